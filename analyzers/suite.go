@@ -1,0 +1,9 @@
+// Package analyzers lists the checks of the mcplint suite.
+package analyzers
+
+import "golang.org/x/tools/go/analysis"
+
+// All returns every user-facing check of the suite, in a stable order.
+func All() []*analysis.Analyzer {
+	return []*analysis.Analyzer{}
+}
