@@ -2,4 +2,7 @@ module github.com/mcplint/mcplint
 
 go 1.26.0
 
-require golang.org/x/tools v0.52.0
+require (
+	golang.org/x/mod v0.42.0
+	golang.org/x/tools v0.52.0
+)

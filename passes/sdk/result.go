@@ -1,0 +1,317 @@
+package sdk
+
+import (
+	"go/types"
+	"reflect"
+	"strings"
+)
+
+// IsResultType reports whether t is a call-tool result of the given SDK
+// (None matches any): *mcp.CallToolResult of mcp-go or go-sdk (go-sdk v0.2:
+// *CallToolResultFor[Out]), or, for HandRolled, a struct or pointer to a
+// struct with JSON fields "content" and "isError".
+func IsResultType(t types.Type, s SDK) bool {
+	got := ResultSDK(t)
+	return got != None && (s == None || got == s)
+}
+
+// ResultSDK returns the SDK whose call-tool result type t is, or None.
+func ResultSDK(t types.Type) SDK {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return None
+	}
+	o := n.Origin().Obj()
+	switch o.Pkg().Path() {
+	case mcpgoMCP:
+		if o.Name() == "CallToolResult" {
+			return MCPGo
+		}
+		return None
+	case gosdkMCP:
+		if o.Name() == "CallToolResult" || o.Name() == "CallToolResultFor" {
+			return GoSDK
+		}
+		return None
+	}
+	if OfPackage(o.Pkg().Path()) != None {
+		return None
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return None
+	}
+	if jsonField(st, "content") != nil && jsonField(st, "isError") != nil {
+		return HandRolled
+	}
+	return None
+}
+
+// jsonField returns the field of st whose JSON name is name, or nil.
+func jsonField(st *types.Struct, name string) *types.Var {
+	for i := 0; i < st.NumFields(); i++ {
+		if JSONName(st, i) == name {
+			return st.Field(i)
+		}
+	}
+	return nil
+}
+
+// JSONName returns the JSON object key of field i of st as encoding/json
+// would write it, or "" for a field it skips.
+func JSONName(st *types.Struct, i int) string {
+	f := st.Field(i)
+	tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
+	if ok {
+		name, _, _ := strings.Cut(tag, ",")
+		if name == "-" && !strings.HasPrefix(tag, "-,") {
+			return ""
+		}
+		if name != "" {
+			return name
+		}
+	}
+	if !f.Exported() || f.Embedded() {
+		return ""
+	}
+	return f.Name()
+}
+
+// Role is what a struct field means to MCP.
+type Role uint8
+
+// Field roles.
+const (
+	NoRole         Role = iota
+	RoleIsError         // CallToolResult.IsError
+	RoleContent         // CallToolResult.Content
+	RoleStructured      // CallToolResult.StructuredContent or RawStructuredContent
+	RoleText            // TextContent.Text
+	RoleCode            // JSON-RPC error code
+	RoleMessage         // JSON-RPC error message
+	RoleData            // JSON-RPC error data
+)
+
+// FieldRole returns the MCP role of field f, a field of a call-tool result,
+// a text content or a JSON-RPC error type (SDK or hand-rolled).
+func FieldRole(f *types.Var) Role {
+	if f == nil || !f.IsField() {
+		return NoRole
+	}
+	owner := fieldOwner(f)
+	if owner == nil {
+		return NoRole
+	}
+	o := owner.Obj()
+	path := ""
+	if o.Pkg() != nil {
+		path = o.Pkg().Path()
+	}
+	switch {
+	case path == mcpgoMCP && o.Name() == "CallToolResult",
+		path == gosdkMCP && (o.Name() == "CallToolResult" || o.Name() == "CallToolResultFor"):
+		switch f.Name() {
+		case "IsError":
+			return RoleIsError
+		case "Content":
+			return RoleContent
+		case "StructuredContent", "RawStructuredContent":
+			return RoleStructured
+		}
+		return NoRole
+	case (path == mcpgoMCP || path == gosdkMCP) && o.Name() == "TextContent":
+		if f.Name() == "Text" {
+			return RoleText
+		}
+		return NoRole
+	case path == gosdkJSONRPC2 && o.Name() == "WireError",
+		path == mcpgoMCP && o.Name() == "JSONRPCErrorDetails":
+		switch f.Name() {
+		case "Code":
+			return RoleCode
+		case "Message":
+			return RoleMessage
+		case "Data":
+			return RoleData
+		}
+		return NoRole
+	case OfPackage(path) != None:
+		return NoRole
+	}
+	// Hand-rolled: by JSON name, within a struct of the right shape.
+	st, ok := owner.Underlying().(*types.Struct)
+	if !ok {
+		return NoRole
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i) != f {
+			continue
+		}
+		name := JSONName(st, i)
+		switch {
+		case ResultSDK(owner) == HandRolled:
+			switch name {
+			case "isError":
+				return RoleIsError
+			case "content":
+				return RoleContent
+			case "structuredContent":
+				return RoleStructured
+			}
+		case IsJSONRPCErrorType(owner) == HandRolled:
+			switch name {
+			case "code":
+				return RoleCode
+			case "message":
+				return RoleMessage
+			case "data":
+				return RoleData
+			}
+		case isHandRolledText(st) && name == "text":
+			return RoleText
+		}
+	}
+	return NoRole
+}
+
+// isHandRolledText matches a struct with JSON fields "type" and "text".
+func isHandRolledText(st *types.Struct) bool {
+	return jsonField(st, "type") != nil && jsonField(st, "text") != nil
+}
+
+// fieldOwner finds the named struct type that declares field f, by looking
+// it up in the scope of f's package. Fields of anonymous structs have none.
+func fieldOwner(f *types.Var) *types.Named {
+	if o := f.Origin(); o != nil {
+		f = o
+	}
+	if f.Pkg() == nil {
+		return nil
+	}
+	scope := f.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		n, ok := tn.Type().(*types.Named)
+		if !ok {
+			continue
+		}
+		st, ok := n.Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i) == f {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// IsTextContent reports whether t is a text content block (value or pointer)
+// of any SDK or a hand-rolled {"type","text"} struct.
+func IsTextContent(t types.Type) bool {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() {
+	case mcpgoMCP, gosdkMCP:
+		return n.Obj().Name() == "TextContent"
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	return ok && OfPackage(n.Obj().Pkg().Path()) == None && isHandRolledText(st)
+}
+
+// Tri is a three-valued boolean.
+type Tri uint8
+
+// Tri values.
+const (
+	Unknown Tri = iota
+	False
+	True
+)
+
+// Constructor describes an SDK function that builds a call-tool result.
+type Constructor struct {
+	SDK     SDK
+	IsError Tri // whether the result has isError set
+	// TextArg is the index of the argument that becomes the text content,
+	// or -1. FormatArg is the index of a printf format that becomes it, or
+	// -1. ErrArg is the index of an error argument whose text is embedded
+	// ("text: err"), or -1.
+	TextArg, FormatArg, ErrArg int
+	// OtherContent reports non-text content (image, audio, resource) or
+	// text the SDK writes itself (JSON, a number): content is never empty.
+	OtherContent bool
+	// Structured reports that structured content is attached.
+	Structured bool
+	// DataArg is the index of the value that becomes structured content, or -1.
+	DataArg int
+}
+
+// ResultConstructor returns what fn does if it is an SDK function that
+// builds a *CallToolResult (mcp-go's NewToolResult* family).
+// mcp.NewToolResultContent is not one: it builds a sampling content block.
+func ResultConstructor(fn *types.Func) (Constructor, bool) {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpgoMCP {
+		return Constructor{}, false
+	}
+	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
+		return Constructor{}, false
+	}
+	c := Constructor{SDK: MCPGo, IsError: False, TextArg: -1, FormatArg: -1, ErrArg: -1, DataArg: -1}
+	switch fn.Name() {
+	case "NewToolResultText":
+		c.TextArg = 0
+	case "NewToolResultJSON":
+		c.Structured, c.OtherContent, c.DataArg = true, true, 0
+	case "NewToolResultStructured":
+		c.Structured, c.DataArg, c.TextArg = true, 0, 1
+	case "NewToolResultStructuredOnly":
+		c.Structured, c.OtherContent, c.DataArg = true, true, 0
+	case "NewToolResultImage", "NewToolResultAudio", "NewToolResultResource":
+		c.TextArg, c.OtherContent = 0, true
+	case "FormatNumberResult":
+		c.OtherContent = true
+	case "NewToolResultError":
+		c.IsError, c.TextArg = True, 0
+	case "NewToolResultErrorFromErr":
+		c.IsError, c.TextArg, c.ErrArg = True, 0, 1
+	case "NewToolResultErrorf":
+		c.IsError, c.FormatArg = True, 0
+	default:
+		return Constructor{}, false
+	}
+	return c, true
+}
+
+// IsSetError reports whether fn is go-sdk's (*CallToolResult).SetError, which
+// sets IsError and, only when Content is empty, one text with err.Error()
+// (from v1.6.0; earlier versions always overwrite Content).
+func IsSetError(fn *types.Func) bool {
+	return funcIs(fn, gosdkMCP, "CallToolResult", "SetError") ||
+		funcIs(fn, gosdkMCP, "CallToolResultFor", "setError") ||
+		funcIs(fn, gosdkMCP, "CallToolResult", "setError")
+}
+
+// TextContentConstructor returns the index of the text argument if fn builds
+// a text content block (mcp-go mcp.NewTextContent).
+func TextContentConstructor(fn *types.Func) (textArg int, ok bool) {
+	if funcIs(fn, mcpgoMCP, "", "NewTextContent") {
+		return 0, true
+	}
+	return -1, false
+}

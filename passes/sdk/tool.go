@@ -1,0 +1,57 @@
+package sdk
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// ToolName returns the constant name of the tool that expression e defines:
+// mcp-go mcp.NewTool("name", ...), mcp.NewToolWithRawSchema("name", ...),
+// mcp.Tool{Name: "name"}, go-sdk &mcp.Tool{Name: "name"}, or a hand-rolled
+// tool struct literal. It returns "" when the name is not a constant.
+func ToolName(info *types.Info, e ast.Expr) string {
+	e = astutil.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = astutil.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(info, e)
+		if (funcIs(fn, mcpgoMCP, "", "NewTool") || funcIs(fn, mcpgoMCP, "", "NewToolWithRawSchema")) && len(e.Args) > 0 {
+			return constString(info, e.Args[0])
+		}
+	case *ast.CompositeLit:
+		if !isToolType(info.TypeOf(e)) {
+			return ""
+		}
+		for _, elt := range e.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
+				return constString(info, kv.Value)
+			}
+		}
+	}
+	return ""
+}
+
+// isToolType reports whether t is an SDK tool definition type.
+func isToolType(t types.Type) bool {
+	return isNamed(t, mcpgoMCP, "Tool", -1) || isNamed(t, gosdkMCP, "Tool", -1)
+}
+
+// IsToolType reports whether t is an SDK tool definition (mcp.Tool of either SDK).
+func IsToolType(t types.Type) bool { return isToolType(t) }
+
+func constString(info *types.Info, e ast.Expr) string {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
+}
