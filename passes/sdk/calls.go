@@ -184,3 +184,28 @@ func IsRequestHeaderField(f *types.Var) bool {
 func IsCallToolRequest(t types.Type) bool {
 	return isNamed(t, mcpgoMCP, "CallToolRequest", 0) || isGoSDKCallToolRequest(t)
 }
+
+// IsMethodHandler reports whether t is go-sdk's mcp.MethodHandler, the type
+// go-sdk middleware wraps.
+func IsMethodHandler(t types.Type) bool { return isNamed(t, gosdkMCP, "MethodHandler", 0) }
+
+// IsErrorWrapper reports whether fn derives a new error that keeps its
+// argument's text and chain: fmt.Errorf, errors.Join, and the Wrap family of
+// github.com/pkg/errors and github.com/cockroachdb/errors.
+func IsErrorWrapper(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "fmt":
+		return fn.Name() == "Errorf"
+	case "errors":
+		return fn.Name() == "Join"
+	case "github.com/pkg/errors", "github.com/cockroachdb/errors":
+		switch fn.Name() {
+		case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack", "Errorf":
+			return true
+		}
+	}
+	return false
+}

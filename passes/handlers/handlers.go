@@ -1,0 +1,600 @@
+package handlers
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer discovers the tool handlers of a package. Its result is a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcphandlers",
+	Doc:        "discover MCP tool handlers and how their returned errors are routed",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(WrapperFact)},
+}
+
+// Handler is one function that serves as an MCP tool handler.
+type Handler struct {
+	Fn   *ssa.Function // the handler's code
+	Pos  token.Pos     // position of the func literal or the function's name
+	Name string        // function name, or "func literal"
+	// Tool is the constant tool name, or "" when not statically known.
+	Tool string
+	// Kind is the SDK handler kind the function's signature has; for a
+	// function adapted by a project wrapper it is the kind its shape
+	// matches, possibly sdk.NotHandler.
+	Kind sdk.HandlerKind
+	SDK  sdk.SDK
+	// Routing says where a non-nil error returned by the handler goes, after
+	// project wrappers and installed middleware.
+	Routing sdk.Routing
+	// Via says how the handler was found: "AddTool", "ServerTool",
+	// "NewTypedToolHandler", "wrapper pkg.Name", "delegate of X", ...
+	Via string
+	// ErrIndex is the index of the handler's error result; ResultIndex of
+	// its call-tool result (-1 if none); OutIndex of a go-sdk typed
+	// handler's output (-1 if none).
+	ErrIndex, ResultIndex, OutIndex int
+}
+
+// Summary describes the handler on one line, without its position, e.g.
+// `tool="search" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc(-32603) via=AddTool`.
+func (h *Handler) Summary() string {
+	tool := "?"
+	if h.Tool != "" {
+		tool = strconv.Quote(h.Tool)
+	}
+	return fmt.Sprintf("%s tool=%s sdk=%s kind=%s errors=%s via=%s", h.Name, tool, h.SDK, h.Kind, h.Routing, h.Via)
+}
+
+// Result is the handler inventory of one package.
+type Result struct {
+	Handlers []*Handler // in source order
+	ByFunc   map[*ssa.Function]*Handler
+	Versions sdk.Versions
+	// SSA is the package's SSA form (nil Pkg when it has no MCP code).
+	SSA *mcpssa.Result
+}
+
+// Of returns the handler fn serves as, or nil.
+func (r *Result) Of(fn *ssa.Function) *Handler { return r.ByFunc[fn] }
+
+// WrapperFact marks a project function that adapts its function parameter
+// Param (an index into the signature's parameters, receiver excluded) into a
+// tool handler. Routing says where an error the inner function returns ends
+// up; SDK is the SDK of the handler it builds.
+type WrapperFact struct {
+	Param   int
+	SDK     sdk.SDK
+	Routing sdk.Routing
+}
+
+// AFact marks WrapperFact as an analysis fact.
+func (*WrapperFact) AFact() {}
+
+func (f *WrapperFact) String() string {
+	return fmt.Sprintf("wrapper(param %d, %s, errors=%s)", f.Param, f.SDK, f.Routing)
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	ssaRes := pass.ResultOf[mcpssa.Analyzer].(*mcpssa.Result)
+	versions := pass.ResultOf[sdk.VersionAnalyzer].(*sdk.Versions)
+	res := &Result{ByFunc: map[*ssa.Function]*Handler{}, Versions: *versions, SSA: ssaRes}
+	if ssaRes.Pkg == nil || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+		// The SDKs' own code is modelled, not analyzed.
+		return res, nil
+	}
+	d := &discovery{pass: pass, res: res, versions: *versions, ssa: ssaRes, wrappers: map[*types.Func]*WrapperFact{}}
+	d.run()
+	return res, nil
+}
+
+type discovery struct {
+	pass     *analysis.Pass
+	res      *Result
+	versions sdk.Versions
+	ssa      *mcpssa.Result
+	// wrappers holds the wrapper facts of this package's functions.
+	wrappers map[*types.Func]*WrapperFact
+	// convertingMW reports that a middleware installed in this package
+	// turns handler errors into isError results.
+	convertingMW bool
+	// assigns maps local variables to the expressions assigned to them.
+	assigns map[*types.Var][]ast.Expr
+}
+
+func (d *discovery) run() {
+	d.findWrappers()
+	d.convertingMW = d.findConvertingMiddleware()
+	for _, fn := range d.ssa.SrcFuncs {
+		if d.insideAdapter(fn) {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				d.visit(fn, instr)
+			}
+		}
+	}
+	d.findExported()
+	d.nameTools()
+	d.findDelegates()
+	for _, h := range d.res.Handlers {
+		if d.convertingMW && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
+			h.Routing = sdk.Routing{Route: sdk.RouteIsError}
+			h.Via += "+middleware"
+		}
+	}
+	sort.Slice(d.res.Handlers, func(i, j int) bool { return d.res.Handlers[i].Pos < d.res.Handlers[j].Pos })
+}
+
+// visit looks at one instruction for conversions to handler types and calls
+// to wrappers.
+func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
+	switch instr := instr.(type) {
+	case *ssa.ChangeType:
+		kind := sdk.NamedHandlerType(instr.Type())
+		if kind == sdk.NotHandler {
+			return
+		}
+		via := "type " + typeName(instr.Type())
+		for _, f := range d.funcsOf(instr.X, 0) {
+			d.add(f, kind, kind.ErrorRouting(d.versions), via)
+		}
+	case *ssa.Call:
+		callee := calleeObj(instr.Common())
+		if callee == nil {
+			return
+		}
+		wf := d.wrapperFact(callee)
+		if wf == nil {
+			return
+		}
+		args := instr.Common().Args
+		idx := wf.Param + (len(args) - instr.Common().Signature().Params().Len())
+		if idx < 0 || idx >= len(args) {
+			return
+		}
+		for _, f := range d.funcsOf(args[idx], 0) {
+			kind := sdk.ShapeOf(f.Signature)
+			h := d.add(f, kind, wf.Routing, "wrapper "+callee.Name())
+			if h == nil {
+				continue
+			}
+			if h.SDK == sdk.None {
+				h.SDK = wf.SDK
+			}
+			if strings.HasPrefix(h.Via, "type ") {
+				// The wrapper knows better than the parameter type it
+				// converts to.
+				h.Via, h.Routing = "wrapper "+callee.Name(), wf.Routing
+			}
+		}
+	}
+}
+
+// add records f as a handler, unless it is already known or has no body in
+// this package.
+func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via string) *Handler {
+	if f == nil || f.Pkg != d.ssa.Pkg || f.Blocks == nil {
+		return nil
+	}
+	if h := d.res.ByFunc[f]; h != nil {
+		return h
+	}
+	if d.insideAdapter(f) || isMiddlewareSig(f.Signature) {
+		return nil
+	}
+	h := &Handler{
+		Fn: f, Pos: f.Pos(), Name: funcName(f), Kind: kind, SDK: kind.SDK(),
+		Routing: routing, Via: via, ResultIndex: -1, OutIndex: -1,
+	}
+	res := f.Signature.Results()
+	h.ErrIndex = res.Len() - 1
+	for i := 0; i < res.Len(); i++ {
+		if sdk.IsResultType(res.At(i).Type(), sdk.None) {
+			h.ResultIndex = i
+			break
+		}
+	}
+	if kind == sdk.GoSDKTyped {
+		h.OutIndex = 1
+	}
+	if h.ErrIndex < 0 || !types.Identical(res.At(h.ErrIndex).Type(), types.Universe.Lookup("error").Type()) {
+		return nil
+	}
+	d.res.Handlers = append(d.res.Handlers, h)
+	d.res.ByFunc[f] = h
+	return h
+}
+
+func funcName(f *ssa.Function) string {
+	if f.Parent() != nil {
+		return "func literal in " + funcName(f.Parent())
+	}
+	if recv := f.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name() + "." + f.Name()
+		}
+	}
+	return f.Name()
+}
+
+func typeName(t types.Type) string {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		name := n.Origin().Obj().Name()
+		if n.Obj().Pkg() != nil {
+			name = n.Obj().Pkg().Name() + "." + name
+		}
+		return name
+	}
+	return t.String()
+}
+
+// calleeObj returns the *types.Func a call statically calls (the generic
+// origin for instantiations), or nil.
+func calleeObj(c *ssa.CallCommon) *types.Func {
+	sc := c.StaticCallee()
+	if sc == nil {
+		return nil
+	}
+	if sc.Origin() != nil {
+		sc = sc.Origin()
+	}
+	obj, _ := sc.Object().(*types.Func)
+	if obj != nil {
+		obj = obj.Origin()
+	}
+	return obj
+}
+
+// funcsOf returns the source functions value v can hold: func literals,
+// named functions, method values, through conversions, phi nodes and
+// same-package factory calls.
+func (d *discovery) funcsOf(v ssa.Value, depth int) []*ssa.Function {
+	if depth > 6 || v == nil {
+		return nil
+	}
+	switch v := v.(type) {
+	case *ssa.Function:
+		if v.Synthetic != "" {
+			if obj, ok := v.Object().(*types.Func); ok {
+				if f := v.Prog.FuncValue(obj); f != nil && f.Synthetic == "" {
+					return []*ssa.Function{f}
+				}
+			}
+			return nil
+		}
+		return []*ssa.Function{v}
+	case *ssa.MakeClosure:
+		return d.funcsOf(v.Fn, depth+1)
+	case *ssa.ChangeType:
+		return d.funcsOf(v.X, depth+1)
+	case *ssa.Convert:
+		return d.funcsOf(v.X, depth+1)
+	case *ssa.Phi:
+		var out []*ssa.Function
+		for _, e := range v.Edges {
+			out = append(out, d.funcsOf(e, depth+1)...)
+		}
+		return out
+	case *ssa.Call:
+		return d.calledReturns(v.Common(), 0, depth)
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return d.calledReturns(call.Common(), v.Index, depth)
+		}
+	}
+	return nil
+}
+
+// calledReturns follows a call to a same-package function (a handler
+// factory) or an SDK adapter and returns the functions it can return at
+// result index idx.
+func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []*ssa.Function {
+	callee := c.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	if obj := calleeObj(c); obj != nil {
+		if call := sdk.CallOf(obj); call.Kind == sdk.Adapt {
+			// NewTypedToolHandler(f): f is found through its conversion
+			// to the typed handler type; nothing to add here.
+			return nil
+		}
+	}
+	if callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	if callee.Pkg != d.ssa.Pkg || callee.Blocks == nil {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, b := range callee.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && idx < len(ret.Results) {
+			out = append(out, d.funcsOf(ret.Results[idx], depth+1)...)
+		}
+	}
+	return out
+}
+
+// insideAdapter reports whether fn is a closure built inside a middleware
+// or a wrapper: its code adapts another handler and is not a tool itself.
+func (d *discovery) insideAdapter(fn *ssa.Function) bool {
+	for p := fn.Parent(); p != nil; p = p.Parent() {
+		if isMiddlewareSig(p.Signature) || d.isWrapper(p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *discovery) isWrapper(fn *ssa.Function) bool {
+	obj, ok := fn.Object().(*types.Func)
+	return ok && d.wrappers[obj] != nil
+}
+
+// isMiddlewareSig reports whether sig is func(H) H for a handler or go-sdk
+// method-handler type H.
+func isMiddlewareSig(sig *types.Signature) bool {
+	if sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return false
+	}
+	in, out := sig.Params().At(0).Type(), sig.Results().At(0).Type()
+	if !types.Identical(in, out) {
+		return false
+	}
+	if sdk.IsMethodHandler(in) || sdk.NamedHandlerType(in) != sdk.NotHandler {
+		return true
+	}
+	fs, ok := in.Underlying().(*types.Signature)
+	return ok && sdk.ShapeOf(fs) != sdk.NotHandler
+}
+
+// wrapperFact returns the wrapper fact of callee, from this package or an
+// imported one.
+func (d *discovery) wrapperFact(callee *types.Func) *WrapperFact {
+	if wf := d.wrappers[callee]; wf != nil {
+		return wf
+	}
+	if callee.Pkg() == d.pass.Pkg {
+		return nil
+	}
+	wf := new(WrapperFact)
+	if d.pass.ImportObjectFact(callee, wf) {
+		return wf
+	}
+	return nil
+}
+
+// findExported adds exported package-level functions and methods whose
+// signature is exactly an SDK handler shape: such functions exist to be
+// registered, usually by another package.
+func (d *discovery) findExported() {
+	for _, fn := range d.ssa.SrcFuncs {
+		if fn.Parent() != nil || d.res.ByFunc[fn] != nil {
+			continue
+		}
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() {
+			continue
+		}
+		kind := sdk.ShapeOf(fn.Signature)
+		if kind == sdk.NotHandler {
+			continue
+		}
+		d.add(fn, kind, kind.ErrorRouting(d.versions), "exported signature")
+	}
+}
+
+// findDelegates makes a same-package function a handler when a handler
+// returns its results unchanged: `return s.doSearch(ctx, req)`.
+func (d *discovery) findDelegates() {
+	for changed := true; changed; {
+		changed = false
+		for _, h := range append([]*Handler(nil), d.res.Handlers...) {
+			for _, callee := range delegateCallees(h.Fn, h.ErrIndex) {
+				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
+					continue
+				}
+				if callee.Signature.Results().Len() != h.Fn.Signature.Results().Len() {
+					continue
+				}
+				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, "delegate of "+h.Name); nh != nil {
+					if nh.SDK == sdk.None {
+						nh.SDK = h.SDK
+					}
+					nh.Tool = h.Tool
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// delegateCallees returns the static callees whose error result fn returns
+// as its own error result.
+func delegateCallees(fn *ssa.Function, errIndex int) []*ssa.Function {
+	var out []*ssa.Function
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || errIndex >= len(ret.Results) {
+			continue
+		}
+		ex, ok := ret.Results[errIndex].(*ssa.Extract)
+		if !ok {
+			continue
+		}
+		call, ok := ex.Tuple.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		if callee := call.Common().StaticCallee(); callee != nil && callee.Synthetic == "" {
+			out = append(out, callee)
+		}
+	}
+	return out
+}
+
+// nameTools attaches constant tool names from registration sites and
+// ServerTool literals to the handlers they register.
+func (d *discovery) nameTools() {
+	info := d.pass.TypesInfo
+	for _, file := range d.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				fn, _ := typeutilCallee(info, n).(*types.Func)
+				c := sdk.CallOf(fn)
+				if c.Kind == sdk.Register && c.ToolArg < len(n.Args) && c.HandlerArg < len(n.Args) {
+					d.nameFrom(n.Args[c.HandlerArg], d.toolName(n.Args[c.ToolArg]), callName(fn))
+				}
+			case *ast.CompositeLit:
+				if !sdk.IsServerTool(info.TypeOf(n)) {
+					return true
+				}
+				var tool string
+				var handler ast.Expr
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok {
+						switch key, _ := kv.Key.(*ast.Ident); {
+						case key == nil:
+						case key.Name == "Tool":
+							tool = d.toolName(kv.Value)
+						case key.Name == "Handler":
+							handler = kv.Value
+						}
+					}
+				}
+				if handler != nil {
+					d.nameFrom(handler, tool, "ServerTool")
+				}
+			}
+			return true
+		})
+	}
+}
+
+func callName(fn *types.Func) string {
+	if fn == nil {
+		return "?"
+	}
+	return fn.Name()
+}
+
+// nameFrom gives the handlers expression e denotes the tool name and a
+// more precise "via".
+func (d *discovery) nameFrom(e ast.Expr, tool, via string) {
+	for _, f := range d.exprFuncs(e, 0) {
+		h := d.res.ByFunc[f]
+		if h == nil {
+			continue
+		}
+		if h.Tool == "" {
+			h.Tool = tool
+		}
+		if strings.HasPrefix(h.Via, "type ") || h.Via == "exported signature" {
+			h.Via = via
+		}
+	}
+}
+
+// exprFuncs resolves a handler expression in the syntax to source functions.
+func (d *discovery) exprFuncs(e ast.Expr, depth int) []*ssa.Function {
+	if depth > 4 {
+		return nil
+	}
+	info := d.pass.TypesInfo
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.FuncLit:
+		return d.litFuncs(e)
+	case *ast.Ident:
+		switch obj := info.Uses[e].(type) {
+		case *types.Func:
+			if f := d.ssa.Pkg.Prog.FuncValue(obj); f != nil {
+				return []*ssa.Function{f}
+			}
+		case *types.Var:
+			if init := d.singleAssignment(obj); init != nil {
+				return d.exprFuncs(init, depth+1)
+			}
+		}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.MethodVal {
+			if f := d.ssa.Pkg.Prog.FuncValue(sel.Obj().(*types.Func)); f != nil {
+				return []*ssa.Function{f}
+			}
+		} else if obj, ok := info.Uses[e.Sel].(*types.Func); ok {
+			if f := d.ssa.Pkg.Prog.FuncValue(obj); f != nil {
+				return []*ssa.Function{f}
+			}
+		}
+	case *ast.CallExpr:
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return d.exprFuncs(e.Args[0], depth+1)
+		}
+		fn, _ := typeutilCallee(info, e).(*types.Func)
+		if c := sdk.CallOf(fn); c.Kind == sdk.Adapt && c.HandlerArg < len(e.Args) {
+			return d.exprFuncs(e.Args[c.HandlerArg], depth+1)
+		}
+		if fn != nil && d.wrapperFact(fn) != nil {
+			wf := d.wrapperFact(fn)
+			if wf.Param < len(e.Args) {
+				return d.exprFuncs(e.Args[wf.Param], depth+1)
+			}
+		}
+		if fn != nil && fn.Pkg() == d.pass.Pkg {
+			if f := d.ssa.Pkg.Prog.FuncValue(fn); f != nil {
+				return d.calledReturns(&ssa.CallCommon{Value: f}, 0, 0)
+			}
+		}
+	}
+	return nil
+}
+
+func (d *discovery) litFuncs(lit *ast.FuncLit) []*ssa.Function {
+	for _, f := range d.ssa.SrcFuncs {
+		if f.Syntax() == lit {
+			return []*ssa.Function{f}
+		}
+	}
+	return nil
+}
+
+// toolName returns the constant tool name expression e defines, following
+// a local variable to its single assignment.
+func (d *discovery) toolName(e ast.Expr) string {
+	if name := sdk.ToolName(d.pass.TypesInfo, e); name != "" {
+		return name
+	}
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok := d.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if init := d.singleAssignment(v); init != nil {
+				return sdk.ToolName(d.pass.TypesInfo, init)
+			}
+		}
+	}
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return d.toolName(u.X)
+	}
+	return ""
+}

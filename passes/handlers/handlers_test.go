@@ -1,0 +1,34 @@
+package handlers_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/internal/testdata"
+	"github.com/mcplint/mcplint/passes/handlers"
+)
+
+// inventory reports every discovered handler with its summary, so that the
+// test data can state the expected inventory with // want comments.
+var inventory = &analysis.Analyzer{
+	Name:     "inventory",
+	Doc:      "report the handler inventory as diagnostics",
+	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, h := range pass.ResultOf[handlers.Analyzer].(*handlers.Result).Handlers {
+			pass.Reportf(h.Pos, "%s", h.Summary())
+		}
+		return nil, nil
+	},
+}
+
+func TestInventory(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), inventory,
+		"discovery/mcpgo", "discovery/gosdk", "discovery/wrapped", "discovery/middleware")
+}
+
+func TestWrapperFacts(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib")
+}

@@ -1,0 +1,368 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+func typeutilCallee(info *types.Info, call *ast.CallExpr) types.Object {
+	obj := typeutil.Callee(info, call)
+	if fn, ok := obj.(*types.Func); ok {
+		return fn.Origin()
+	}
+	return obj
+}
+
+// singleAssignment returns the expression a local variable is initialized
+// with when it is assigned exactly once, or nil.
+func (d *discovery) singleAssignment(v *types.Var) ast.Expr {
+	if d.assigns == nil {
+		d.assigns = map[*types.Var][]ast.Expr{}
+		info := d.pass.TypesInfo
+		record := func(id *ast.Ident, e ast.Expr) {
+			if obj, ok := info.ObjectOf(id).(*types.Var); ok {
+				d.assigns[obj] = append(d.assigns[obj], e)
+			}
+		}
+		for _, file := range d.pass.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					if len(n.Lhs) == len(n.Rhs) {
+						for i, l := range n.Lhs {
+							if id, ok := l.(*ast.Ident); ok {
+								record(id, n.Rhs[i])
+							}
+						}
+					} else {
+						for _, l := range n.Lhs {
+							if id, ok := l.(*ast.Ident); ok {
+								record(id, nil)
+							}
+						}
+					}
+				case *ast.ValueSpec:
+					for i, id := range n.Names {
+						if i < len(n.Values) && len(n.Names) == len(n.Values) {
+							record(id, n.Values[i])
+						} else {
+							record(id, nil)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	if es := d.assigns[v]; len(es) == 1 {
+		return es[0]
+	}
+	return nil
+}
+
+// findWrappers finds this package's functions that adapt a function
+// parameter into a tool handler, decides the routing of the inner
+// function's errors and exports a WrapperFact for each.
+//
+// A wrapper W(..., fn F, ...) is recognized when, inside W or a closure it
+// builds, fn is either converted to an SDK handler type (routing: that
+// kind's) or called from a closure that is converted to an SDK handler type
+// (routing: the closure's when it returns fn's error, isError when it turns
+// the error into a result, unknown otherwise).
+func (d *discovery) findWrappers() {
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range d.ssa.SrcFuncs {
+			if fn.Parent() != nil {
+				continue
+			}
+			obj, ok := fn.Object().(*types.Func)
+			if !ok || d.wrappers[obj] != nil || isMiddlewareSig(fn.Signature) {
+				continue
+			}
+			if wf := d.analyzeWrapper(fn); wf != nil {
+				d.wrappers[obj] = wf
+				d.pass.ExportObjectFact(obj, wf)
+				changed = true
+			}
+		}
+	}
+}
+
+// analyzeWrapper returns the wrapper fact of fn, or nil if it is not one.
+func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
+	offset := len(fn.Params) - fn.Signature.Params().Len()
+	for i, p := range fn.Params[offset:] {
+		if _, ok := p.Type().Underlying().(*types.Signature); !ok {
+			continue
+		}
+		if wf := d.paramFate(fn, p); wf != nil {
+			wf.Param = i
+			return wf
+		}
+	}
+	return nil
+}
+
+// paramFate decides what fn does with its function parameter p.
+func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
+	var funcs []*ssa.Function
+	var collect func(f *ssa.Function)
+	collect = func(f *ssa.Function) {
+		funcs = append(funcs, f)
+		for _, a := range f.AnonFuncs {
+			collect(a)
+		}
+	}
+	collect(fn)
+	aliases := aliasesOf(p, funcs)
+	for _, f := range funcs {
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				switch instr := instr.(type) {
+				case *ssa.ChangeType:
+					// fn passes p on to an SDK handler type: same routing.
+					if aliases[instr.X] {
+						if k := sdk.NamedHandlerType(instr.Type()); k != sdk.NotHandler {
+							return &WrapperFact{SDK: k.SDK(), Routing: k.ErrorRouting(d.versions)}
+						}
+					}
+				case *ssa.Call:
+					obj := calleeObj(instr.Common())
+					// p registered with an SDK call as it is.
+					if c := sdk.CallOf(obj); c.Kind == sdk.Register {
+						args := instr.Common().Args
+						idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
+						if idx >= 0 && idx < len(args) && aliases[args[idx]] {
+							return &WrapperFact{SDK: c.Handler.SDK(), Routing: c.Handler.ErrorRouting(d.versions)}
+						}
+					}
+					// p passed to another wrapper.
+					if obj != nil {
+						if wf := d.wrapperFact(obj); wf != nil {
+							args := instr.Common().Args
+							idx := wf.Param + (len(args) - instr.Common().Signature().Params().Len())
+							if idx >= 0 && idx < len(args) && aliases[args[idx]] {
+								return &WrapperFact{SDK: wf.SDK, Routing: wf.Routing}
+							}
+						}
+					}
+					// p called inside a closure that becomes a handler.
+					if f != fn && aliases[instr.Common().Value] {
+						if wf := d.closureFate(f, instr); wf != nil {
+							return wf
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// closureFate decides the routing of the error returned by call, made inside
+// the closure cl, when cl becomes a tool handler.
+func (d *discovery) closureFate(cl *ssa.Function, call *ssa.Call) *WrapperFact {
+	kind := d.closureKind(cl)
+	if kind == sdk.NotHandler {
+		return nil
+	}
+	outer := kind.ErrorRouting(d.versions)
+	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+	if errVal == nil || !isErrorType(errVal.Type()) {
+		return nil
+	}
+	wf := &WrapperFact{SDK: kind.SDK()}
+	switch errorFate(cl, errVal) {
+	case fateForwarded:
+		wf.Routing = outer
+	case fateConverted:
+		wf.Routing = sdk.Routing{Route: sdk.RouteIsError}
+	default:
+		wf.Routing = sdk.Routing{}
+	}
+	return wf
+}
+
+// closureKind returns the handler kind closure cl is converted to where it
+// is created, or the kind its shape has.
+func (d *discovery) closureKind(cl *ssa.Function) sdk.HandlerKind {
+	for _, b := range cl.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != cl {
+				continue
+			}
+			for _, r := range *mc.Referrers() {
+				if ct, ok := r.(*ssa.ChangeType); ok {
+					if k := sdk.NamedHandlerType(ct.Type()); k != sdk.NotHandler {
+						return k
+					}
+				}
+			}
+		}
+	}
+	return sdk.ShapeOf(cl.Signature)
+}
+
+// resultValue returns the value of result i of call (the call itself for a
+// single result).
+func resultValue(call *ssa.Call, i int) ssa.Value {
+	if call.Common().Signature().Results().Len() == 1 {
+		return call
+	}
+	for _, r := range *call.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == i {
+			return ex
+		}
+	}
+	return nil
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// findConvertingMiddleware reports whether this package installs a
+// middleware that turns a handler's error into an isError result.
+func (d *discovery) findConvertingMiddleware() bool {
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				c := sdk.CallOf(calleeObj(call.Common()))
+				if c.Kind != sdk.InstallMiddleware {
+					continue
+				}
+				for _, arg := range call.Common().Args {
+					for _, mw := range d.middlewareFuncs(arg) {
+						if middlewareConverts(mw) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// middlewareFuncs resolves a middleware argument (possibly a variadic slice)
+// to middleware functions with bodies in this package.
+func (d *discovery) middlewareFuncs(v ssa.Value) []*ssa.Function {
+	var out []*ssa.Function
+	if sl, ok := v.(*ssa.Slice); ok {
+		if alloc, ok := sl.X.(*ssa.Alloc); ok {
+			for _, r := range *alloc.Referrers() {
+				if ia, ok := r.(*ssa.IndexAddr); ok {
+					for _, rr := range *ia.Referrers() {
+						if st, ok := rr.(*ssa.Store); ok {
+							out = append(out, d.middlewareFuncs(st.Val)...)
+						}
+					}
+				}
+			}
+		}
+		return out
+	}
+	for _, f := range d.funcsOf(v, 0) {
+		if isMiddlewareSig(f.Signature) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// middlewareConverts reports whether a middleware's returned closure turns
+// the error of the wrapped handler into a result rather than returning it.
+func middlewareConverts(mw *ssa.Function) bool {
+	next := mw.Params[len(mw.Params)-1]
+	aliases := aliasesOf(next, append([]*ssa.Function{mw}, mw.AnonFuncs...))
+	converts := false
+	for _, cl := range mw.AnonFuncs {
+		{
+			for _, b := range cl.Blocks {
+				for _, instr := range b.Instrs {
+					call, ok := instr.(*ssa.Call)
+					if !ok || !aliases[call.Common().Value] {
+						continue
+					}
+					errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+					if errVal == nil {
+						continue
+					}
+					switch errorFate(cl, errVal) {
+					case fateForwarded:
+						return false
+					case fateConverted:
+						converts = true
+					}
+				}
+			}
+		}
+	}
+	return converts
+}
+
+// aliasesOf returns the values in funcs that hold the same function value
+// as v: v itself, free variables of closures bound to it, and loads of the
+// heap cells that captured variables live in.
+func aliasesOf(v ssa.Value, funcs []*ssa.Function) map[ssa.Value]bool {
+	aliases := map[ssa.Value]bool{v: true}
+	refs := map[ssa.Value]bool{} // pointers to cells holding v
+	for changed := true; changed; {
+		changed = false
+		mark := func(m map[ssa.Value]bool, x ssa.Value) {
+			if !m[x] {
+				m[x] = true
+				changed = true
+			}
+		}
+		for _, f := range funcs {
+			for _, b := range f.Blocks {
+				for _, instr := range b.Instrs {
+					switch instr := instr.(type) {
+					case *ssa.Store:
+						if aliases[instr.Val] {
+							mark(refs, instr.Addr)
+						}
+					case *ssa.UnOp:
+						if instr.Op == token.MUL && refs[instr.X] {
+							mark(aliases, instr)
+						}
+					case *ssa.MakeClosure:
+						cl, ok := instr.Fn.(*ssa.Function)
+						if !ok {
+							continue
+						}
+						for i, bv := range instr.Bindings {
+							if i >= len(cl.FreeVars) {
+								break
+							}
+							if aliases[bv] {
+								mark(aliases, cl.FreeVars[i])
+							}
+							if refs[bv] {
+								mark(refs, cl.FreeVars[i])
+							}
+						}
+					case *ssa.ChangeType:
+						if aliases[instr.X] {
+							mark(aliases, instr)
+						}
+					}
+				}
+			}
+		}
+	}
+	return aliases
+}

@@ -1,0 +1,112 @@
+// Package mcpssa builds SSA form for the packages mcplint looks into, and
+// only for them.
+//
+// It is buildssa restricted to relevant packages: a package is relevant when
+// it imports an MCP SDK package or declares hand-rolled MCP types (see
+// [Relevant]). Because mcplint's discovery pass declares facts, the analysis
+// drivers run it, and therefore this pass, on every dependency of the
+// analyzed packages, the standard library included; building SSA for all of
+// them would dominate the run time.
+package mcpssa
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/ctrlflow"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer builds SSA for relevant packages. Its result is a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpssa",
+	Doc:        "build SSA form for packages that use an MCP SDK or hand-rolled MCP types",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Result is the SSA form of one package. Pkg is nil when the package is not
+// relevant.
+type Result struct {
+	Pkg *ssa.Package
+	// SrcFuncs lists the functions declared in the package's source,
+	// including func literals, in source order.
+	SrcFuncs []*ssa.Function
+}
+
+// Relevant reports whether pkg can contain tool handlers or MCP results:
+// it imports an MCP SDK package, or it or one of its direct imports declares
+// a hand-rolled call-tool result or JSON-RPC error type. The SDK packages
+// themselves are never relevant.
+func Relevant(pkg *types.Package) bool {
+	if sdk.OfPackage(pkg.Path()) != sdk.None {
+		return false // the SDKs' own code is modelled, not analyzed
+	}
+	if sdk.Imports(pkg) || declaresMCPTypes(pkg) {
+		return true
+	}
+	for _, imp := range pkg.Imports() {
+		if sdk.OfPackage(imp.Path()) == sdk.None && declaresMCPTypes(imp) {
+			return true
+		}
+	}
+	return false
+}
+
+func declaresMCPTypes(pkg *types.Package) bool {
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if sdk.ResultSDK(tn.Type()) == sdk.HandRolled || sdk.IsJSONRPCErrorType(tn.Type()) == sdk.HandRolled {
+			return true
+		}
+	}
+	return false
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if !Relevant(pass.Pkg) {
+		return &Result{}, nil
+	}
+	cfgs := pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs)
+	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
+	prog.SetNoReturn(cfgs.NoReturn)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	pkg.Build()
+
+	var funcs []*ssa.Function
+	var addAnons func(f *ssa.Function)
+	addAnons = func(f *ssa.Function) {
+		funcs = append(funcs, f)
+		for _, anon := range f.AnonFuncs {
+			addAnons(anon)
+		}
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			decl, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			obj, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if f := prog.FuncValue(obj); f != nil {
+				addAnons(f)
+			}
+		}
+	}
+	return &Result{Pkg: pkg, SrcFuncs: funcs}, nil
+}
