@@ -1,0 +1,103 @@
+package sdk_test
+
+import (
+	"go/ast"
+	"go/types"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/internal/testdata"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// model reports what the SDK model says about declarations, calls and
+// struct fields in the test package, so that the expectations can be
+// written as // want comments next to the code.
+var model = &analysis.Analyzer{
+	Name:     "model",
+	Doc:      "report the SDK model's classification of the code",
+	Requires: []*analysis.Analyzer{sdk.VersionAnalyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		v := *pass.ResultOf[sdk.VersionAnalyzer].(*sdk.Versions)
+		for _, file := range pass.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncDecl:
+					fn := pass.TypesInfo.Defs[n.Name].(*types.Func)
+					if k := sdk.ShapeOf(fn.Type().(*types.Signature)); k != sdk.NotHandler {
+						pass.Reportf(n.Name.Pos(), "shape %s (%s) errors=%s", k, k.SDK(), k.ErrorRouting(v))
+					}
+				case *ast.CallExpr:
+					fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
+					if fn == nil {
+						return true
+					}
+					if c := sdk.CallOf(fn.Origin()); c.Kind != sdk.NotSDKCall {
+						pass.Reportf(n.Lparen, "call kind %d handler %s arg %d tool %d", c.Kind, c.Handler, c.HandlerArg, c.ToolArg)
+					}
+					if c, ok := sdk.ResultConstructor(fn.Origin()); ok {
+						pass.Reportf(n.Lparen, "constructor iserror=%d text=%d format=%d err=%d structured=%t", c.IsError, c.TextArg, c.FormatArg, c.ErrArg, c.Structured)
+					}
+					if c, ok := sdk.ErrorConstructorOf(fn.Origin(), v); ok {
+						pass.Reportf(n.Lparen, "error constructor code=%d codearg=%d", c.Code, c.CodeArg)
+					}
+					if name := sdk.ToolName(pass.TypesInfo, n); name != "" {
+						pass.Reportf(n.Lparen, "tool %q", name)
+					}
+				case *ast.KeyValueExpr:
+					id, ok := n.Key.(*ast.Ident)
+					if !ok {
+						return true
+					}
+					if f, ok := pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {
+						if r := sdk.FieldRole(f); r != sdk.NoRole {
+							pass.Reportf(id.Pos(), "role %d", r)
+						}
+					}
+				case *ast.SelectorExpr:
+					if obj := pass.TypesInfo.Uses[n.Sel]; obj != nil {
+						if code, ok := sdk.SDKCode(obj, v); ok {
+							pass.Reportf(n.Sel.Pos(), "sdk code %d band %d", code, sdk.CodeBand(code))
+						}
+					}
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+func TestModel(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), model, "sdkmodel")
+}
+
+func TestCodeBand(t *testing.T) {
+	for _, tc := range []struct {
+		code int64
+		want sdk.Band
+	}{
+		{-32700, sdk.BandStandard}, {-32603, sdk.BandStandard}, {-32600, sdk.BandStandard},
+		{-32604, sdk.BandJSONRPC}, {-32000, sdk.BandLegacy}, {-32019, sdk.BandLegacy},
+		{-32002, sdk.BandLegacy}, {-32020, sdk.BandReserved}, {-32099, sdk.BandReserved},
+		{-32100, sdk.BandJSONRPC}, {-32768, sdk.BandJSONRPC}, {-32769, sdk.BandOther},
+		{0, sdk.BandOther}, {1001, sdk.BandOther},
+	} {
+		if got := sdk.CodeBand(tc.code); got != tc.want {
+			t.Errorf("CodeBand(%d) = %d, want %d", tc.code, got, tc.want)
+		}
+	}
+}
+
+func TestVersionsBefore(t *testing.T) {
+	v := sdk.Versions{MCPGo: "v0.43.2", GoSDK: "v1.8.0"}
+	if !v.MCPGoBefore("v1.2.0") || v.GoSDKBefore("v1.7.0") {
+		t.Errorf("version comparison wrong for %+v", v)
+	}
+	if (sdk.Versions{}).GoSDKBefore("v9.0.0") {
+		t.Error("an unknown version must count as the newest")
+	}
+}
