@@ -45,6 +45,9 @@ type Handler struct {
 	// Via says how the handler was found: "AddTool", "ServerTool",
 	// "NewTypedToolHandler", "wrapper pkg.Name", "delegate of X", ...
 	Via string
+	// Version is the module version of the handler's SDK, "" when unknown
+	// (the model then assumes the newest release).
+	Version string
 	// ErrIndex is the index of the handler's error result; ResultIndex of
 	// its call-tool result (-1 if none); OutIndex of a go-sdk typed
 	// handler's output (-1 if none).
@@ -52,13 +55,18 @@ type Handler struct {
 }
 
 // Summary describes the handler on one line, without its position, e.g.
-// `tool="search" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc(-32603) via=AddTool`.
+// `search tool="search" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc(-32603) via=AddTool version=v1.2.1`
+// (version only when known).
 func (h *Handler) Summary() string {
 	tool := "?"
 	if h.Tool != "" {
 		tool = strconv.Quote(h.Tool)
 	}
-	return fmt.Sprintf("%s tool=%s sdk=%s kind=%s errors=%s via=%s", h.Name, tool, h.SDK, h.Kind, h.Routing, h.Via)
+	s := fmt.Sprintf("%s tool=%s sdk=%s kind=%s errors=%s via=%s", h.Name, tool, h.SDK, h.Kind, h.Routing, h.Via)
+	if h.Version != "" {
+		s += " version=" + h.Version
+	}
+	return s
 }
 
 // Result is the handler inventory of one package.
@@ -134,6 +142,7 @@ func (d *discovery) run() {
 	d.nameTools()
 	d.findDelegates()
 	for _, h := range d.res.Handlers {
+		h.Version = d.versions.Of(h.SDK)
 		if d.convertingMW && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
 			h.Routing = sdk.Routing{Route: sdk.RouteIsError}
 			h.Via += "+middleware"
