@@ -1,0 +1,108 @@
+package main
+
+import (
+	"cmp"
+	"go/token"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+)
+
+// collect converts the outcome of the analysis into a [report]: the
+// diagnostics of the root actions, sorted by position and without the
+// duplicates that test variants of a package produce ("p" and
+// "p [p.test]" share files), and the errors of all actions.
+func collect(graph *checker.Graph) *report {
+	type key struct {
+		check     string
+		posn, end token.Position
+		message   string
+	}
+	seen := make(map[key]bool)
+	rep := new(report)
+
+	for act := range graph.All() {
+		pkg := act.Package.PkgPath
+		if act.Err != nil {
+			rep.Errors = append(rep.Errors, AnalysisError{
+				Package:  pkg,
+				Check:    act.Analyzer.Name,
+				Err:      act.Err.Error(),
+				IllTyped: act.Package.IllTyped,
+			})
+			continue
+		}
+		if !act.IsRoot {
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			diag := convert(fset, pkg, act.Analyzer, d)
+			k := key{diag.Check, diag.Posn, diag.End, diag.Message}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			rep.Diagnostics = append(rep.Diagnostics, diag)
+		}
+	}
+
+	slices.SortStableFunc(rep.Diagnostics, compareDiagnostics)
+	slices.SortFunc(rep.Errors, func(x, y AnalysisError) int {
+		return cmp.Or(cmp.Compare(x.Package, y.Package), cmp.Compare(x.Check, y.Check), cmp.Compare(x.Err, y.Err))
+	})
+	rep.Errors = slices.Compact(rep.Errors)
+	return rep
+}
+
+// compareDiagnostics orders diagnostics by file, line, column, then check
+// and message.
+func compareDiagnostics(x, y Diagnostic) int {
+	return cmp.Or(
+		cmp.Compare(x.Posn.Filename, y.Posn.Filename),
+		cmp.Compare(x.Posn.Line, y.Posn.Line),
+		cmp.Compare(x.Posn.Column, y.Posn.Column),
+		cmp.Compare(x.Check, y.Check),
+		cmp.Compare(x.Message, y.Message),
+		cmp.Compare(x.Package, y.Package),
+	)
+}
+
+// convert records the diagnostic d of analyzer a on package pkg.
+func convert(fset *token.FileSet, pkg string, a *analysis.Analyzer, d analysis.Diagnostic) Diagnostic {
+	diag := Diagnostic{
+		Package:  pkg,
+		Check:    a.Name,
+		Posn:     fset.Position(d.Pos),
+		End:      fset.Position(cmp.Or(d.End, d.Pos)),
+		Message:  d.Message,
+		Category: d.Category,
+		URL:      d.URL,
+	}
+	for _, r := range d.Related {
+		diag.Related = append(diag.Related, Related{
+			Posn:    fset.Position(r.Pos),
+			End:     fset.Position(cmp.Or(r.End, r.Pos)),
+			Message: r.Message,
+		})
+	}
+	for _, f := range d.SuggestedFixes {
+		fix := Fix{Message: f.Message}
+		for _, e := range f.TextEdits {
+			file := fset.File(e.Pos)
+			if file == nil {
+				continue // validated by the checker; cannot happen
+			}
+			end := cmp.Or(e.End, e.Pos)
+			fix.Edits = append(fix.Edits, Edit{
+				Filename: file.Name(),
+				Start:    file.Offset(e.Pos),
+				End:      file.Offset(end),
+				New:      string(e.NewText),
+			})
+		}
+		diag.Fixes = append(diag.Fixes, fix)
+	}
+	return diag
+}

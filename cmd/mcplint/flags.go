@@ -1,0 +1,186 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// options holds the parsed command line of standalone mode.
+type options struct {
+	json     bool   // -json: print diagnostics as JSON
+	fix      bool   // -fix: apply the first suggested fix of each diagnostic
+	diff     bool   // -diff: with -fix, print diffs instead of writing files
+	tests    bool   // -test: also analyze test files
+	tags     string // -tags: build tags
+	context  int    // -c: lines of context around each diagnostic; -1 for none
+	handlers bool   // -handlers: list tool handlers instead of checking
+
+	enabled map[*analysis.Analyzer]*triState // -CHECK and -CHECK=false
+}
+
+// newFlagSet returns the flag set of standalone mode for the given checks,
+// which stores its values in opts. Besides the driver's own flags it has,
+// for each check, the flag -CHECK and the check's own flags as -CHECK.flag.
+func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*flag.FlagSet, error) {
+	fs := flag.NewFlagSet(progName, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {} // the caller prints the usage message
+
+	fs.BoolVar(&opts.json, "json", false, "print diagnostics as JSON on stdout; exit status is 0 unless loading fails")
+	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic instead of printing diagnostics")
+	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of writing the files")
+	fs.BoolVar(&opts.tests, "test", true, "also analyze test files and test packages")
+	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
+	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
+	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
+
+	opts.enabled = make(map[*analysis.Analyzer]*triState)
+	for _, a := range checks {
+		if fs.Lookup(a.Name) != nil {
+			return nil, fmt.Errorf("check %q conflicts with a flag of the same name", a.Name)
+		}
+		enable := new(triState)
+		opts.enabled[a] = enable
+		fs.Var(enable, a.Name, fmt.Sprintf("enable the %q check", a.Name))
+
+		var err error
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			name := a.Name + "." + f.Name
+			if fs.Lookup(name) != nil {
+				err = fmt.Errorf("flag -%s is defined twice", name)
+				return
+			}
+			fs.Var(f.Value, name, f.Usage)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return fs, nil
+}
+
+// selected returns the checks to run: if any -CHECK flag is true, only
+// those; otherwise all but the checks disabled by -CHECK=false.
+func (opts *options) selected(checks []*analysis.Analyzer) []*analysis.Analyzer {
+	var anyTrue bool
+	for _, a := range checks {
+		if *opts.enabled[a] == setTrue {
+			anyTrue = true
+		}
+	}
+	var keep []*analysis.Analyzer
+	for _, a := range checks {
+		switch state := *opts.enabled[a]; {
+		case anyTrue && state == setTrue, !anyTrue && state != setFalse:
+			keep = append(keep, a)
+		}
+	}
+	return keep
+}
+
+// validate reports combinations of flags that make no sense.
+func (opts *options) validate() error {
+	switch {
+	case opts.diff && !opts.fix:
+		return fmt.Errorf("-diff requires -fix")
+	case opts.fix && opts.json:
+		return fmt.Errorf("-fix and -json are mutually exclusive")
+	case opts.handlers && (opts.fix || opts.json):
+		return fmt.Errorf("-handlers cannot be combined with -fix or -json")
+	}
+	return nil
+}
+
+// printUsage writes the usage message, with the driver's flags and the
+// exit codes, to w.
+func printUsage(w io.Writer, fs *flag.FlagSet, checks []*analysis.Analyzer) {
+	fmt.Fprintf(w, `%[1]s reports mistakes in Go programs that implement MCP servers.
+
+Usage:
+  %[1]s [flags] packages...     run the checks on the packages (e.g. ./...)
+  %[1]s -handlers packages...   list the MCP tool handlers of the packages
+  %[1]s help [check]            list the checks, or describe one
+  go vet -vettool=$(command -v %[1]s) [packages]
+                                run as a go vet tool (-flags and -V=full are
+                                that protocol's handshake)
+
+Flags:
+`, progName)
+
+	// Show the driver's flags only, not one per check.
+	names := make(map[string]bool)
+	for _, a := range checks {
+		names[a.Name] = true
+	}
+	core := flag.NewFlagSet(progName, flag.ContinueOnError)
+	fs.VisitAll(func(f *flag.Flag) {
+		if !names[f.Name] && !strings.Contains(f.Name, ".") {
+			core.Var(f.Value, f.Name, f.Usage)
+			core.Lookup(f.Name).DefValue = f.DefValue // not the parsed value
+		}
+	})
+	core.SetOutput(w)
+	core.PrintDefaults()
+
+	fmt.Fprintf(w, `
+All checks run by default. -CHECK runs only the checks so named;
+-CHECK=false runs all checks but those. A check's own flags are set as
+-CHECK.flag. Run '%[1]s help' to list the checks.
+
+Output: diagnostics are printed on stdout as "file:line:col: message (check)",
+sorted, with file names relative to the current directory when beneath it.
+Errors go to stderr.
+
+Exit status:
+  0  no diagnostics; always with -json or -fix unless an error occurred
+  1  packages failed to load, a check failed, no packages were named,
+     or with -fix, a fix could not be applied
+  2  invalid command line
+  3  diagnostics were reported
+`, progName)
+}
+
+// triState is a boolean flag that remembers whether it was set at all.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+// IsBoolFlag lets -CHECK be given without a value.
+func (ts *triState) IsBoolFlag() bool { return true }
+
+// Get implements [flag.Getter].
+func (ts *triState) Get() any { return *ts == setTrue }
+
+// String implements [flag.Value].
+func (ts *triState) String() string {
+	switch *ts {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return ""
+}
+
+// Set implements [flag.Value].
+func (ts *triState) Set(value string) error {
+	b, err := strconv.ParseBool(value)
+	if err != nil {
+		return err // the flag package adds context
+	}
+	if b {
+		*ts = setTrue
+	} else {
+		*ts = setFalse
+	}
+	return nil
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"go/token"
+	"io"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+)
+
+// listHandlers implements -handlers: it runs only the handler inventory on
+// pkgs and prints one line per MCP tool handler, "file:line:col: summary",
+// sorted by position. It returns the exit code.
+func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string) int {
+	graph, err := checker.Analyze([]*analysis.Analyzer{handlers.Analyzer}, pkgs, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+		return exitFailure
+	}
+
+	type entry struct {
+		posn    token.Position
+		summary string
+	}
+	var entries []entry
+	var errs []AnalysisError
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			errs = append(errs, AnalysisError{
+				Package:  act.Package.PkgPath,
+				Check:    act.Analyzer.Name,
+				Err:      act.Err.Error(),
+				IllTyped: act.Package.IllTyped,
+			})
+			continue
+		}
+		res, _ := act.Result.(*handlers.Result)
+		if res == nil {
+			continue
+		}
+		for _, h := range res.Handlers {
+			entries = append(entries, entry{act.Package.Fset.Position(h.Pos), h.Summary()})
+		}
+	}
+
+	// Test variants of a package report the same handlers again.
+	slices.SortFunc(entries, func(x, y entry) int {
+		return cmp.Or(
+			cmp.Compare(x.posn.Filename, y.posn.Filename),
+			cmp.Compare(x.posn.Line, y.posn.Line),
+			cmp.Compare(x.posn.Column, y.posn.Column),
+			cmp.Compare(x.summary, y.summary),
+		)
+	})
+	entries = slices.Compact(entries)
+	for _, e := range entries {
+		fmt.Fprintf(stdout, "%s: %s\n", relPositionOf(e.posn, cwd), e.summary)
+	}
+
+	if printErrors(stderr, errs) > 0 {
+		return exitFailure
+	}
+	return exitOK
+}

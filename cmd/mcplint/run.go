@@ -1,0 +1,117 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+)
+
+// progName is the name of the command in messages.
+const progName = "mcplint"
+
+// Exit codes of standalone mode; they match x/tools' multichecker.
+const (
+	exitOK          = 0 // no diagnostics, or -json / -fix succeeded
+	exitFailure     = 1 // load or analysis failure, no packages, failed fix
+	exitUsage       = 2 // invalid command line
+	exitDiagnostics = 3 // diagnostics were reported
+)
+
+// run executes mcplint in standalone mode with the command-line arguments
+// args (without the program name) and returns the exit code. checks is the
+// suite to offer; the selection flags choose among them.
+func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) int {
+	if err := analysis.Validate(checks); err != nil {
+		fmt.Fprintf(stderr, "%s: internal error: %v\n", progName, err)
+		return exitFailure
+	}
+
+	var opts options
+	fs, err := newFlagSet(checks, &opts, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: internal error: %v\n", progName, err)
+		return exitFailure
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(stdout, fs, checks)
+			return exitOK
+		}
+		// The flag package has printed the error.
+		fmt.Fprintf(stderr, "Run '%s -help' for usage.\n", progName)
+		return exitUsage
+	}
+	if err := opts.validate(); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\nRun '%s -help' for usage.\n", progName, err, progName)
+		return exitUsage
+	}
+
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		printUsage(stderr, fs, checks)
+		return exitFailure
+	}
+	if patterns[0] == "help" {
+		return help(stdout, stderr, checks, patterns[1:])
+	}
+
+	cwd, err := os.Getwd()
+	if err != nil {
+		cwd = "" // print absolute file names
+	}
+
+	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags})
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+		return exitFailure
+	}
+	// Report errors in packages, but analyze what can be analyzed.
+	code := exitOK
+	if printLoadErrors(stderr, pkgs, cwd) > 0 {
+		code = exitFailure
+	}
+
+	if opts.handlers {
+		return max(code, listHandlers(stdout, stderr, pkgs, cwd))
+	}
+
+	graph, err := checker.Analyze(opts.selected(checks), pkgs, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+		return exitFailure
+	}
+	rep := collect(graph)
+
+	switch {
+	case opts.fix:
+		if err := applyFixes(rep.Diagnostics, opts.diff, stdout, cwd); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
+		return code
+
+	case opts.json:
+		if err := printJSON(stdout, rep); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
+		return code
+	}
+
+	if err := printText(stdout, rep.Diagnostics, cwd, opts.context); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+		return exitFailure
+	}
+	if printErrors(stderr, rep.Errors) > 0 {
+		code = exitFailure
+	}
+	if code == exitOK && len(rep.Diagnostics) > 0 {
+		code = exitDiagnostics
+	}
+	return code
+}
