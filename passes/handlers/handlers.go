@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -76,6 +76,9 @@ type Result struct {
 	Versions sdk.Versions
 	// SSA is the package's SSA form (nil Pkg when it has no MCP code).
 	SSA *mcpssa.Result
+	// CodeSites lists where the package sets JSON-RPC error codes, directly
+	// or through project helpers (see [CodeParamFact]).
+	CodeSites []CodeSite
 }
 
 // Of returns the handler fn serves as, or nil.
@@ -108,6 +111,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	d := &discovery{pass: pass, res: res, versions: *versions, ssa: ssaRes, wrappers: map[*types.Func]*WrapperFact{}}
 	d.run()
+	res.CodeSites = findCodeSites(pass, *versions)
 	return res, nil
 }
 

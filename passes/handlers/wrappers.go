@@ -169,16 +169,15 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 // closureFate decides the routing of the error returned by call, made inside
 // the closure cl, when cl becomes a tool handler.
 func (d *discovery) closureFate(cl *ssa.Function, call *ssa.Call) *WrapperFact {
-	kind := d.closureKind(cl)
-	if kind == sdk.NotHandler {
+	outerSDK, outer, ok := d.closureRouting(cl)
+	if !ok {
 		return nil
 	}
-	outer := kind.ErrorRouting(d.versions)
 	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
 	if errVal == nil || !isErrorType(errVal.Type()) {
 		return nil
 	}
-	wf := &WrapperFact{SDK: kind.SDK()}
+	wf := &WrapperFact{SDK: outerSDK}
 	switch errorFate(cl, errVal) {
 	case fateForwarded:
 		wf.Routing = outer
@@ -190,25 +189,52 @@ func (d *discovery) closureFate(cl *ssa.Function, call *ssa.Call) *WrapperFact {
 	return wf
 }
 
-// closureKind returns the handler kind closure cl is converted to where it
-// is created, or the kind its shape has.
-func (d *discovery) closureKind(cl *ssa.Function) sdk.HandlerKind {
+// closureRouting returns where an error returned by closure cl ends up:
+// the routing of the SDK handler type it is converted to where it is
+// created, or of the wrapper it is passed to (which knows better than its
+// parameter type), or of the handler kind its shape has.
+func (d *discovery) closureRouting(cl *ssa.Function) (sdk.SDK, sdk.Routing, bool) {
+	var vals []ssa.Value
 	for _, b := range cl.Parent().Blocks {
 		for _, instr := range b.Instrs {
-			mc, ok := instr.(*ssa.MakeClosure)
-			if !ok || mc.Fn != cl {
-				continue
-			}
-			for _, r := range *mc.Referrers() {
-				if ct, ok := r.(*ssa.ChangeType); ok {
-					if k := sdk.NamedHandlerType(ct.Type()); k != sdk.NotHandler {
-						return k
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == cl {
+				vals = append(vals, mc)
+				for _, r := range *mc.Referrers() {
+					if ct, ok := r.(*ssa.ChangeType); ok {
+						vals = append(vals, ct)
 					}
 				}
 			}
 		}
 	}
-	return sdk.ShapeOf(cl.Signature)
+	for _, v := range vals {
+		for _, r := range *v.Referrers() {
+			call, ok := r.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			obj := calleeObj(call.Common())
+			if obj == nil {
+				continue
+			}
+			if wf := d.wrapperFact(obj); wf != nil {
+				args := call.Common().Args
+				idx := wf.Param + (len(args) - call.Common().Signature().Params().Len())
+				if idx >= 0 && idx < len(args) && args[idx] == v {
+					return wf.SDK, wf.Routing, true
+				}
+			}
+		}
+	}
+	for _, v := range vals {
+		if k := sdk.NamedHandlerType(v.Type()); k != sdk.NotHandler {
+			return k.SDK(), k.ErrorRouting(d.versions), true
+		}
+	}
+	if k := sdk.ShapeOf(cl.Signature); k != sdk.NotHandler {
+		return k.SDK(), k.ErrorRouting(d.versions), true
+	}
+	return sdk.None, sdk.Routing{}, false
 }
 
 // resultValue returns the value of result i of call (the call itself for a

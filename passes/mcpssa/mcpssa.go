@@ -35,7 +35,9 @@ var Analyzer = &analysis.Analyzer{
 type Result struct {
 	Pkg *ssa.Package
 	// SrcFuncs lists the functions declared in the package's source,
-	// including func literals, in source order.
+	// including func literals, in source order, followed by the synthetic
+	// package initializer (which holds package-level variable
+	// initializers) and its func literals.
 	SrcFuncs []*ssa.Function
 }
 
@@ -107,6 +109,11 @@ func run(pass *analysis.Pass) (any, error) {
 				addAnons(f)
 			}
 		}
+	}
+	// Package-level variable initializers live in the synthetic init
+	// function; their func literals are source functions too.
+	if init := pkg.Func("init"); init != nil {
+		addAnons(init)
 	}
 	return &Result{Pkg: pkg, SrcFuncs: funcs}, nil
 }

@@ -29,3 +29,7 @@ func search(ctx context.Context, req *gomcp.CallToolRequest, q in) (*gomcp.CallT
 func typed(ctx context.Context, req *gomcp.CallToolRequest, q in) (*gomcp.CallToolResult, any, error) { // want `typed tool=\? sdk=go-sdk kind=ToolHandlerFor errors=iserror via=wrapper Register`
 	return nil, nil, nil
 }
+
+var lowered = wrapperlib.WithDeps("deps", func(ctx context.Context, deps string, req *gomcp.CallToolRequest, q in) (*gomcp.CallToolResult, any, error) { // want `func literal in init tool=\? sdk=go-sdk kind=none errors=jsonrpc\(0\) via=wrapper WithDeps`
+	return nil, nil, errors.New(deps)
+})

@@ -37,3 +37,30 @@ func Convert(fn func(context.Context, map[string]any) (string, error)) server.To
 func Register[In, Out any](s *gomcp.Server, name string, fn gomcp.ToolHandlerFor[In, Out]) { // want Register:`wrapper\(param 2, go-sdk, errors=iserror\)`
 	gomcp.AddTool(s, &gomcp.Tool{Name: name}, fn)
 }
+
+// Tool is a project's own tool record, holding a low-level handler.
+type Tool struct {
+	Name    string
+	Handler func(any) gomcp.ToolHandler
+}
+
+// Lower takes a typed handler but hands the SDK a low-level one that
+// forwards the typed handler's error: despite the typed signature, its
+// errors become JSON-RPC errors with code 0.
+func Lower[In, Out any](name string, h gomcp.ToolHandlerFor[In, Out]) Tool { // want Lower:`wrapper\(param 1, go-sdk, errors=jsonrpc\(0\)\)`
+	return Tool{Name: name, Handler: func(any) gomcp.ToolHandler {
+		return func(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
+			var in In
+			res, _, err := h(ctx, req, in)
+			return res, err
+		}
+	}}
+}
+
+// WithDeps adapts a handler that takes dependencies into one for Lower: the
+// routing is Lower's, not that of the typed parameter it converts to.
+func WithDeps[In, Out any](name string, h func(ctx context.Context, deps string, req *gomcp.CallToolRequest, in In) (*gomcp.CallToolResult, Out, error)) Tool { // want WithDeps:`wrapper\(param 1, go-sdk, errors=jsonrpc\(0\)\)`
+	return Lower(name, func(ctx context.Context, req *gomcp.CallToolRequest, in In) (*gomcp.CallToolResult, Out, error) {
+		return h(ctx, "deps", req, in)
+	})
+}

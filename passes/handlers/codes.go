@@ -1,0 +1,167 @@
+package handlers
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// CodeParamFact marks a project function whose parameter Param (receiver
+// excluded) becomes the code of a JSON-RPC error the function builds, as in
+//
+//	func rpcErr(code int, msg string) *jsonrpc.Error {
+//		return &jsonrpc.Error{Code: int64(code), Message: msg}
+//	}
+type CodeParamFact struct {
+	Param int
+	SDK   sdk.SDK
+}
+
+// AFact marks CodeParamFact as an analysis fact.
+func (*CodeParamFact) AFact() {}
+
+func (f *CodeParamFact) String() string {
+	return fmt.Sprintf("codeparam(%d, %s)", f.Param, f.SDK)
+}
+
+// CodeSite is a place in the package where a value becomes the code of a
+// JSON-RPC error: directly (an SDK error type, constructor or hand-rolled
+// error struct) or through a project helper's code parameter.
+type CodeSite struct {
+	sdk.CodeSite
+	// Node is the composite literal, call or assignment that sets the code.
+	Node ast.Node
+	// Helper is the project helper whose code parameter receives Code, or
+	// nil when Node builds the error itself.
+	Helper *types.Func
+}
+
+// findCodeSites lists the code sites of the package and exports a
+// CodeParamFact for each helper whose parameter becomes a code.
+func findCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
+	local := map[*types.Func]*CodeParamFact{}
+	helperFact := func(fn *types.Func) *CodeParamFact {
+		if fn == nil {
+			return nil
+		}
+		fn = fn.Origin()
+		if f := local[fn]; f != nil {
+			return f
+		}
+		if fn.Pkg() == pass.Pkg {
+			return nil
+		}
+		f := new(CodeParamFact)
+		if pass.ImportObjectFact(fn, f) {
+			return f
+		}
+		return nil
+	}
+	var sites []CodeSite
+	for changed := true; changed; {
+		changed = false
+		sites = sites[:0]
+		for _, file := range pass.Files {
+			var stack []ast.Node // enclosing function declarations and literals
+			ast.Inspect(file, func(n ast.Node) bool {
+				if n == nil {
+					stack = stack[:len(stack)-1]
+					return true
+				}
+				stack = append(stack, n)
+				var found []CodeSite
+				for _, s := range sdk.CodeSitesOf(pass.TypesInfo, n, v) {
+					found = append(found, CodeSite{CodeSite: s, Node: n})
+				}
+				if call, ok := n.(*ast.CallExpr); ok {
+					fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+					if f := helperFact(fn); f != nil && f.Param < len(call.Args) && !variadicAt(fn, f.Param) {
+						found = append(found, CodeSite{
+							CodeSite: sdk.CodeSite{SDK: f.SDK, Code: call.Args[f.Param]},
+							Node:     n, Helper: fn.Origin(),
+						})
+					}
+				}
+				for _, s := range found {
+					sites = append(sites, s)
+					if s.Code == nil {
+						continue
+					}
+					decl, idx := paramOf(pass.TypesInfo, stack, s.Code)
+					if decl == nil || local[decl] != nil {
+						continue
+					}
+					local[decl] = &CodeParamFact{Param: idx, SDK: s.SDK}
+					changed = true
+				}
+				return true
+			})
+		}
+	}
+	for fn, f := range local {
+		pass.ExportObjectFact(fn, f)
+	}
+	return sites
+}
+
+// variadicAt reports whether parameter i of fn is its variadic parameter.
+func variadicAt(fn *types.Func, i int) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return !ok || sig.Variadic() && i == sig.Params().Len()-1
+}
+
+// paramOf reports whether e (through parentheses and conversions) is a
+// parameter of the function declaration at the bottom of the stack, and
+// returns that function and the parameter's index.
+func paramOf(info *types.Info, stack []ast.Node, e ast.Expr) (*types.Func, int) {
+	e = StripConversions(info, e)
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil, -1
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return nil, -1
+	}
+	for _, n := range stack {
+		fd, ok := n.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		fn, ok := info.Defs[fd.Name].(*types.Func)
+		if !ok {
+			return nil, -1
+		}
+		params := fn.Type().(*types.Signature).Params()
+		for i := 0; i < params.Len(); i++ {
+			if params.At(i) == v {
+				return fn, i
+			}
+		}
+		return nil, -1
+	}
+	return nil, -1
+}
+
+// StripConversions removes parentheses and conversions to basic (numeric)
+// types from e: int64(code) is code.
+func StripConversions(info *types.Info, e ast.Expr) ast.Expr {
+	for {
+		e = astutil.Unparen(e)
+		call, ok := e.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return e
+		}
+		tv, ok := info.Types[call.Fun]
+		if !ok || !tv.IsType() {
+			return e
+		}
+		e = call.Args[0]
+	}
+}
