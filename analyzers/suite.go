@@ -1,9 +1,15 @@
 // Package analyzers lists the checks of the mcplint suite.
 package analyzers
 
-import "golang.org/x/tools/go/analysis"
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/analyzers/reservedcode"
+)
 
 // All returns every user-facing check of the suite, in a stable order.
 func All() []*analysis.Analyzer {
-	return []*analysis.Analyzer{}
+	return []*analysis.Analyzer{
+		reservedcode.Analyzer,
+	}
 }

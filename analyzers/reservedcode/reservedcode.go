@@ -1,0 +1,189 @@
+package reservedcode
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer reports JSON-RPC error codes that an MCP server may not mint.
+var Analyzer = &analysis.Analyzer{
+	Name: "reservedcode",
+	Doc: `JSON-RPC error codes the server may not mint
+
+MCP (2026-07-28) reserves -32020..-32099 for the spec's own codes, calls
+-32000..-32019 a legacy band new implementations should not use, replaces
+-32002 with -32602, and asks applications to allocate codes outside
+-32768..-32000. The check reports integer constants used as the code of a
+JSON-RPC error (SDK error types and constructors, hand-rolled error structs,
+project helpers) that fall into these bands, at the use site.`,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/reservedcode.md",
+	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	if len(res.CodeSites) == 0 {
+		return nil, nil
+	}
+	skip := skippedFiles(pass)
+	inits := constInits(pass)
+	for _, s := range res.CodeSites {
+		if s.Code == nil || skip[pass.Fset.File(s.Code.Pos())] {
+			continue
+		}
+		if msg := classify(pass.TypesInfo, res.Versions, inits, s); msg != "" {
+			pass.Report(analysis.Diagnostic{Pos: s.Code.Pos(), End: s.Code.End(), Category: "reservedcode", Message: msg})
+		}
+	}
+	return nil, nil
+}
+
+// skippedFiles returns the generated and test files of the package: codes
+// in tests exercise clients, they are not sent to them.
+func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
+	skip := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
+			skip[tf] = true
+		}
+	}
+	return skip
+}
+
+// constInits maps the package's constants to their declared value
+// expressions (nil for implicit repetitions in a const block).
+func constInits(pass *analysis.Pass) map[*types.Const]ast.Expr {
+	inits := map[*types.Const]ast.Expr{}
+	for _, f := range pass.Files {
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, id := range vs.Names {
+					c, ok := pass.TypesInfo.Defs[id].(*types.Const)
+					if !ok {
+						continue
+					}
+					if i < len(vs.Values) {
+						inits[c] = vs.Values[i]
+					} else {
+						inits[c] = nil
+					}
+				}
+			}
+		}
+	}
+	return inits
+}
+
+// classify returns the diagnostic for a code site, or "".
+func classify(info *types.Info, v sdk.Versions, inits map[*types.Const]ast.Expr, s handlers.CodeSite) string {
+	tv, ok := info.Types[s.Code]
+	if !ok || tv.Value == nil {
+		return ""
+	}
+	code, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	if !ok {
+		return ""
+	}
+	// Follow named constants to where they come from: an SDK constant
+	// stands for its meaning.
+	named := ""
+	e := handlers.StripConversions(info, s.Code)
+	for depth := 0; depth < 8; depth++ {
+		obj := constOf(info, e)
+		if obj == nil {
+			break
+		}
+		if _, ok := sdk.SDKCode(obj, v); ok {
+			return ""
+		}
+		if named == "" {
+			named = obj.Name()
+		}
+		init, ok := inits[obj]
+		if !ok || init == nil {
+			break
+		}
+		e = handlers.StripConversions(info, init)
+	}
+	where := ""
+	if named != "" {
+		where = " (" + named + ")"
+	}
+	switch sdk.CodeBand(code) {
+	case sdk.BandLegacy:
+		if code == sdk.CodeResourceNotFoundLegacy {
+			return fmt.Sprintf("JSON-RPC error code -32002%s is replaced by -32602 in MCP 2026-07-28, whose clients must not receive it: use -32602 (invalid params) for a missing resource", where)
+		}
+		return fmt.Sprintf("JSON-RPC error code %d%s is in the legacy band -32000..-32019 that MCP 2026-07-28 tells new implementations not to use, and clients may assign it no meaning: use a standard code (-32602 invalid params, -32603 internal error) or an application code outside -32768..-32000", code, where)
+	case sdk.BandReserved:
+		name := sdk.SpecCodeName(code)
+		if name == "" {
+			return fmt.Sprintf("JSON-RPC error code %d%s is inside -32020..-32099, which MCP reserves for its own codes: a client will take it for a spec-defined error; use an application code outside -32768..-32000", code, where)
+		}
+		if otherMeaning(info, code, named, s.Message) {
+			return fmt.Sprintf("JSON-RPC error code %d%s is MCP's %s, used here for a different meaning: clients will act on it as %s; use an application code outside -32768..-32000", code, where, name, name)
+		}
+	}
+	return ""
+}
+
+// constOf returns the constant e names, or nil.
+func constOf(info *types.Info, e ast.Expr) *types.Const {
+	switch e := e.(type) {
+	case *ast.Ident:
+		c, _ := info.Uses[e].(*types.Const)
+		return c
+	case *ast.SelectorExpr:
+		c, _ := info.Uses[e.Sel].(*types.Const)
+		return c
+	}
+	return nil
+}
+
+// meaningWords are the words that name the meaning of each spec code in a
+// constant's name or an error message.
+var meaningWords = map[int64][]string{
+	sdk.CodeHeaderMismatch:             {"header"},
+	sdk.CodeMissingClientCapability:    {"capabilit"},
+	sdk.CodeUnsupportedProtocolVersion: {"version", "protocol"},
+	sdk.CodeURLElicitationRequired:     {"elicit", "url"},
+}
+
+// otherMeaning reports whether a spec code is evidently used for another
+// meaning: the project constant it comes from, or else its constant
+// message, says nothing of the spec meaning. A bare literal with no
+// constant message is given the benefit of the doubt.
+func otherMeaning(info *types.Info, code int64, named string, msg ast.Expr) bool {
+	text := named
+	if text == "" && msg != nil {
+		if tv, ok := info.Types[msg]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			text = constant.StringVal(tv.Value)
+		}
+	}
+	if text == "" {
+		return false
+	}
+	text = strings.ToLower(text)
+	for _, w := range meaningWords[code] {
+		if strings.Contains(text, w) {
+			return false
+		}
+	}
+	return true
+}

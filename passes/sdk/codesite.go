@@ -1,0 +1,107 @@
+package sdk
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// CodeSite is a place in the syntax where a value becomes the code of a
+// JSON-RPC error object.
+type CodeSite struct {
+	// SDK is the SDK of the error type or constructor (HandRolled for the
+	// project's own error structs).
+	SDK SDK
+	// Code is the expression whose value becomes the code; nil when the SDK
+	// function chooses the code itself (then Fixed holds it).
+	Code  ast.Expr
+	Fixed int64
+	// Message is the expression that becomes the error's message, or nil.
+	Message ast.Expr
+}
+
+// CodeSitesOf returns the JSON-RPC error codes that node n sets:
+//
+//   - a composite literal of an SDK or hand-rolled JSON-RPC error type
+//     (go-sdk jsonrpc.Error{Code: …}, mcp-go mcp.JSONRPCErrorDetails{Code: …},
+//     a struct with JSON fields "code" and "message"): its code field;
+//   - a call to an SDK constructor of JSON-RPC errors (mcp-go
+//     NewJSONRPCError/NewJSONRPCErrorDetails: the code argument; go-sdk
+//     ResourceNotFoundError/URLElicitationRequiredError: a fixed code);
+//   - an assignment to the code field of such a type (e.Code = …).
+func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		t := info.TypeOf(n)
+		s := IsJSONRPCErrorType(t)
+		if s == None {
+			return nil
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok {
+			return nil
+		}
+		site := CodeSite{SDK: s}
+		for i, elt := range n.Elts {
+			var f *types.Var
+			val := elt
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				id, _ := kv.Key.(*ast.Ident)
+				if id == nil {
+					continue
+				}
+				f, _ = info.ObjectOf(id).(*types.Var)
+				val = kv.Value
+			} else if i < st.NumFields() {
+				f = st.Field(i)
+			}
+			switch FieldRole(f) {
+			case RoleCode:
+				site.Code = val
+			case RoleMessage:
+				site.Message = val
+			}
+		}
+		if site.Code == nil {
+			return nil
+		}
+		return []CodeSite{site}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, n).(*types.Func)
+		c, ok := ErrorConstructorOf(fn, v)
+		if !ok {
+			return nil
+		}
+		site := CodeSite{SDK: c.SDK, Fixed: c.Code}
+		if c.CodeArg >= 0 {
+			if c.CodeArg >= len(n.Args) {
+				return nil
+			}
+			site.Code = n.Args[c.CodeArg]
+		}
+		if c.MessageArg >= 0 && c.MessageArg < len(n.Args) {
+			site.Message = n.Args[c.MessageArg]
+		}
+		return []CodeSite{site}
+	case *ast.AssignStmt:
+		if len(n.Lhs) != len(n.Rhs) {
+			return nil
+		}
+		var out []CodeSite
+		for i, l := range n.Lhs {
+			sel, ok := astutil.Unparen(l).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			f, ok := info.ObjectOf(sel.Sel).(*types.Var)
+			if !ok || FieldRole(f) != RoleCode {
+				continue
+			}
+			out = append(out, CodeSite{SDK: IsJSONRPCErrorType(info.TypeOf(sel.X)), Code: n.Rhs[i]})
+		}
+		return out
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+// Package handrolled exercises reservedcode on a hand-rolled MCP server.
+package handrolled
+
+// RPCError is a hand-rolled JSON-RPC error.
+type RPCError struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+	Data    any    `json:"data,omitempty"`
+}
+
+// Response is a hand-rolled JSON-RPC response.
+type Response struct {
+	ID    any       `json:"id"`
+	Error *RPCError `json:"error,omitempty"`
+}
+
+const (
+	codeToolFailed = -32040
+	codeUnknown    = -32601
+)
+
+func fail(id any) Response {
+	return Response{ID: id, Error: &RPCError{Code: codeToolFailed, Message: "tool failed"}} // want `JSON-RPC error code -32040 \(codeToolFailed\) is inside -32020..-32099`
+}
+
+func unknown(id any) Response {
+	return Response{ID: id, Error: &RPCError{codeUnknown, "method not found", nil}}
+}
+
+func positional(id any) Response {
+	return Response{ID: id, Error: &RPCError{-32005, "rejected", nil}} // want `JSON-RPC error code -32005 is in the legacy band`
+}
+
+// newError is a local helper: its parameter becomes a code.
+func newError(code int, msg string) *RPCError {
+	return &RPCError{Code: code, Message: msg}
+}
+
+// wrapError forwards its parameter to newError.
+func wrapError(msg string, code int) *RPCError { return newError(code, msg) }
+
+func helpers() []*RPCError {
+	return []*RPCError{
+		newError(-32050, "rate limited"),  // want `JSON-RPC error code -32050 is inside -32020..-32099`
+		wrapError("legacy", -32003),       // want `JSON-RPC error code -32003 is in the legacy band`
+		newError(-32602, "invalid params"),
+		newError(42, "application"),
+	}
+}
