@@ -99,7 +99,7 @@ func (d *discovery) findWrappers() {
 func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 	offset := len(fn.Params) - fn.Signature.Params().Len()
 	for i, p := range fn.Params[offset:] {
-		if _, ok := p.Type().Underlying().(*types.Signature); !ok {
+		if !handlerLike(p.Type()) {
 			continue
 		}
 		if wf := d.paramFate(fn, p); wf != nil {
@@ -108,6 +108,28 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 		}
 	}
 	return nil
+}
+
+// handlerLike reports whether t is a function type that can serve as a
+// tool's implementation: its last result is an error and it takes an SDK
+// tool request or returns a call-tool result. Other callbacks a wrapper
+// takes (argument parsers, request builders) are not tools.
+func handlerLike(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sdk.IsCallToolRequest(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if sdk.IsResultType(sig.Results().At(i).Type(), sdk.None) {
+			return true
+		}
+	}
+	return false
 }
 
 // paramFate decides what fn does with its function parameter p.

@@ -16,7 +16,7 @@ type in struct{ Q string }
 
 func register(s *gomcp.Server, m *server.MCPServer) {
 	s.AddTool(&gomcp.Tool{Name: "fwd"}, wrapperlib.Forward(search))
-	m.AddTool(mcp.NewTool("conv"), wrapperlib.Convert(func(ctx context.Context, args map[string]any) (string, error) { // want `func literal in register tool="conv" sdk=mcp-go kind=none errors=iserror via=wrapper Convert`
+	m.AddTool(mcp.NewTool("conv"), wrapperlib.Convert(func(ctx context.Context, req mcp.CallToolRequest) (string, error) { // want `func literal in register tool="conv" sdk=mcp-go kind=none errors=iserror via=wrapper Convert`
 		return "", errors.New("x")
 	}))
 	wrapperlib.Register(s, "reg", typed)
@@ -32,4 +32,8 @@ func typed(ctx context.Context, req *gomcp.CallToolRequest, q in) (*gomcp.CallTo
 
 var lowered = wrapperlib.WithDeps("deps", func(ctx context.Context, deps string, req *gomcp.CallToolRequest, q in) (*gomcp.CallToolResult, any, error) { // want `func literal in init tool=\? sdk=go-sdk kind=none errors=jsonrpc\(0\) via=wrapper WithDeps`
 	return nil, nil, errors.New(deps)
+})
+
+var built = wrapperlib.Build(func(args map[string]any) (string, error) {
+	return "", errors.New("not a tool")
 })

@@ -23,9 +23,9 @@ func Forward[In any](fn func(context.Context, *gomcp.CallToolRequest, In) (*gomc
 }
 
 // Convert adapts a function and turns its error into an isError result.
-func Convert(fn func(context.Context, map[string]any) (string, error)) server.ToolHandlerFunc { // want Convert:`wrapper\(param 0, mcp-go, errors=iserror\)`
+func Convert(fn func(context.Context, mcp.CallToolRequest) (string, error)) server.ToolHandlerFunc { // want Convert:`wrapper\(param 0, mcp-go, errors=iserror\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		text, err := fn(ctx, req.GetArguments())
+		text, err := fn(ctx, req)
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
@@ -63,4 +63,16 @@ func WithDeps[In, Out any](name string, h func(ctx context.Context, deps string,
 	return Lower(name, func(ctx context.Context, req *gomcp.CallToolRequest, in In) (*gomcp.CallToolResult, Out, error) {
 		return h(ctx, "deps", req, in)
 	})
+}
+
+// Build takes a callback that is not a tool implementation (it neither takes
+// a tool request nor returns a result): not a wrapper.
+func Build(build func(args map[string]any) (string, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		text, err := build(req.GetArguments())
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(text), nil
+	}
 }
