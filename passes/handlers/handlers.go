@@ -92,6 +92,9 @@ type WrapperFact struct {
 	Param   int
 	SDK     sdk.SDK
 	Routing sdk.Routing
+	// ToolParam is the index of the wrapper's tool-definition parameter
+	// (an SDK mcp.Tool), or -1; it names the tool at call sites.
+	ToolParam int
 }
 
 // AFact marks WrapperFact as an analysis fact.
@@ -479,6 +482,11 @@ func (d *discovery) nameTools() {
 				c := sdk.CallOf(fn)
 				if c.Kind == sdk.Register && c.ToolArg < len(n.Args) && c.HandlerArg < len(n.Args) {
 					d.nameFrom(n.Args[c.HandlerArg], d.toolName(n.Args[c.ToolArg]), callName(fn))
+				}
+				if fn != nil {
+					if wf := d.wrapperFact(fn); wf != nil && wf.ToolParam >= 0 && wf.ToolParam < len(n.Args) && wf.Param < len(n.Args) {
+						d.nameFrom(n.Args[wf.Param], d.toolName(n.Args[wf.ToolParam]), "wrapper "+fn.Name())
+					}
 				}
 			case *ast.CompositeLit:
 				if !sdk.IsServerTool(info.TypeOf(n)) {

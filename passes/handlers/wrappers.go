@@ -104,10 +104,26 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 		}
 		if wf := d.paramFate(fn, p); wf != nil {
 			wf.Param = i
+			wf.ToolParam = toolParam(fn.Signature)
 			return wf
 		}
 	}
 	return nil
+}
+
+// toolParam returns the index of the only parameter of sig that is an SDK
+// tool definition, or -1.
+func toolParam(sig *types.Signature) int {
+	idx := -1
+	for i := 0; i < sig.Params().Len(); i++ {
+		if sdk.IsToolType(sig.Params().At(i).Type()) {
+			if idx >= 0 {
+				return -1
+			}
+			idx = i
+		}
+	}
+	return idx
 }
 
 // handlerLike reports whether t is a function type that can serve as a

@@ -19,14 +19,14 @@ func register(s *gomcp.Server, m *server.MCPServer) {
 	m.AddTool(mcp.NewTool("conv"), wrapperlib.Convert(func(ctx context.Context, req mcp.CallToolRequest) (string, error) { // want `func literal in register tool="conv" sdk=mcp-go kind=none errors=iserror via=wrapper Convert`
 		return "", errors.New("x")
 	}))
-	wrapperlib.Register(s, "reg", typed)
+	wrapperlib.Register(s, &gomcp.Tool{Name: "reg"}, typed)
 }
 
 func search(ctx context.Context, req *gomcp.CallToolRequest, q in) (*gomcp.CallToolResult, error) { // want `search tool="fwd" sdk=go-sdk kind=none errors=jsonrpc\(0\) via=wrapper Forward`
 	return nil, errors.New("x")
 }
 
-func typed(ctx context.Context, req *gomcp.CallToolRequest, q in) (*gomcp.CallToolResult, any, error) { // want `typed tool=\? sdk=go-sdk kind=ToolHandlerFor errors=iserror via=wrapper Register`
+func typed(ctx context.Context, req *gomcp.CallToolRequest, q in) (*gomcp.CallToolResult, any, error) { // want `typed tool="reg" sdk=go-sdk kind=ToolHandlerFor errors=iserror via=wrapper Register`
 	return nil, nil, nil
 }
 

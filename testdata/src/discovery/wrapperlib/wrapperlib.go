@@ -34,8 +34,8 @@ func Convert(fn func(context.Context, mcp.CallToolRequest) (string, error)) serv
 }
 
 // Register registers directly with the typed go-sdk API.
-func Register[In, Out any](s *gomcp.Server, name string, fn gomcp.ToolHandlerFor[In, Out]) { // want Register:`wrapper\(param 2, go-sdk, errors=iserror\)`
-	gomcp.AddTool(s, &gomcp.Tool{Name: name}, fn)
+func Register[In, Out any](s *gomcp.Server, t *gomcp.Tool, fn gomcp.ToolHandlerFor[In, Out]) { // want Register:`wrapper\(param 2, go-sdk, errors=iserror\)`
+	gomcp.AddTool(s, t, fn)
 }
 
 // Tool is a project's own tool record, holding a low-level handler.

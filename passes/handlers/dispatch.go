@@ -1,0 +1,307 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Dispatch is a decision on the requested tool's name of a tools/call: a
+// switch on the name, a lookup of the name in a map, or an if-else chain
+// comparing it with constants. Both hand-written tools/call dispatchers and
+// multi-tool handlers (one handler registered for several tools) make one.
+type Dispatch struct {
+	// Node is the switch, the if statement testing the lookup, or the
+	// first if of the chain.
+	Node ast.Stmt
+	// Name is the tool-name expression the decision is made on.
+	Name ast.Expr
+	// SDK is the SDK whose tools/call params the name comes from.
+	SDK sdk.SDK
+	// Func is the innermost function (*ast.FuncDecl or *ast.FuncLit) that
+	// contains the dispatch.
+	Func ast.Node
+	// Miss holds the statements that run when the name matches no tool:
+	// the default clause, the not-found branch of the lookup, the final
+	// else, or the statements after a switch whose cases all return (up to
+	// and including the first return).
+	Miss []ast.Stmt
+}
+
+// Dispatches finds the tool-name dispatches of a file. Those without a
+// recognizable miss branch are left out.
+func Dispatches(info *types.Info, file *ast.File) []Dispatch {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
+	// Local variables holding the tool name: name := req.Params.Name.
+	ast.Inspect(file, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
+			for i, l := range as.Lhs {
+				id, _ := l.(*ast.Ident)
+				v, _ := info.Defs[id].(*types.Var)
+				if v == nil {
+					continue
+				}
+				if s := f.nameSDK(as.Rhs[i]); s != sdk.None {
+					f.names[v] = s
+				}
+			}
+		}
+		return true
+	})
+	var funcs []ast.Node
+	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil {
+			funcs = funcs[:len(funcs)-1]
+			return true
+		}
+		funcs = append(funcs, n)
+		var list []ast.Stmt
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		default:
+			return true
+		}
+		var fn ast.Node
+		for i := len(funcs) - 1; i >= 0; i-- {
+			switch funcs[i].(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				fn = funcs[i]
+			}
+			if fn != nil {
+				break
+			}
+		}
+		for i := range list {
+			if d, ok := f.at(list, i); ok {
+				d.Func = fn
+				f.out = append(f.out, d)
+			}
+		}
+		return true
+	})
+	return f.out
+}
+
+type dispatchFinder struct {
+	info  *types.Info
+	names map[*types.Var]sdk.SDK
+	out   []Dispatch
+}
+
+// nameSDK returns the SDK whose tool name e is (req.Params.Name or a local
+// variable holding it), or None.
+func (f *dispatchFinder) nameSDK(e ast.Expr) sdk.SDK {
+	switch e := astutil.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		v, _ := f.info.ObjectOf(e.Sel).(*types.Var)
+		return sdk.ToolNameFieldSDK(v)
+	case *ast.Ident:
+		if v, ok := f.info.Uses[e].(*types.Var); ok {
+			return f.names[v]
+		}
+	}
+	return sdk.None
+}
+
+// at recognizes a dispatch starting at list[i].
+func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
+	switch s := list[i].(type) {
+	case *ast.SwitchStmt:
+		if s.Tag == nil {
+			return Dispatch{}, false
+		}
+		sd := f.nameSDK(s.Tag)
+		if sd == sdk.None {
+			return Dispatch{}, false
+		}
+		d := Dispatch{Node: s, Name: s.Tag, SDK: sd}
+		allReturn := true
+		for _, c := range s.Body.List {
+			cc := c.(*ast.CaseClause)
+			if cc.List == nil {
+				d.Miss = cc.Body
+				return d, len(d.Miss) > 0
+			}
+			if !endsInReturn(cc.Body) {
+				allReturn = false
+			}
+		}
+		if allReturn {
+			d.Miss = upToReturn(list[i+1:])
+		}
+		return d, len(d.Miss) > 0
+	case *ast.AssignStmt:
+		if i+1 < len(list) {
+			if ifs, ok := list[i+1].(*ast.IfStmt); ok && ifs.Init == nil {
+				return f.lookup(s, ifs, list[i+2:])
+			}
+		}
+	case *ast.IfStmt:
+		if as, ok := s.Init.(*ast.AssignStmt); ok {
+			return f.lookup(as, s, list[i+1:])
+		}
+		return f.chain(s, list[i+1:])
+	}
+	return Dispatch{}, false
+}
+
+// lookup recognizes `h, ok := m[name]` (or `h := m[name]`) followed by an
+// if statement testing ok (or h against nil).
+func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.Stmt) (Dispatch, bool) {
+	if len(as.Rhs) != 1 || len(as.Lhs) == 0 || len(as.Lhs) > 2 {
+		return Dispatch{}, false
+	}
+	idx, ok := astutil.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+	if !ok {
+		return Dispatch{}, false
+	}
+	if _, ok := f.info.TypeOf(idx.X).Underlying().(*types.Map); !ok {
+		return Dispatch{}, false
+	}
+	sd := f.nameSDK(idx.Index)
+	if sd == sdk.None {
+		return Dispatch{}, false
+	}
+	tested := as.Lhs[len(as.Lhs)-1]
+	v, _ := f.info.ObjectOf(identOf(tested)).(*types.Var)
+	if v == nil {
+		return Dispatch{}, false
+	}
+	found, ok := f.testOf(ifs.Cond, v, len(as.Lhs) == 2)
+	if !ok {
+		return Dispatch{}, false
+	}
+	d := Dispatch{Node: ifs, Name: idx.Index, SDK: sd}
+	switch {
+	case !found:
+		d.Miss = ifs.Body.List
+	case ifs.Else != nil:
+		if b, ok := ifs.Else.(*ast.BlockStmt); ok {
+			d.Miss = b.List
+		}
+	case endsInReturn(ifs.Body.List):
+		d.Miss = upToReturn(rest)
+	}
+	return d, len(d.Miss) > 0
+}
+
+// testOf decides whether cond tests v for "found" (true) or "not found"
+// (false): ok / !ok for a comma-ok lookup, h != nil / h == nil otherwise.
+func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (found, ok bool) {
+	cond = astutil.Unparen(cond)
+	is := func(e ast.Expr) bool {
+		id := identOf(e)
+		return id != nil && f.info.Uses[id] == v
+	}
+	if commaOK {
+		if is(cond) {
+			return true, true
+		}
+		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT && is(astutil.Unparen(u.X)) {
+			return false, true
+		}
+		return false, false
+	}
+	b, ok := cond.(*ast.BinaryExpr)
+	if !ok || (b.Op != token.EQL && b.Op != token.NEQ) {
+		return false, false
+	}
+	x, y := astutil.Unparen(b.X), astutil.Unparen(b.Y)
+	if !is(x) {
+		x, y = y, x
+	}
+	if !is(x) || !isNil(f.info, y) {
+		return false, false
+	}
+	return b.Op == token.NEQ, true
+}
+
+// chain recognizes `if name == "a" {…} else if name == "b" {…} else {…}`.
+func (f *dispatchFinder) chain(first *ast.IfStmt, rest []ast.Stmt) (Dispatch, bool) {
+	var name ast.Expr
+	sd := sdk.None
+	allReturn := true
+	for s := first; ; {
+		b, ok := astutil.Unparen(s.Cond).(*ast.BinaryExpr)
+		if !ok || b.Op != token.EQL {
+			return Dispatch{}, false
+		}
+		x, y := b.X, b.Y
+		if f.nameSDK(x) == sdk.None {
+			x, y = y, x
+		}
+		if sd = f.nameSDK(x); sd == sdk.None || f.info.Types[y].Value == nil {
+			return Dispatch{}, false
+		}
+		if name == nil {
+			name = x
+		}
+		if !endsInReturn(s.Body.List) {
+			allReturn = false
+		}
+		switch e := s.Else.(type) {
+		case nil:
+			if first.Else == nil || !allReturn {
+				// A single `if name == "x"` is not a dispatch.
+				return Dispatch{}, false
+			}
+			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: upToReturn(rest)}
+			return d, len(d.Miss) > 0
+		case *ast.BlockStmt:
+			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: e.List}
+			return d, len(d.Miss) > 0
+		case *ast.IfStmt:
+			s = e
+		default:
+			return Dispatch{}, false
+		}
+	}
+}
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := astutil.Unparen(e).(*ast.Ident)
+	return id
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// endsInReturn reports whether a statement list ends in a return or a panic.
+func endsInReturn(list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	switch s := list[len(list)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// upToReturn returns the statements of list up to and including the first
+// return, or nil when list has no return at its top level.
+func upToReturn(list []ast.Stmt) []ast.Stmt {
+	for i, s := range list {
+		if _, ok := s.(*ast.ReturnStmt); ok {
+			return list[:i+1]
+		}
+	}
+	return nil
+}
