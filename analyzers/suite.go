@@ -5,11 +5,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/analyzers/reservedcode"
+	"github.com/mcplint/mcplint/analyzers/unknowntool"
 )
 
 // All returns every user-facing check of the suite, in a stable order.
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		reservedcode.Analyzer,
+		unknowntool.Analyzer,
 	}
 }

@@ -1,0 +1,64 @@
+package unknowntool
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// describe says what an outcome sends, for the diagnostic.
+func describe(o outcome, s sdk.SDK) string {
+	switch o.what {
+	case isErrorResult:
+		return "an isError result"
+	case success:
+		return "a successful result"
+	case plainError:
+		switch {
+		case s == sdk.MCPGo:
+			return "a plain error, which mcp-go sends as JSON-RPC -32603 (internal error)"
+		case o.code == 0:
+			return "a plain error, which go-sdk sends as JSON-RPC code 0"
+		}
+		return fmt.Sprintf("a plain error, which the SDK sends as JSON-RPC %d", o.code)
+	case codeError:
+		switch o.code {
+		case sdk.CodeMethodNotFound:
+			return "JSON-RPC -32601 (method not found; tools/call exists)"
+		case sdk.CodeInternalError:
+			return "JSON-RPC -32603 (internal error)"
+		}
+		return fmt.Sprintf("JSON-RPC code %d", o.code)
+	}
+	return "?"
+}
+
+func (c *checker) report(o outcome, s sdk.SDK, h *handlers.Handler) {
+	what := describe(o, s)
+	var msg string
+	switch s {
+	case sdk.MCPGo:
+		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist, and an mcp-go tool handler cannot send -32602 at all; register each tool with its own handler and let the SDK answer unknown tools", what)
+	case sdk.GoSDK:
+		hint := "return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: ...}"
+		if h != nil && h.Kind == sdk.GoSDKTyped {
+			hint = "return an unwrapped &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: ...} as the error"
+		} else if h == nil {
+			hint = "answer with code -32602 (jsonrpc.CodeInvalidParams)"
+		}
+		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist rather than that it failed; %s", what, hint)
+	default:
+		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist rather than that it failed; answer with code -32602", what)
+	}
+	d := analysis.Diagnostic{Pos: o.at.Pos(), End: o.at.End(), Category: "unknowntool", Message: msg}
+	if o.codeArg != nil && s != sdk.MCPGo {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Answer with -32602 (invalid params)",
+			TextEdits: []analysis.TextEdit{{Pos: o.codeArg.Pos(), End: o.codeArg.End(), NewText: []byte("-32602")}},
+		}}
+	}
+	c.pass.Report(d)
+}

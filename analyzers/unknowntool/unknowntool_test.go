@@ -1,0 +1,15 @@
+package unknowntool_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/unknowntool"
+	"github.com/mcplint/mcplint/internal/testdata"
+)
+
+func TestUnknownTool(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
+		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled")
+}

@@ -1,0 +1,92 @@
+// Package mcpgo exercises unknowntool on mcp-go multi-tool handlers.
+package mcpgo
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func register(s *server.MCPServer) {
+	for _, name := range []string{"a", "b"} {
+		s.AddTool(mcp.NewTool(name), multi)
+		s.AddTool(mcp.NewTool(name), lookup)
+		s.AddTool(mcp.NewTool(name), chain)
+		s.AddTool(mcp.NewTool(name), after)
+		s.AddTool(mcp.NewTool(name), byArgument)
+		s.AddTool(mcp.NewTool(name), fallThrough)
+	}
+	s.AddTool(mcp.NewTool("c"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		name := req.Params.Name
+		switch name {
+		case "c":
+			return mcp.NewToolResultText("c"), nil
+		default:
+			return mcp.NewToolResultText("nothing to do"), nil // want `unknown tool answered with a successful result: .*an mcp-go tool handler cannot send -32602 at all; register each tool with its own handler`
+		}
+	})
+}
+
+func multi(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "a":
+		return mcp.NewToolResultText("a"), nil
+	case "b":
+		return mcp.NewToolResultText("b"), nil
+	default:
+		return mcp.NewToolResultError("unknown tool " + req.Params.Name), nil // want `unknown tool answered with an isError result: MCP requires JSON-RPC -32602`
+	}
+}
+
+var impls = map[string]func() string{"a": func() string { return "a" }}
+
+func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	impl, ok := impls[req.Params.Name]
+	if !ok {
+		return nil, fmt.Errorf("unknown tool %q", req.Params.Name) // want `unknown tool answered with a plain error, which mcp-go sends as JSON-RPC -32603 \(internal error\)`
+	}
+	return mcp.NewToolResultText(impl()), nil
+}
+
+func chain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.Params.Name == "a" {
+		return mcp.NewToolResultText("a"), nil
+	} else if req.Params.Name == "b" {
+		return mcp.NewToolResultText("b"), nil
+	} else {
+		return &mcp.CallToolResult{IsError: true}, nil // want `unknown tool answered with an isError result`
+	}
+}
+
+func after(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "a":
+		return mcp.NewToolResultText("a"), nil
+	case "b":
+		return mcp.NewToolResultText("b"), nil
+	}
+	return mcp.NewToolResultErrorf("no tool %s", req.Params.Name), nil // want `unknown tool answered with an isError result`
+}
+
+// byArgument switches on an argument, not on the tool name.
+func byArgument(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch strings.ToLower(req.GetString("action", "")) {
+	case "list":
+		return mcp.NewToolResultText("list"), nil
+	default:
+		return mcp.NewToolResultError("unknown action"), nil
+	}
+}
+
+// fallThrough sets up per-tool state and continues: no miss branch.
+func fallThrough(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	limit := 10
+	switch req.Params.Name {
+	case "a":
+		limit = 5
+	}
+	return mcp.NewToolResultText(fmt.Sprint(limit)), nil
+}
