@@ -212,7 +212,7 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 	if h := d.res.ByFunc[f]; h != nil {
 		return h
 	}
-	if d.insideAdapter(f) || isMiddlewareSig(f.Signature) {
+	if d.insideAdapter(f) || isMiddlewareSig(f.Signature) || forwardsDynamicHandler(f) {
 		return nil
 	}
 	h := &Handler{

@@ -430,3 +430,26 @@ func aliasesOf(v ssa.Value, funcs []*ssa.Function) map[ssa.Value]bool {
 	}
 	return aliases
 }
+
+// forwardsDynamicHandler reports whether fn calls a handler it received as a
+// value (not a known function) and returns that handler's error: fn is then
+// a middleware layer, not a tool, even when it is built by a factory of a
+// shape discovery does not recognize as middleware.
+func forwardsDynamicHandler(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || call.Common().IsInvoke() || call.Common().StaticCallee() != nil {
+				continue
+			}
+			sig := call.Common().Signature()
+			if sdk.ShapeOf(sig) == sdk.NotHandler && sdk.NamedHandlerType(call.Common().Value.Type()) == sdk.NotHandler {
+				continue
+			}
+			if errVal := resultValue(call, sig.Results().Len()-1); errVal != nil && errorFate(fn, errVal) == fateForwarded {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -112,3 +112,18 @@ func notAHandler(ctx context.Context, name string) (*mcp.CallToolResult, error) 
 
 var _ = notRegistered
 var _ = notAHandler
+
+// handlerFactory builds handlers from dependencies.
+type handlerFactory func(deps any) server.ToolHandlerFunc
+
+// withTiming is middleware over factories: the closure it builds calls the
+// handler it was given and returns its error, so it is not a tool.
+func withTiming(next handlerFactory) handlerFactory {
+	return func(deps any) server.ToolHandlerFunc {
+		h := next(deps)
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			res, err := h(ctx, req)
+			return res, err
+		}
+	}
+}
