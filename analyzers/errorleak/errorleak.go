@@ -1,0 +1,101 @@
+package errorleak
+
+import (
+	"fmt"
+	"go/ast"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/taint"
+)
+
+// Analyzer reports secrets, stack traces and raw infrastructure error text
+// that reach model-visible tool results or JSON-RPC errors.
+var Analyzer = &analysis.Analyzer{
+	Name: "errorleak",
+	Doc: `keep stack traces, secrets and infrastructure internals out of model context
+
+Whatever a tool puts in a result's content goes into the model's context and
+often into a transcript; a JSON-RPC error message reaches client logs. The
+check follows stack traces (debug.Stack, runtime.Stack, %+v of errors),
+secrets (secret-named environment variables, fields, variables and
+parameters, Authorization headers, URL user info) and raw errors of
+databases, networking, HTTP clients and commands into tool results, SetError,
+errors a handler returns and JSON-RPC errors. Log such detail for operators
+and give the model a short actionable message instead.`,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/errorleak.md",
+	Requires: []*analysis.Analyzer{taint.Analyzer},
+	Run:      run,
+}
+
+func init() {
+	f := &Analyzer.Flags
+	o := &taint.Flags
+	f.StringVar(&o.SecretPattern, "secretpattern", o.SecretPattern,
+		"regexp matching secret names (identifiers, environment variables, header keys) normalized to lower snake case")
+	f.StringVar(&o.NotSecretPattern, "notsecretpattern", o.NotSecretPattern,
+		"regexp matching normalized names that look like secrets but are not (page tokens, counters)")
+	f.StringVar(&o.NotSecretOwnerPattern, "notsecretowner", o.NotSecretOwnerPattern,
+		"regexp matching normalized struct type names whose secret-named fields are data, not credentials")
+	f.StringVar(&o.Sanitizers, "sanitizers", o.Sanitizers,
+		"comma-separated sanitizer functions: pkg/path.Func, pkg/path.Type.Method or pkgname.Func")
+	f.StringVar(&o.SanitizerPattern, "sanitizerpattern", o.SanitizerPattern,
+		"regexp matching names of functions treated as sanitizers (case-insensitive)")
+	f.StringVar(&o.InfraPackages, "infrapackages", o.InfraPackages,
+		"comma-separated import path prefixes whose errors are infrastructure errors")
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[taint.Analyzer].(*taint.Result)
+	if len(res.Flows) == 0 {
+		return nil, nil
+	}
+	generated := map[string]bool{}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			generated[pass.Fset.File(f.Pos()).Name()] = true
+		}
+	}
+	for _, fl := range res.Flows {
+		if generated[pass.Fset.File(fl.Pos).Name()] {
+			continue
+		}
+		pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
+	}
+	return nil, nil
+}
+
+// message renders one flow as a one-line diagnostic: what reaches which
+// sink, why it matters and what to do.
+func message(fl taint.Flow) string {
+	l, _ := fl.Taint.Worst()
+	src := l.Describe()
+	if n := len(fl.Taint.Labels) - 1; n > 0 {
+		src += fmt.Sprintf(" (and %d more)", n)
+	}
+	via := ""
+	if fl.Via != "" {
+		via = " via " + fl.Via
+	}
+	advice := "log it for operators and give the model a short actionable message"
+	switch l.Kind {
+	case taint.Secret:
+		advice = "never put credentials in model- or client-visible text: leave the value out"
+	case taint.Stack:
+		advice = "log the stack for operators and give the model a short actionable message"
+	}
+	const model = "tool content goes into the model's context and transcripts"
+	switch fl.Sink.Class {
+	case taint.SinkText:
+		return fmt.Sprintf("%s%s puts %s into tool result text: %s; %s", fl.Sink.What, via, src, model, advice)
+	case taint.SinkErrorText:
+		return fmt.Sprintf("%s%s puts %s into the error result's text: %s; %s", fl.Sink.What, via, src, model, advice)
+	case taint.SinkReturnedError:
+		return fmt.Sprintf("returned error carries %s%s and the SDK writes its text into the tool result: %s; %s", src, via, model, advice)
+	}
+	if fl.Sink.What == "the returned error" {
+		return fmt.Sprintf("returned error carries %s%s and becomes a JSON-RPC error message (code %d) that reaches client logs and often the user; %s", src, via, fl.Sink.Code, advice)
+	}
+	return fmt.Sprintf("%s%s carries %s, which reaches client logs and often the user; %s", fl.Sink.What, via, src, advice)
+}
+

@@ -1,0 +1,14 @@
+package errorleak_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/errorleak"
+	"github.com/mcplint/mcplint/internal/testdata"
+)
+
+func TestCrossPackage(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/crosspkg")
+}

@@ -1,0 +1,524 @@
+package taint
+
+import (
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// engine runs the taint analysis of one package.
+//
+// Values carry a [Taint]. Memory is modelled per root object (an Alloc, a
+// global, a parameter) and, one level deep, per field: a store through any
+// address derived from a root taints that root's field (or the whole root
+// for slice and array elements), and loads read it back.
+//
+// Phase one computes a summary of every function (what its results carry,
+// which parameters reach a sink), callees first; phase two analyzes each
+// function again with the final summaries, parents before their closures,
+// and records the flows into sinks.
+type engine struct {
+	pass     *analysis.Pass
+	cfg      *config
+	pkg      *ssa.Package
+	funcs    []*ssa.Function
+	handlers *handlers.Result
+
+	closures map[*ssa.Function]*ssa.MakeClosure
+	mem      map[ssa.Value]map[int]Taint
+	sums     map[*ssa.Function]*FuncFact
+	busy     map[*ssa.Function]bool
+	states   map[*ssa.Function]*state
+	inputs   map[*types.TypeName]bool
+	stackLib bool
+
+	flows  []Flow
+	flowAt map[flowKey]int
+}
+
+type flowKey struct {
+	pos   token.Pos
+	class SinkClass
+}
+
+// state is the analysis of one function.
+type state struct {
+	fn      *ssa.Function
+	vals    map[ssa.Value]Taint
+	tuples  map[ssa.Value][]Taint
+	changed bool
+}
+
+func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.Function, h *handlers.Result) *engine {
+	e := &engine{
+		pass: pass, cfg: cfg, pkg: pkg, funcs: funcs, handlers: h,
+		closures: map[*ssa.Function]*ssa.MakeClosure{},
+		mem:      map[ssa.Value]map[int]Taint{},
+		sums:     map[*ssa.Function]*FuncFact{},
+		busy:     map[*ssa.Function]bool{},
+		states:   map[*ssa.Function]*state{},
+		inputs:   map[*types.TypeName]bool{},
+		flowAt:   map[flowKey]int{},
+		stackLib: importsStackLib(pass.Pkg),
+	}
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if mc, ok := instr.(*ssa.MakeClosure); ok {
+					if cl, ok := mc.Fn.(*ssa.Function); ok {
+						e.closures[cl] = mc
+					}
+				}
+			}
+		}
+	}
+	for _, hd := range h.Handlers {
+		switch hd.Kind {
+		case sdk.GoSDKTyped, sdk.MCPGoTyped, sdk.MCPGoStructured:
+			if p := hd.Fn.Signature.Params(); p.Len() > 2 {
+				if n, ok := types.Unalias(deref(p.At(2).Type())).(*types.Named); ok {
+					e.inputs[n.Origin().Obj()] = true
+				}
+			}
+		}
+	}
+	return e
+}
+
+func (e *engine) run() {
+	// Package initializers first: they set the globals functions read.
+	if init := e.pkg.Func("init"); init != nil {
+		e.analyze(init)
+	}
+	for _, fn := range e.funcs {
+		f := e.summary(fn)
+		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil && f != nil && !f.empty() {
+			e.pass.ExportObjectFact(obj, f)
+		}
+	}
+	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
+		return // no MCP code: summaries only
+	}
+	for _, fn := range e.funcs {
+		st := e.analyze(fn)
+		e.states[fn] = st
+		e.sinks(st, func(pos token.Pos, s Sink, t Taint, via string) {
+			e.addFlow(pos, s, t, via)
+		})
+	}
+}
+
+func (e *engine) addFlow(pos token.Pos, s Sink, t Taint, via string) {
+	t = t.OnlyLabels().Filter(s.Class.Accepts)
+	if t.Empty() {
+		return
+	}
+	k := flowKey{pos, s.Class}
+	if i, ok := e.flowAt[k]; ok {
+		e.flows[i].Taint = e.flows[i].Taint.Union(t)
+		return
+	}
+	e.flowAt[k] = len(e.flows)
+	e.flows = append(e.flows, Flow{Pos: pos, Sink: s, Taint: t, Via: via})
+}
+
+// summary returns the summary of a function of this package, computing it
+// on first use; nil while it is being computed (recursion).
+func (e *engine) summary(fn *ssa.Function) *FuncFact {
+	if s, ok := e.sums[fn]; ok {
+		return s
+	}
+	if e.busy[fn] || fn.Blocks == nil {
+		return nil
+	}
+	e.busy[fn] = true
+	st := e.analyze(fn)
+	f := &FuncFact{Results: make([]Taint, fn.Signature.Results().Len())}
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for i, r := range ret.Results {
+			if i < len(f.Results) && carries(r.Type()) {
+				f.Results[i] = f.Results[i].Union(e.taint(st, r))
+			}
+		}
+	}
+	seen := map[ParamSink]bool{}
+	e.sinks(st, func(_ token.Pos, s Sink, t Taint, via string) {
+		if via == "" {
+			via = funcName(fn)
+		}
+		for j := 0; j < 64 && j < len(fn.Params); j++ {
+			if t.Params&(1<<j) == 0 {
+				continue
+			}
+			ps := ParamSink{Param: j, Sink: s, Via: via}
+			if !seen[ps] {
+				seen[ps] = true
+				f.Sinks = append(f.Sinks, ps)
+			}
+		}
+	})
+	delete(e.busy, fn)
+	e.sums[fn] = f
+	return f
+}
+
+// calleeSummary returns the summary of a static callee: computed for this
+// package's functions, imported as a fact for others.
+func (e *engine) calleeSummary(callee *ssa.Function, obj *types.Func) *FuncFact {
+	if callee.Pkg == e.pkg && callee.Blocks != nil {
+		return e.summary(callee)
+	}
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == e.pass.Pkg {
+		return nil
+	}
+	f := new(FuncFact)
+	if e.pass.ImportObjectFact(obj, f) {
+		return f
+	}
+	return nil
+}
+
+// analyze runs the intraprocedural analysis of fn to a fixpoint.
+func (e *engine) analyze(fn *ssa.Function) *state {
+	st := &state{fn: fn, vals: map[ssa.Value]Taint{}, tuples: map[ssa.Value][]Taint{}}
+	for iter := 0; iter < 30; iter++ {
+		st.changed = false
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				e.step(st, instr)
+			}
+		}
+		if !st.changed {
+			break
+		}
+	}
+	return st
+}
+
+func (e *engine) step(st *state, instr ssa.Instruction) {
+	switch instr := instr.(type) {
+	case *ssa.Store:
+		t := e.taint(st, instr.Val)
+		e.storeSource(st, instr)
+		e.storeTo(st, instr.Addr, t)
+	case *ssa.MapUpdate:
+		e.storeTo(st, instr.Map, e.taint(st, instr.Value))
+	case *ssa.Call:
+		out := e.call(st, instr.Common(), instr.Pos())
+		if len(out) == 1 {
+			e.set(st, instr, out[0])
+			return
+		}
+		old := st.tuples[instr]
+		var all Taint
+		nu := make([]Taint, len(out))
+		for i := range out {
+			if i < len(old) {
+				nu[i] = old[i]
+			}
+			nu[i] = nu[i].Union(out[i])
+			all = all.Union(nu[i])
+			if i >= len(old) || !sameTaint(old[i], nu[i]) {
+				st.changed = true
+			}
+		}
+		st.tuples[instr] = nu
+		e.set(st, instr, all)
+	case *ssa.Go:
+		e.call(st, instr.Common(), instr.Pos())
+	case *ssa.Defer:
+		e.call(st, instr.Common(), instr.Pos())
+	case ssa.Value:
+		e.set(st, instr, e.transfer(st, instr))
+	}
+}
+
+// set joins t into the taint of v.
+func (e *engine) set(st *state, v ssa.Value, t Taint) {
+	if t.Empty() || !carries(v.Type()) {
+		return
+	}
+	old := st.vals[v]
+	nu := old.Union(t)
+	if !sameTaint(old, nu) {
+		st.vals[v] = nu
+		st.changed = true
+	}
+}
+
+// taint returns the current taint of v.
+func (e *engine) taint(st *state, v ssa.Value) Taint {
+	switch v := v.(type) {
+	case nil, *ssa.Const, *ssa.Function, *ssa.Builtin, *ssa.Global:
+		return Taint{}
+	case *ssa.Parameter:
+		var t Taint
+		for i, p := range st.fn.Params {
+			if p == v && i < 64 {
+				t.Params = 1 << i
+			}
+		}
+		if stringish(v.Type()) && e.cfg.isSecretName(v.Name()) {
+			t.Labels = []Label{{Kind: Secret, What: "the secret parameter " + v.Name(), Pos: e.posString(v.Pos())}}
+		}
+		return t
+	case *ssa.FreeVar:
+		if b := e.binding(st.fn, v); b != nil {
+			if ps := e.states[st.fn.Parent()]; ps != nil {
+				return e.taint(ps, b).OnlyLabels()
+			}
+		}
+		return Taint{}
+	}
+	return st.vals[v]
+}
+
+// binding returns the value bound to free variable fv of closure fn where
+// the closure is made.
+func (e *engine) binding(fn *ssa.Function, fv *ssa.FreeVar) ssa.Value {
+	mc := e.closures[fn]
+	if mc == nil {
+		return nil
+	}
+	for i, f := range fn.FreeVars {
+		if f == fv && i < len(mc.Bindings) {
+			return mc.Bindings[i]
+		}
+	}
+	return nil
+}
+
+// deep returns the taint of v and of the memory it points to.
+func (e *engine) deep(st *state, v ssa.Value) Taint {
+	t := e.taint(st, v)
+	root, _ := e.rootField(st, v)
+	return t.Union(e.memAll(root))
+}
+
+// rootField returns the root object an address (or slice, or interface
+// holding a pointer) is derived from, and the field of the root it
+// addresses (-1 for the whole root).
+func (e *engine) rootField(st *state, v ssa.Value) (ssa.Value, int) {
+	field := -1
+	fn := st.fn
+	for i := 0; i < 16; i++ {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			field, v = x.Field, x.X
+		case *ssa.IndexAddr:
+			field, v = -1, x.X
+		case *ssa.Slice:
+			field, v = -1, x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.FreeVar:
+			b := e.binding(fn, x)
+			if b == nil {
+				return v, field
+			}
+			v, fn = b, fn.Parent()
+		default:
+			return v, field
+		}
+	}
+	return v, field
+}
+
+func (e *engine) memAll(root ssa.Value) Taint {
+	var t Taint
+	for _, ft := range e.mem[root] {
+		t = t.Union(ft)
+	}
+	return t
+}
+
+// storeTo joins t into the memory addr points into.
+func (e *engine) storeTo(st *state, addr ssa.Value, t Taint) {
+	if t.Empty() {
+		return
+	}
+	root, field := e.rootField(st, addr)
+	switch root.(type) {
+	case *ssa.Global, *ssa.FreeVar:
+		t = t.OnlyLabels() // parameters mean nothing outside this function
+	default:
+		if a, ok := root.(*ssa.Alloc); ok && a.Parent() != st.fn {
+			t = t.OnlyLabels()
+		}
+	}
+	if t.Empty() {
+		return
+	}
+	m := e.mem[root]
+	if m == nil {
+		m = map[int]Taint{}
+		e.mem[root] = m
+	}
+	old := m[field]
+	nu := old.Union(t)
+	if !sameTaint(old, nu) {
+		m[field] = nu
+		st.changed = true
+	}
+}
+
+// load returns the taint of the value read through addr.
+func (e *engine) load(st *state, addr ssa.Value) Taint {
+	t := e.taint(st, addr)
+	root, field := e.rootField(st, addr)
+	if field >= 0 {
+		t = t.Union(e.mem[root][field]).Union(e.mem[root][-1])
+	} else {
+		t = t.Union(e.memAll(root))
+	}
+	switch a := addr.(type) {
+	case *ssa.FieldAddr:
+		t = t.Union(e.fieldSource(a.X.Type(), a.Field, a.Pos()))
+	case *ssa.Global:
+		t = t.Union(e.globalSource(a))
+	}
+	return t
+}
+
+// transfer computes the taint of a value-defining instruction other than
+// a call.
+func (e *engine) transfer(st *state, v ssa.Value) Taint {
+	switch v := v.(type) {
+	case *ssa.Phi:
+		var t Taint
+		for _, x := range v.Edges {
+			t = t.Union(e.taint(st, x))
+		}
+		return t
+	case *ssa.BinOp:
+		if v.Op == token.ADD {
+			return e.taint(st, v.X).Union(e.taint(st, v.Y))
+		}
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			return e.load(st, v.X)
+		}
+	case *ssa.Convert:
+		return e.deep(st, v.X)
+	case *ssa.ChangeType:
+		return e.taint(st, v.X)
+	case *ssa.ChangeInterface:
+		return e.taint(st, v.X)
+	case *ssa.MakeInterface:
+		return e.taint(st, v.X)
+	case *ssa.TypeAssert:
+		return e.taint(st, v.X)
+	case *ssa.Slice:
+		return e.deep(st, v.X)
+	case *ssa.Extract:
+		if ts, ok := st.tuples[v.Tuple]; ok {
+			if v.Index < len(ts) {
+				return ts[v.Index]
+			}
+			return Taint{}
+		}
+		return e.taint(st, v.Tuple)
+	case *ssa.Field:
+		return e.taint(st, v.X).Union(e.fieldSource(v.X.Type(), v.Field, v.Pos()))
+	case *ssa.FieldAddr:
+		return e.taint(st, v.X)
+	case *ssa.Index:
+		return e.taint(st, v.X)
+	case *ssa.IndexAddr:
+		return e.taint(st, v.X)
+	case *ssa.Lookup:
+		return e.deep(st, v.X).Union(e.lookupSource(st, v))
+	case *ssa.Range:
+		return e.deep(st, v.X)
+	case *ssa.Next:
+		return e.taint(st, v.Iter)
+	}
+	return Taint{}
+}
+
+// posString renders pos as "file.go:line" for diagnostics and facts.
+func (e *engine) posString(pos token.Pos) string {
+	if !pos.IsValid() {
+		return ""
+	}
+	p := e.pass.Fset.Position(pos)
+	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+}
+
+// carries reports whether values of type t can carry text: booleans and
+// numbers cannot.
+func carries(t types.Type) bool {
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Info()&(types.IsBoolean|types.IsNumeric) == 0
+	}
+	return true
+}
+
+// stringish reports whether t is a string, a []byte or a pointer to a string.
+func stringish(t types.Type) bool {
+	t = t.Underlying()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem().Underlying()
+	}
+	switch t := t.(type) {
+	case *types.Basic:
+		return t.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := t.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// funcName renders a function for diagnostics: "pkg.F", "(*pkg.T).M".
+func funcName(fn *ssa.Function) string {
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return objName(obj)
+	}
+	if fn.Parent() != nil {
+		return "a func literal in " + funcName(fn.Parent())
+	}
+	return fn.Name()
+}
+
+func objName(fn *types.Func) string {
+	pkg := ""
+	if fn.Pkg() != nil {
+		pkg = fn.Pkg().Name() + "."
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return pkg + fn.Name()
+	}
+	rt := sig.Recv().Type()
+	star := ""
+	if p, ok := rt.(*types.Pointer); ok {
+		rt, star = p.Elem(), "*"
+	}
+	if n, ok := types.Unalias(rt).(*types.Named); ok {
+		return "(" + star + pkg + n.Obj().Name() + ")." + fn.Name()
+	}
+	return fn.Name()
+}

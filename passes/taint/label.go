@@ -1,0 +1,160 @@
+package taint
+
+import "strings"
+
+// Kind is the kind of sensitive text a source produces.
+type Kind uint8
+
+// Source kinds, from the most to the least severe.
+const (
+	NoKind Kind = iota
+	// Secret is a credential: an environment variable, field, variable or
+	// parameter named like one, an Authorization header, URL user info.
+	Secret
+	// Stack is a stack trace.
+	Stack
+	// Infra is the raw error text of infrastructure (database drivers, net,
+	// HTTP clients) or captured command output: internal hostnames,
+	// connection strings, query text.
+	Infra
+)
+
+// String names the kind for diagnostics.
+func (k Kind) String() string {
+	switch k {
+	case Secret:
+		return "secret"
+	case Stack:
+		return "stack trace"
+	case Infra:
+		return "infrastructure error"
+	}
+	return "none"
+}
+
+// Label describes one source of sensitive text.
+type Label struct {
+	Kind Kind
+	// What names the value: "the value of $DB_PASSWORD", "a stack trace
+	// from debug.Stack", "raw database/sql error text from (*sql.DB).Query".
+	What string
+	// Pos is where the value is produced, as "file.go:line".
+	Pos string
+	// Why says what the text may contain, or "".
+	Why string
+}
+
+// Describe renders the label for a diagnostic: what, where and why.
+func (l Label) Describe() string {
+	s := l.What
+	if l.Pos != "" {
+		s += " at " + l.Pos
+	}
+	if l.Why != "" {
+		s += " (" + l.Why + ")"
+	}
+	return s
+}
+
+// maxLabels bounds the labels a taint keeps; diagnostics name the most
+// severe one.
+const maxLabels = 4
+
+// Taint is the sensitive content a value may carry: concrete source labels
+// and, inside a function summary, the parameters whose taint flows into it
+// (bit i for parameter i, receiver first).
+type Taint struct {
+	Labels []Label
+	Params uint64
+}
+
+// Empty reports whether t carries nothing.
+func (t Taint) Empty() bool { return len(t.Labels) == 0 && t.Params == 0 }
+
+// Union returns t ∪ u.
+func (t Taint) Union(u Taint) Taint {
+	if u.Empty() {
+		return t
+	}
+	if t.Empty() {
+		return u
+	}
+	out := Taint{Params: t.Params | u.Params}
+	out.Labels = append(append([]Label(nil), t.Labels...), u.Labels...)
+	out.Labels = dedup(out.Labels)
+	return out
+}
+
+// OnlyLabels returns t without parameter dependencies.
+func (t Taint) OnlyLabels() Taint { return Taint{Labels: t.Labels} }
+
+// Filter returns t with only the labels whose kind keep accepts.
+func (t Taint) Filter(keep func(Kind) bool) Taint {
+	var ls []Label
+	for _, l := range t.Labels {
+		if keep(l.Kind) {
+			ls = append(ls, l)
+		}
+	}
+	return Taint{Labels: ls, Params: t.Params}
+}
+
+// Worst returns the most severe label (the first in kind order, then by
+// position) and whether there is one.
+func (t Taint) Worst() (Label, bool) {
+	if len(t.Labels) == 0 {
+		return Label{}, false
+	}
+	best := t.Labels[0]
+	for _, l := range t.Labels[1:] {
+		if l.Kind < best.Kind || l.Kind == best.Kind && l.Pos < best.Pos {
+			best = l
+		}
+	}
+	return best, true
+}
+
+func sameTaint(a, b Taint) bool {
+	if a.Params != b.Params || len(a.Labels) != len(b.Labels) {
+		return false
+	}
+	for i := range a.Labels {
+		if a.Labels[i] != b.Labels[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// dedup removes duplicate labels, keeps them in a canonical order and
+// bounds their number, preferring the most severe.
+func dedup(ls []Label) []Label {
+	out := ls[:0:0]
+	seen := map[Label]bool{}
+	for _, l := range ls {
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
+	}
+	// Insertion sort: kind, then position, then text.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && less(out[j], out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	if len(out) > maxLabels {
+		out = out[:maxLabels]
+	}
+	return out
+}
+
+func less(a, b Label) bool {
+	if a.Kind != b.Kind {
+		return a.Kind < b.Kind
+	}
+	if a.Pos != b.Pos {
+		return a.Pos < b.Pos
+	}
+	return strings.Compare(a.What, b.What) < 0
+}

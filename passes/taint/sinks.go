@@ -1,0 +1,124 @@
+package taint
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// emitFunc receives one sink reached by taint t; via names the helper
+// whose parameter reaches the sink, or "".
+type emitFunc func(pos token.Pos, s Sink, t Taint, via string)
+
+// sinks finds the sinks of the analyzed function and the taint reaching
+// each.
+func (e *engine) sinks(st *state, emit emitFunc) {
+	h := e.handlers.ByFunc[st.fn]
+	for _, b := range st.fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch instr := instr.(type) {
+			case *ssa.Call:
+				e.callSinks(st, instr.Common(), instr.Pos(), emit)
+			case *ssa.Store:
+				fa, ok := instr.Addr.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				switch sdk.FieldRole(fieldVar(fa)) {
+				case sdk.RoleText:
+					emit(instr.Pos(), Sink{Class: SinkText, What: "the text of a text content"}, e.taint(st, instr.Val), "")
+				case sdk.RoleMessage:
+					emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error message"}, e.taint(st, instr.Val), "")
+				case sdk.RoleData:
+					emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error's data"}, e.deep(st, instr.Val), "")
+				}
+			case *ssa.Return:
+				if h == nil || h.ErrIndex < 0 || h.ErrIndex >= len(instr.Results) {
+					continue
+				}
+				pos := instr.Pos()
+				if !pos.IsValid() {
+					pos = st.fn.Pos()
+				}
+				t := e.taint(st, instr.Results[h.ErrIndex])
+				switch h.Routing.Route {
+				case sdk.RouteIsError:
+					emit(pos, Sink{Class: SinkReturnedError, What: "the returned error"}, t, "")
+				case sdk.RouteJSONRPC:
+					emit(pos, Sink{Class: SinkJSONRPC, What: "the returned error", Code: h.Routing.Code}, t, "")
+				}
+			}
+		}
+	}
+}
+
+// callSinks handles calls that put text into a result: SDK constructors,
+// SetError, JSON-RPC error constructors, and helpers whose parameters
+// reach a sink.
+func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emitFunc) {
+	if c.IsInvoke() {
+		return
+	}
+	callee := c.StaticCallee()
+	if callee == nil {
+		return
+	}
+	if callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj != nil {
+		obj = obj.Origin()
+	}
+	off := len(c.Args) - c.Signature().Params().Len()
+	arg := func(i int) Taint {
+		if i >= 0 && i+off < len(c.Args) {
+			return e.deep(st, c.Args[i+off])
+		}
+		return Taint{}
+	}
+	if obj != nil {
+		if con, ok := sdk.ResultConstructor(obj); ok {
+			s := Sink{Class: SinkText, What: "mcp." + obj.Name()}
+			if con.IsError == sdk.True {
+				s.Class = SinkErrorText
+			}
+			t := arg(con.TextArg).Union(arg(con.ErrArg))
+			if con.FormatArg >= 0 {
+				t = t.Union(arg(con.FormatArg)).Union(arg(con.FormatArg + 1))
+				if con.FormatArg+1+off < len(c.Args) {
+					t = t.Union(e.formatStack(st, c.Args[con.FormatArg+off], c.Args[con.FormatArg+1+off], pos))
+				}
+			}
+			emit(pos, s, t, "")
+			return
+		}
+		if i, ok := sdk.TextContentConstructor(obj); ok {
+			emit(pos, Sink{Class: SinkText, What: "mcp." + obj.Name()}, arg(i), "")
+			return
+		}
+		if sdk.IsSetError(obj) {
+			emit(pos, Sink{Class: SinkErrorText, What: "SetError"}, arg(0), "")
+			return
+		}
+		if ec, ok := sdk.ErrorConstructorOf(obj, e.handlers.Versions); ok {
+			emit(pos, Sink{Class: SinkJSONRPC, What: "a JSON-RPC error from " + objName(obj)}, arg(ec.MessageArg).Union(arg(ec.DataArg)), "")
+			return
+		}
+		if obj.Pkg() == nil || sdk.OfPackage(obj.Pkg().Path()) != sdk.None {
+			return
+		}
+	}
+	f := e.calleeSummary(callee, obj)
+	if f == nil {
+		return
+	}
+	for _, ps := range f.Sinks {
+		if ps.Param < len(c.Args) {
+			emit(pos, ps.Sink, e.deep(st, c.Args[ps.Param]), ps.Via)
+		}
+	}
+}

@@ -1,0 +1,556 @@
+package taint
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Why texts of infrastructure sources.
+const (
+	whyDB   = "may contain DSNs, hostnames or query text"
+	whyNet  = "carries internal hostnames and addresses"
+	whyHTTP = "a *url.Error carries the full request URL, query-string credentials included"
+	whyExec = "may contain paths, hostnames and credentials from command lines"
+)
+
+// propagating lists standard packages whose functions return text derived
+// from their arguments.
+var propagating = map[string]bool{
+	"strings": true, "bytes": true, "strconv": true, "errors": true,
+	"path": true, "path/filepath": true, "encoding/json": true,
+	"encoding/base64": true, "encoding/hex": true, "net/url": true,
+	"slices": true, "html": true, "unicode/utf8": true,
+}
+
+// errorsPackages lists error libraries whose functions wrap or join errors
+// and keep their text.
+var errorsPackages = []string{
+	"github.com/pkg/errors", "github.com/cockroachdb/errors", "golang.org/x/xerrors",
+	"github.com/go-errors/errors", "github.com/hashicorp/go-multierror",
+	"go.uber.org/multierr", "emperror.dev/errors", "github.com/rotisserie/eris",
+	"github.com/ztrue/tracerr", "github.com/palantir/stacktrace", "github.com/juju/errors",
+}
+
+// stackPackages lists error libraries whose errors print a stack trace
+// with %+v.
+var stackPackages = map[string]bool{
+	"github.com/pkg/errors": true, "github.com/cockroachdb/errors": true,
+	"golang.org/x/xerrors": true, "github.com/go-errors/errors": true,
+	"emperror.dev/errors": true, "github.com/rotisserie/eris": true,
+	"github.com/ztrue/tracerr": true, "github.com/palantir/stacktrace": true,
+}
+
+func importsStackLib(pkg *types.Package) bool {
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package) bool
+	walk = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if stackPackages[p.Path()] {
+			return true
+		}
+		for _, imp := range p.Imports() {
+			if walk(imp) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(pkg)
+}
+
+func (e *engine) label(k Kind, what string, pos token.Pos, why string) Taint {
+	return Taint{Labels: []Label{{Kind: k, What: what, Pos: e.posString(pos), Why: why}}}
+}
+
+// call returns the taint of each result of a call and applies the call's
+// effects on memory.
+func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
+	n := c.Signature().Results().Len()
+	out := make([]Taint, n)
+	if c.IsInvoke() {
+		if m := c.Method.Name(); (m == "Error" || m == "String") && len(c.Args) == 0 && n == 1 {
+			out[0] = e.deep(st, c.Value)
+		}
+		return out
+	}
+	if b, ok := c.Value.(*ssa.Builtin); ok {
+		switch b.Name() {
+		case "append":
+			for _, a := range c.Args {
+				out[0] = out[0].Union(e.deep(st, a))
+			}
+		case "copy":
+			if len(c.Args) == 2 {
+				e.storeTo(st, c.Args[0], e.deep(st, c.Args[1]))
+			}
+		}
+		return out
+	}
+	callee := c.StaticCallee()
+	if callee == nil {
+		return out
+	}
+	if callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj != nil {
+		obj = obj.Origin()
+	}
+	if obj != nil && obj.Pkg() != nil {
+		if e.cfg.isSanitizer(obj) {
+			return out
+		}
+		if e.model(st, c, obj, pos, out) {
+			return out
+		}
+	}
+	if f := e.calleeSummary(callee, obj); f != nil {
+		for i := range out {
+			if i >= len(f.Results) {
+				break
+			}
+			r := f.Results[i]
+			t := r.OnlyLabels()
+			for j := 0; j < 64 && j < len(c.Args); j++ {
+				if r.Params&(1<<j) != 0 {
+					t = t.Union(e.deep(st, c.Args[j]))
+				}
+			}
+			out[i] = t
+		}
+		return out
+	}
+	// A method printing its receiver, without a summary (standard library,
+	// dependencies): the receiver's text.
+	if obj != nil && (obj.Name() == "Error" || obj.Name() == "String") && len(c.Args) == 1 && n == 1 {
+		out[0] = e.deep(st, c.Args[0])
+	}
+	return out
+}
+
+// model applies the built-in knowledge of standard and infrastructure
+// packages to a call. It reports whether it knew the callee.
+func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.Pos, out []Taint) bool {
+	path, name, recv := obj.Pkg().Path(), obj.Name(), recvName(obj)
+	args := c.Args
+	off := len(args) - c.Signature().Params().Len()
+	arg := func(i int) ssa.Value {
+		if i+off >= 0 && i+off < len(args) {
+			return args[i+off]
+		}
+		return nil
+	}
+	all := func(from int) Taint {
+		var t Taint
+		for i := from + off; i < len(args); i++ {
+			if i >= 0 {
+				t = t.Union(e.deep(st, args[i]))
+			}
+		}
+		return t
+	}
+	fill := func(t Taint) {
+		for i := range out {
+			if carries(c.Signature().Results().At(i).Type()) {
+				out[i] = t
+			}
+		}
+	}
+	if prefix, ok := e.infraPrefix(path, recv, name); ok {
+		why := whyDB
+		switch prefix {
+		case "net":
+			why = whyNet
+		case "net/http":
+			why = whyHTTP
+		}
+		res := c.Signature().Results()
+		for i := 0; i < res.Len(); i++ {
+			if isErrorType(res.At(i).Type()) {
+				out[i] = e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
+			}
+		}
+		return true
+	}
+	switch path {
+	case "runtime/debug":
+		if name == "Stack" && len(out) == 1 {
+			out[0] = e.label(Stack, "a stack trace from debug.Stack", pos, "")
+		}
+		return true
+	case "runtime":
+		if name == "Stack" {
+			e.storeTo(st, arg(0), e.label(Stack, "a stack trace from runtime.Stack", pos, ""))
+		}
+		return true
+	case "os", "syscall":
+		if (name == "Getenv" || name == "LookupEnv") && recv == "" {
+			if k, ok := constString(arg(0)); ok && e.cfg.isSecretName(k) {
+				out[0] = e.label(Secret, "the value of $"+k, pos, "")
+			}
+			return true
+		}
+		if name == "ExpandEnv" || name == "Expand" {
+			fill(all(0))
+			return true
+		}
+		return false
+	case "net/http":
+		switch {
+		case recv == "Header" && (name == "Get" || name == "Values"):
+			if k, ok := constString(arg(0)); ok && e.secretHeader(k) {
+				out[0] = e.label(Secret, "the "+k+" header", pos, "")
+			}
+			return true
+		case recv == "Request" && name == "BasicAuth":
+			out[1] = e.label(Secret, "the basic-auth password", pos, "")
+			return true
+		}
+		return false
+	case "net/url":
+		switch {
+		case recv == "" && name == "UserPassword":
+			out[0] = e.label(Secret, "URL user info with a password (url.UserPassword)", pos, "")
+			return true
+		case recv == "Userinfo" && (name == "Password" || name == "String"):
+			out[0] = e.label(Secret, "a URL password", pos, "")
+			return true
+		case recv == "URL" && name == "Redacted":
+			return true // the sanitizer
+		}
+		fill(all(0))
+		return true
+	case "fmt":
+		switch name {
+		case "Sprint", "Sprintln", "Errorf", "Sprintf", "Append", "Appendln", "Appendf":
+			t := all(0)
+			if strings.HasSuffix(name, "f") {
+				fi := c.Signature().Params().Len() - 2
+				t = t.Union(e.formatStack(st, arg(fi), arg(fi+1), pos))
+			}
+			fill(t)
+		case "Fprint", "Fprintln", "Fprintf":
+			t := all(1)
+			if name == "Fprintf" {
+				t = t.Union(e.formatStack(st, arg(1), arg(2), pos))
+			}
+			e.storeTo(st, arg(0), t)
+		}
+		return true
+	case "strings", "bytes":
+		switch {
+		case recv == "Builder" || recv == "Buffer":
+			switch {
+			case strings.HasPrefix(name, "Write") || name == "ReadFrom":
+				e.storeTo(st, args[0], all(0))
+			case name == "String" || name == "Bytes":
+				fill(e.deep(st, args[0]))
+			}
+			return true
+		case recv == "Replacer", name == "Replace", name == "ReplaceAll":
+			return true // replaced: treated as redacted
+		}
+	case "regexp":
+		if strings.HasPrefix(name, "ReplaceAll") {
+			return true
+		}
+		return false
+	}
+	if propagating[path] {
+		if recv == "" || off == 0 {
+			fill(all(0))
+		} else {
+			fill(all(-1)) // receiver included
+		}
+		return true
+	}
+	for _, p := range errorsPackages {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			fill(all(0))
+			return true
+		}
+	}
+	return false
+}
+
+// infraPrefix returns the infrastructure package a callee belongs to when
+// its error results are infrastructure errors: a configured package, net's
+// dialing and lookups, net/http client calls.
+func (e *engine) infraPrefix(path, recv, name string) (string, bool) {
+	switch path {
+	case "net":
+		for _, p := range []string{"Dial", "Listen", "Lookup", "Resolve"} {
+			if strings.HasPrefix(name, p) {
+				return "net", true
+			}
+		}
+		return "", false
+	case "net/http":
+		switch {
+		case recv == "" && (name == "Get" || name == "Post" || name == "PostForm" || name == "Head"),
+			recv == "Client" && (name == "Do" || name == "Get" || name == "Post" || name == "PostForm" || name == "Head"),
+			recv == "Transport" && name == "RoundTrip":
+			return "net/http", true
+		}
+		return "", false
+	}
+	return e.cfg.infraPrefix(path)
+}
+
+// secretHeader reports whether an HTTP header carries credentials.
+func (e *engine) secretHeader(key string) bool {
+	switch strings.ToLower(key) {
+	case "authorization", "proxy-authorization", "cookie", "set-cookie":
+		return true
+	}
+	return e.cfg.isSecretName(key)
+}
+
+// fieldSource returns the taint a read of field i of a struct of type t
+// (or pointer to it) introduces.
+func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
+	t = deref(t)
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= s.NumFields() {
+		return Taint{}
+	}
+	f := s.Field(i)
+	var owner *types.TypeName
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		owner = n.Origin().Obj()
+	}
+	ownerName := "a struct"
+	if owner != nil && owner.Pkg() != nil {
+		path := owner.Pkg().Path()
+		ownerName = owner.Pkg().Name() + "." + owner.Name()
+		if prefix, ok := e.cfg.infraPrefix(path); ok && isErrorType(f.Type()) {
+			return e.label(Infra, "raw "+prefix+" error text from "+ownerName+"."+f.Name(), pos, whyDB)
+		}
+		if path == "os/exec" && owner.Name() == "ExitError" && f.Name() == "Stderr" {
+			return e.label(Infra, "a command's captured stderr (exec.ExitError.Stderr)", pos, whyExec)
+		}
+		if sdk.OfPackage(path) != sdk.None {
+			return Taint{}
+		}
+	}
+	if !stringish(f.Type()) || !e.cfg.isSecretName(f.Name()) {
+		return Taint{}
+	}
+	if owner != nil && (e.inputs[owner] || e.cfg.notOwner.MatchString(Normalize(owner.Name()))) {
+		return Taint{}
+	}
+	return e.label(Secret, "the secret field "+ownerName+"."+f.Name(), pos, "")
+}
+
+// globalSource returns the taint a read of global g introduces.
+func (e *engine) globalSource(g *ssa.Global) Taint {
+	obj := g.Object()
+	if obj == nil || obj.Pkg() == nil || sdk.OfPackage(obj.Pkg().Path()) != sdk.None {
+		return Taint{}
+	}
+	if !stringish(deref(g.Type())) || !e.cfg.isSecretName(g.Name()) {
+		return Taint{}
+	}
+	return e.label(Secret, "the secret variable "+obj.Pkg().Name()+"."+g.Name(), g.Pos(), "")
+}
+
+// lookupSource returns the taint of a map lookup with a constant key: an
+// http.Header credential, a secret entry of go-sdk TokenInfo.Extra.
+func (e *engine) lookupSource(st *state, v *ssa.Lookup) Taint {
+	k, ok := constString(v.Index)
+	if !ok {
+		return Taint{}
+	}
+	if isNamedType(v.X.Type(), "net/http", "Header") && e.secretHeader(k) {
+		return e.label(Secret, "the "+k+" header", v.Pos(), "")
+	}
+	var fa ssa.Value = v.X
+	if u, ok := fa.(*ssa.UnOp); ok && u.Op == token.MUL {
+		fa = u.X
+	}
+	var owner types.Type
+	var field int
+	switch x := fa.(type) {
+	case *ssa.FieldAddr:
+		owner, field = x.X.Type(), x.Field
+	case *ssa.Field:
+		owner, field = x.X.Type(), x.Field
+	default:
+		return Taint{}
+	}
+	if sdk.IsTokenInfo(owner) {
+		if s, ok := deref(owner).Underlying().(*types.Struct); ok && field < s.NumFields() && s.Field(field).Name() == "Extra" && e.cfg.isSecretName(k) {
+			return e.label(Secret, "the token info's Extra["+strconv.Quote(k)+"]", v.Pos(), "")
+		}
+	}
+	return Taint{}
+}
+
+// storeSource handles stores that create a source: a buffer assigned to
+// exec.Cmd.Stderr collects a command's stderr.
+func (e *engine) storeSource(st *state, s *ssa.Store) {
+	fa, ok := s.Addr.(*ssa.FieldAddr)
+	if !ok || !isNamedType(deref(fa.X.Type()), "os/exec", "Cmd") {
+		return
+	}
+	if f := fieldVar(fa); f != nil && f.Name() == "Stderr" {
+		e.storeTo(st, s.Val, e.label(Infra, "a command's captured stderr (exec.Cmd.Stderr)", s.Pos(), whyExec))
+	}
+}
+
+// formatStack returns a stack-trace label when a printf format prints an
+// error value with %+v and the program links an error library that
+// prints stacks that way.
+func (e *engine) formatStack(st *state, format, va ssa.Value, pos token.Pos) Taint {
+	if !e.stackLib || format == nil {
+		return Taint{}
+	}
+	f, ok := constString(format)
+	if !ok || !strings.Contains(f, "%+v") {
+		return Taint{}
+	}
+	elems := varargs(va)
+	for _, i := range plusVArgs(f) {
+		for j, el := range elems {
+			if (i < 0 || i == j) && el != nil && isErrorValue(el) {
+				return e.label(Stack, "a stack trace (%+v of an error)", pos, "errors from github.com/pkg/errors and similar libraries print their stack with %+v")
+			}
+		}
+	}
+	return Taint{}
+}
+
+// plusVArgs returns the argument indexes formatted with %+v in a printf
+// format; -1 when explicit argument indexes make the mapping unclear.
+func plusVArgs(f string) []int {
+	var out []int
+	arg := 0
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		i++
+		plus := false
+		for i < len(f) && strings.IndexByte("+-# 0", f[i]) >= 0 {
+			plus = plus || f[i] == '+'
+			i++
+		}
+		if i < len(f) && f[i] == '[' {
+			return []int{-1}
+		}
+		if i < len(f) && f[i] == '*' {
+			arg++
+			i++
+		}
+		for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+			i++
+		}
+		if i < len(f) && f[i] == '.' {
+			i++
+			if i < len(f) && f[i] == '*' {
+				arg++
+				i++
+			}
+			for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+				i++
+			}
+		}
+		if i >= len(f) {
+			break
+		}
+		if f[i] == '%' {
+			continue
+		}
+		if f[i] == 'v' && plus {
+			out = append(out, arg)
+		}
+		arg++
+	}
+	return out
+}
+
+// varargs returns the values stored into the array behind a variadic
+// slice argument, by index (nil where unknown).
+func varargs(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	arr, ok := deref(alloc.Type()).Underlying().(*types.Array)
+	if !ok {
+		return nil
+	}
+	out := make([]ssa.Value, arr.Len())
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			continue
+		}
+		idx, ok := constant.Int64Val(c.Value)
+		if !ok || idx < 0 || int(idx) >= len(out) {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if s, ok := rr.(*ssa.Store); ok && s.Addr == ia {
+				out[idx] = s.Val
+			}
+		}
+	}
+	return out
+}
+
+func isErrorValue(v ssa.Value) bool {
+	t := v.Type()
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		t = mi.X.Type()
+	}
+	return types.Implements(t, errorIface)
+}
+
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+func isNamedType(t types.Type, path, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
+}
+
+func constString(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
+
+// fieldVar returns the field a FieldAddr addresses.
+func fieldVar(fa *ssa.FieldAddr) *types.Var {
+	s, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok || fa.Field >= s.NumFields() {
+		return nil
+	}
+	return s.Field(fa.Field)
+}

@@ -1,0 +1,200 @@
+package taint
+
+import (
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer computes taint summaries of a package's functions (exported as
+// [FuncFact]s for other packages) and, in packages with MCP code, the flows
+// of sensitive text into model-visible sinks. Its result is a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcptaint",
+	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{handlers.Analyzer},
+	FactTypes:  []analysis.Fact{new(FuncFact)},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// SinkClass says where a sink's text goes.
+type SinkClass uint8
+
+// Sink classes.
+const (
+	// SinkText is text content of a tool result (success or error).
+	SinkText SinkClass = iota + 1
+	// SinkErrorText is the text of an isError tool result.
+	SinkErrorText
+	// SinkReturnedError is an error a handler returns that the SDK writes
+	// into an isError result's text.
+	SinkReturnedError
+	// SinkJSONRPC is a JSON-RPC error's message or data: it reaches the
+	// client (its logs, often the user), not the model. Only secrets and
+	// stack traces count there.
+	SinkJSONRPC
+)
+
+// Accepts reports whether labels of kind k count at sinks of class c.
+func (c SinkClass) Accepts(k Kind) bool {
+	if c == SinkJSONRPC {
+		return k == Secret || k == Stack
+	}
+	return k != NoKind
+}
+
+// Sink is one place where text leaves the server.
+type Sink struct {
+	Class SinkClass
+	// What names the sink: "mcp.NewToolResultError", "TextContent.Text",
+	// "SetError", "the returned error".
+	What string
+	// Code is the JSON-RPC code of a returned error routed to JSON-RPC.
+	Code int64
+}
+
+// Flow is sensitive text reaching a sink in the analyzed package.
+type Flow struct {
+	Pos   token.Pos // the sink: result constructor, field store, return
+	Sink  Sink
+	Taint Taint // labels only, filtered for the sink class
+	// Via names the helper function whose parameter reaches the sink, or "".
+	Via string
+}
+
+// Result lists the flows found in a package.
+type Result struct {
+	Flows []Flow
+}
+
+// FuncFact summarizes a function for callers in other packages: the taint
+// of each result (labels it always carries, parameters it copies) and the
+// parameters that reach a sink inside it.
+type FuncFact struct {
+	Results []Taint
+	Sinks   []ParamSink
+}
+
+// ParamSink records that parameter Param (receiver first) reaches Sink.
+type ParamSink struct {
+	Param int
+	Sink  Sink
+	Via   string
+}
+
+// AFact marks FuncFact as an analysis fact.
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string {
+	var parts []string
+	for i, r := range f.Results {
+		if r.Empty() {
+			continue
+		}
+		s := fmt.Sprintf("result %d:", i)
+		for _, l := range r.Labels {
+			s += " " + l.Kind.String()
+		}
+		for j := 0; j < 64; j++ {
+			if r.Params&(1<<j) != 0 {
+				s += fmt.Sprintf(" param %d", j)
+			}
+		}
+		parts = append(parts, s)
+	}
+	for _, ps := range f.Sinks {
+		parts = append(parts, fmt.Sprintf("param %d reaches %s", ps.Param, ps.Sink.What))
+	}
+	return "taint(" + strings.Join(parts, "; ") + ")"
+}
+
+func (f *FuncFact) empty() bool {
+	for _, r := range f.Results {
+		if !r.Empty() {
+			return false
+		}
+	}
+	return len(f.Sinks) == 0
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
+	if skipPackage(pass) {
+		return res, nil
+	}
+	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	var pkg *ssa.Package
+	var funcs []*ssa.Function
+	if hres.SSA != nil && hres.SSA.Pkg != nil {
+		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
+	} else {
+		pkg, funcs = buildSSA(pass)
+	}
+	e := newEngine(pass, compile(Flags), pkg, funcs, hres)
+	e.run()
+	res.Flows = e.flows
+	return res, nil
+}
+
+// skipPackage reports packages the analysis does not look into: the SDKs
+// (modelled), the standard library (modelled) and dependencies from other
+// modules (their sources of interest are modelled by package).
+func skipPackage(pass *analysis.Pass) bool {
+	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None || len(pass.Files) == 0 {
+		return true
+	}
+	if pass.Module != nil && pass.Module.Version != "" {
+		return true
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	if goroot := build.Default.GOROOT; goroot != "" && strings.HasPrefix(filepath.Clean(name), filepath.Join(goroot, "src")+string(filepath.Separator)) {
+		return true
+	}
+	return false
+}
+
+// buildSSA builds SSA for a package that mcpssa left alone (a helper
+// package without MCP code) and returns its source functions, parents
+// before their closures.
+func buildSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function) {
+	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	pkg.Build()
+	var funcs []*ssa.Function
+	var add func(f *ssa.Function)
+	add = func(f *ssa.Function) {
+		funcs = append(funcs, f)
+		for _, anon := range f.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			decl, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			if obj, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
+				if f := prog.FuncValue(obj); f != nil {
+					add(f)
+				}
+			}
+		}
+	}
+	return pkg, funcs
+}
