@@ -315,3 +315,22 @@ func TextContentConstructor(fn *types.Func) (textArg int, ok bool) {
 	}
 	return -1, false
 }
+
+// SetErrorKeepsContent reports whether go-sdk's SetError keeps a result's
+// existing Content (v1.6.0 and later) rather than replacing it with the
+// error text (earlier versions, including the unexported setError).
+func SetErrorKeepsContent(v Versions) bool { return !v.GoSDKBefore("v1.6.0") }
+
+// TypedOutputAttached says whether go-sdk's typed-handler adapter
+// (mcp.AddTool with a ToolHandlerFor[In, Out]) marshals the output a
+// handler returns together with a nil error into the result's
+// structuredContent, whatever the result's IsError says: True for every
+// output type but an interface (a nil pointer of a struct type is replaced
+// by the zero struct); for the empty interface (Out = any) only a non-nil
+// output is attached, so the answer depends on the value (Unknown).
+func TypedOutputAttached(out types.Type) Tri {
+	if types.IsInterface(out) {
+		return Unknown
+	}
+	return True
+}

@@ -1,0 +1,41 @@
+// Package results describes, for every tool handler of a package, the
+// call-tool results each of its return statements can produce, and where
+// every text in those results comes from.
+//
+// The [Analyzer]'s result is a *[Result]. For each handler found by
+// [handlers.Analyzer] and each `return` in it, [Return] lists the possible
+// result [Value]s. A Value says whether isError is set ([sdk.Tri]), whether
+// content is present and non-empty ([Presence]), whether structured content
+// is attached, which texts the content holds, and the position of the
+// expression or assignment that completed it.
+//
+// The evaluation works on SSA and sees through:
+//
+//   - composite literals of SDK and hand-rolled result types (fields by
+//     [sdk.FieldRole]);
+//   - mcp-go's NewToolResult* constructors ([sdk.ResultConstructor]);
+//   - field stores after construction (res.IsError = true), append to
+//     Content, go-sdk SetError (which fills Content only when it is empty,
+//     from v1.6.0 on), calls that may change the result (which make the
+//     affected parts unknown);
+//   - variables, branches and phi nodes: each return gets one Value per
+//     distinguishable path, up to a small bound;
+//   - helper functions: same-package helpers are summarized on demand,
+//     helpers in other packages through a [ResultFact] (functions returning a
+//     call-tool result) or a [TextFact] (functions returning a string).
+//
+// # Text provenance
+//
+// [Result.TextOf] decomposes any string value of the package into [Part]s,
+// in text order: string literals, the text of an error value (err.Error(),
+// fmt verbs %v %s %q %w %+v applied to an error, errors passed to SDK
+// constructors that print them), and other values (parameters, calls,
+// fields), through concatenation, fmt.Sprintf/Sprint/Sprintln/Errorf,
+// strings.Builder and bytes.Buffer writes (fmt.Fprintf included), string
+// conversions, phi nodes and helpers. Checks that need to know what a text
+// may contain (errorleak) classify the parts' Values themselves.
+//
+// The SDKs' behaviour (which constructor sets what, SetError's version
+// dependent behaviour, the go-sdk typed-handler output) comes from package
+// sdk; this package holds no SDK names.
+package results

@@ -1,0 +1,633 @@
+package results
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Origin says where a part of a text comes from.
+type Origin uint8
+
+// Text part origins.
+const (
+	// OriginOther is a value that is neither a literal nor the text of an
+	// error: a parameter, a call result, a field, a non-error value
+	// formatted by fmt, a non-constant format. Part.Value holds it (nil
+	// when the part comes from a fact of another package).
+	OriginOther Origin = iota
+	// OriginLiteral is a string constant; Part.Lit holds it. Literal parts
+	// of a constant fmt format are the text between the verbs.
+	OriginLiteral
+	// OriginError is the text of an error value: err.Error(), or an error
+	// formatted by fmt (%v %s %q %w %+v ...), or an error an SDK prints into
+	// content. Part.Value holds the error value (nil when it comes from a
+	// fact of another package).
+	OriginError
+	// OriginParam is parameter Part.Param of the function being summarized.
+	// It appears only in summaries and facts, never in a Result.
+	OriginParam
+)
+
+func (o Origin) String() string {
+	switch o {
+	case OriginLiteral:
+		return "literal"
+	case OriginError:
+		return "error"
+	case OriginParam:
+		return "param"
+	}
+	return "other"
+}
+
+// Part is one piece of a text.
+type Part struct {
+	Origin Origin
+	// Lit is the text of a literal part.
+	Lit string
+	// Value is the error value of an OriginError part and the value of an
+	// OriginOther part; nil for parts imported from another package.
+	Value ssa.Value
+	// Verb is the fmt verb with its flags ("%v", "%+v", "%s") when fmt
+	// formatted the value, "" otherwise (Error(), concatenation, writes).
+	Verb string
+	// Param is the parameter index of an OriginParam part.
+	Param int
+	// Pos is the position of the operation that put the part into the text
+	// (the fmt call, the Error call, the concatenation), when known.
+	Pos token.Pos
+}
+
+// Text is a string that reaches (or may reach) a result's content.
+type Text struct {
+	// Value is the string value; nil when an SDK builds the text itself
+	// from an error (go-sdk SetError).
+	Value ssa.Value
+	// Parts is the provenance of the text, in text order. When Alternatives
+	// is set it is the concatenation of the parts of several alternative
+	// texts (branches, a helper with several returns).
+	Parts []Part
+	// Pos is where the text enters the result (constructor call, Text
+	// field, SetError call).
+	Pos token.Pos
+	// Accumulated is set when the text is built piecewise by writes or
+	// appends in a loop, or by writes to a builder on several paths.
+	Accumulated bool
+	// Alternatives is set when Parts merges several alternative texts.
+	Alternatives bool
+}
+
+// Empty reports whether the text is surely "" (only empty literals).
+func (t *Text) Empty() bool {
+	for _, p := range t.Parts {
+		if p.Origin != OriginLiteral || p.Lit != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// Literal returns the text when it is a single constant.
+func (t *Text) Literal() (string, bool) {
+	if t.Alternatives || t.Accumulated {
+		return "", false
+	}
+	var sb strings.Builder
+	for _, p := range t.Parts {
+		if p.Origin != OriginLiteral {
+			return "", false
+		}
+		sb.WriteString(p.Lit)
+	}
+	return sb.String(), true
+}
+
+// FromError reports whether some part of the text is the text of an error.
+func (t *Text) FromError() bool {
+	for _, p := range t.Parts {
+		if p.Origin == OriginError {
+			return true
+		}
+	}
+	return false
+}
+
+// Prefix returns the literal text the text surely starts with ("" when it
+// starts with a non-literal part or has alternatives).
+func (t *Text) Prefix() string {
+	if t.Alternatives {
+		return ""
+	}
+	var sb strings.Builder
+	for _, p := range t.Parts {
+		if p.Origin != OriginLiteral {
+			break
+		}
+		sb.WriteString(p.Lit)
+	}
+	return sb.String()
+}
+
+// key identifies a text for deduplication in sets of texts.
+func (t *Text) key() textKey { return textKey{t.Value, t.Pos} }
+
+type textKey struct {
+	v   ssa.Value
+	pos token.Pos
+}
+
+// literal returns a one-part literal text.
+func literalParts(s string) []Part { return []Part{{Origin: OriginLiteral, Lit: s}} }
+
+// textOf computes the provenance of the string value v.
+func (a *engine) textOf(v ssa.Value, pos token.Pos) *Text {
+	t := &Text{Value: v, Pos: pos}
+	t.Parts, t.Accumulated, t.Alternatives = a.parts(v, 0)
+	return t
+}
+
+const maxDepth = 10
+
+// parts decomposes the string value v.
+func (a *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternatives bool) {
+	if depth > maxDepth {
+		return []Part{{Origin: OriginOther, Value: v}}, false, false
+	}
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value == nil {
+			return literalParts(""), false, false
+		}
+		if v.Value.Kind() == constant.String {
+			return literalParts(constant.StringVal(v.Value)), false, false
+		}
+	case *ssa.BinOp:
+		if v.Op == token.ADD && isString(v.Type()) {
+			x, acc1, alt1 := a.parts(v.X, depth+1)
+			y, acc2, alt2 := a.parts(v.Y, depth+1)
+			return append(x, y...), acc1 || acc2, alt1 || alt2
+		}
+	case *ssa.Phi:
+		if !isString(v.Type()) {
+			break
+		}
+		var out []Part
+		acc, loop := false, false
+		seen := map[ssa.Value]bool{}
+		for _, e := range v.Edges {
+			if seen[e] || e == v {
+				loop = loop || e == v
+				continue
+			}
+			seen[e] = true
+			if depends(e, v, 0) {
+				loop = true
+				continue
+			}
+			p, a1, _ := a.parts(e, depth+1)
+			out = append(out, p...)
+			acc = acc || a1
+		}
+		return out, acc || loop, len(seen) > 1
+	case *ssa.Convert:
+		// string(b) of a []byte, string(r), a named string type.
+		if x := v.X; isBytes(x.Type()) {
+			if ps, acc, ok := a.bufferParts(x, depth); ok {
+				return ps, acc, false
+			}
+		} else if isString(v.X.Type()) {
+			return a.parts(v.X, depth+1)
+		}
+	case *ssa.ChangeType:
+		return a.parts(v.X, depth+1)
+	case *ssa.Call:
+		if ps, acc, alt, ok := a.callParts(v, depth); ok {
+			return ps, acc, alt
+		}
+	}
+	return []Part{{Origin: OriginOther, Value: v}}, false, false
+}
+
+// depends reports whether v is computed from x (a loop-carried phi).
+func depends(v, x ssa.Value, depth int) bool {
+	if v == x {
+		return true
+	}
+	if depth > 4 {
+		return false
+	}
+	switch v := v.(type) {
+	case *ssa.BinOp:
+		return depends(v.X, x, depth+1) || depends(v.Y, x, depth+1)
+	case *ssa.Call:
+		for _, arg := range v.Common().Args {
+			if depends(arg, x, depth+1) {
+				return true
+			}
+		}
+	case *ssa.Slice:
+		return depends(v.X, x, depth+1)
+	}
+	return false
+}
+
+// callParts decomposes the result of a call producing a string.
+func (a *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, alternatives, ok bool) {
+	c := call.Common()
+	pos := call.Pos()
+	// err.Error() through the interface or on a concrete error type.
+	if isErrorMethod(c) {
+		recv := c.Value
+		if !c.IsInvoke() {
+			recv = c.Args[0]
+		}
+		return []Part{{Origin: OriginError, Value: unwrapIface(recv), Pos: pos}}, false, false, true
+	}
+	fn := calleeFunc(c)
+	if fn == nil {
+		return nil, false, false, false
+	}
+	pkg := ""
+	if fn.Pkg() != nil {
+		pkg = fn.Pkg().Path()
+	}
+	switch {
+	case pkg == "fmt":
+		switch fn.Name() {
+		case "Sprintf", "Errorf":
+			if len(c.Args) == 2 {
+				ps, ok := a.formatParts(c.Args[0], c.Args[1], pos, depth)
+				return ps, false, false, ok
+			}
+		case "Sprint", "Sprintln":
+			if len(c.Args) == 1 {
+				ps, ok := a.printParts(c.Args[0], pos, depth, fn.Name() == "Sprintln")
+				return ps, false, false, ok
+			}
+		}
+	case (pkg == "strings" && recvName(fn) == "Builder" || pkg == "bytes" && recvName(fn) == "Buffer") && fn.Name() == "String":
+		ps, acc, ok := a.builderParts(c.Args[0], depth)
+		return ps, acc, false, ok
+	case pkg == "strings":
+		switch fn.Name() {
+		case "TrimSpace", "TrimSuffix", "TrimPrefix", "ToUpper", "ToLower", "Title", "ToTitle", "Trim", "TrimRight", "TrimLeft", "ReplaceAll", "Replace":
+			// The text keeps its provenance (close enough).
+			ps, acc, alt := a.parts(c.Args[0], depth+1)
+			return ps, acc, alt, true
+		case "Join":
+			return []Part{{Origin: OriginOther, Value: call, Pos: pos}}, true, false, true
+		}
+	}
+	// Helpers: same package by summary, other packages by fact.
+	return a.helperText(c, fn, pos, depth)
+}
+
+// isErrorMethod reports whether c calls Error() string on an error value.
+func isErrorMethod(c *ssa.CallCommon) bool {
+	if c.IsInvoke() {
+		return c.Method.Name() == "Error" && len(c.Args) == 0 && implementsError(c.Value.Type())
+	}
+	fn := calleeFunc(c)
+	if fn == nil || fn.Name() != "Error" || len(c.Args) != 1 {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	return sig.Recv() != nil && sig.Params().Len() == 0 && sig.Results().Len() == 1 &&
+		isString(sig.Results().At(0).Type()) && implementsError(sig.Recv().Type())
+}
+
+// formatParts decomposes fmt.Sprintf(format, args...).
+func (a *engine) formatParts(format, args ssa.Value, pos token.Pos, depth int) ([]Part, bool) {
+	fc, ok := format.(*ssa.Const)
+	if !ok || fc.Value == nil || fc.Value.Kind() != constant.String {
+		return []Part{{Origin: OriginOther, Value: format, Pos: pos}}, true
+	}
+	vals, ok := varargs(args)
+	if !ok {
+		return nil, false
+	}
+	f := constant.StringVal(fc.Value)
+	var out []Part
+	var lit strings.Builder
+	argi := 0
+	for i := 0; i < len(f); i++ {
+		ch := f[i]
+		if ch != '%' {
+			lit.WriteByte(ch)
+			continue
+		}
+		j := i + 1
+		for j < len(f) && strings.IndexByte("+-# 0123456789.*", f[j]) >= 0 {
+			if f[j] == '*' {
+				argi++
+			}
+			j++
+		}
+		if j >= len(f) {
+			lit.WriteString(f[i:])
+			break
+		}
+		if f[j] == '%' {
+			lit.WriteByte('%')
+			i = j
+			continue
+		}
+		if f[j] == '[' {
+			// Explicit argument indexes: give up on the layout.
+			return []Part{{Origin: OriginOther, Value: format, Pos: pos}}, true
+		}
+		verb := f[i : j+1]
+		i = j
+		if lit.Len() > 0 {
+			out = append(out, Part{Origin: OriginLiteral, Lit: lit.String(), Pos: pos})
+			lit.Reset()
+		}
+		if argi >= len(vals) {
+			out = append(out, Part{Origin: OriginLiteral, Lit: "%!" + verb[len(verb)-1:] + "(MISSING)", Pos: pos})
+			continue
+		}
+		out = append(out, a.argParts(vals[argi], verb, pos, depth)...)
+		argi++
+	}
+	if lit.Len() > 0 || len(out) == 0 {
+		out = append(out, Part{Origin: OriginLiteral, Lit: lit.String(), Pos: pos})
+	}
+	return out, true
+}
+
+// printParts decomposes fmt.Sprint(args...) / Sprintln.
+func (a *engine) printParts(args ssa.Value, pos token.Pos, depth int, ln bool) ([]Part, bool) {
+	vals, ok := varargs(args)
+	if !ok {
+		return nil, false
+	}
+	var out []Part
+	for i, v := range vals {
+		if ln && i > 0 {
+			out = append(out, Part{Origin: OriginLiteral, Lit: " ", Pos: pos})
+		}
+		out = append(out, a.argParts(v, "%v", pos, depth)...)
+	}
+	if ln {
+		out = append(out, Part{Origin: OriginLiteral, Lit: "\n", Pos: pos})
+	}
+	if len(out) == 0 {
+		out = literalParts("")
+	}
+	return out, true
+}
+
+// argParts decomposes one fmt operand (already unwrapped from its interface
+// conversion) printed with verb.
+func (a *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []Part {
+	x := unwrapIface(v)
+	switch verb[len(verb)-1] {
+	case 'v', 's', 'q', 'w':
+		if implementsError(x.Type()) {
+			return []Part{{Origin: OriginError, Value: x, Verb: verb, Pos: pos}}
+		}
+		if isString(x.Type()) && (verb == "%v" || verb == "%s") {
+			ps, _, _ := a.parts(x, depth+1)
+			return ps
+		}
+	}
+	if c, ok := x.(*ssa.Const); ok && c.Value != nil && (verb == "%v" || verb == "%d") {
+		switch c.Value.Kind() {
+		case constant.Int, constant.Float, constant.Bool:
+			return []Part{{Origin: OriginLiteral, Lit: c.Value.ExactString(), Pos: pos}}
+		}
+	}
+	return []Part{{Origin: OriginOther, Value: x, Verb: verb, Pos: pos}}
+}
+
+// builderParts decomposes what was written to a strings.Builder or
+// bytes.Buffer whose address is recv.
+func (a *engine) builderParts(recv ssa.Value, depth int) ([]Part, bool, bool) {
+	alloc, ok := recv.(*ssa.Alloc)
+	if !ok {
+		return nil, false, false
+	}
+	var out []Part
+	acc := false
+	writes := 0
+	var visit func(v ssa.Value)
+	visit = func(v ssa.Value) {
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.MakeInterface:
+				visit(r)
+			case *ssa.Call:
+				c := r.Common()
+				fn := calleeFunc(c)
+				if fn == nil {
+					continue
+				}
+				var ps []Part
+				switch {
+				case fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && (fn.Name() == "Fprintf" || fn.Name() == "Fprint" || fn.Name() == "Fprintln"):
+					if len(c.Args) < 2 || unwrapIface(c.Args[0]) != alloc {
+						continue
+					}
+					if fn.Name() == "Fprintf" && len(c.Args) == 3 {
+						ps, _ = a.formatParts(c.Args[1], c.Args[2], r.Pos(), depth)
+					} else if len(c.Args) == 2 {
+						ps, _ = a.printParts(c.Args[1], r.Pos(), depth, fn.Name() == "Fprintln")
+					}
+				case fn.Pkg() != nil && fn.Pkg().Path() == "io" && fn.Name() == "WriteString":
+					if len(c.Args) == 2 && unwrapIface(c.Args[0]) == alloc {
+						ps, _, _ = a.parts(c.Args[1], depth+1)
+					}
+				case len(c.Args) > 0 && c.Args[0] == alloc:
+					switch fn.Name() {
+					case "WriteString":
+						ps, _, _ = a.parts(c.Args[1], depth+1)
+					case "Write":
+						ps, _, _ = a.bytesParts(c.Args[1], depth)
+					case "WriteByte", "WriteRune":
+						ps = []Part{{Origin: OriginOther, Value: c.Args[1], Pos: r.Pos()}}
+					case "Reset", "Truncate":
+						acc = true
+					default:
+						continue
+					}
+				default:
+					continue
+				}
+				writes++
+				if a.inLoop(r.Block()) {
+					acc = true
+				}
+				out = append(out, ps...)
+			}
+		}
+	}
+	visit(alloc)
+	if writes > 1 && !sameBlockChain(alloc) {
+		acc = true
+	}
+	if len(out) == 0 {
+		out = literalParts("")
+	}
+	return out, acc, true
+}
+
+// bytesParts decomposes a []byte value written to a builder.
+func (a *engine) bytesParts(v ssa.Value, depth int) ([]Part, bool, bool) {
+	if c, ok := v.(*ssa.Convert); ok && isString(c.X.Type()) {
+		return a.parts(c.X, depth+1)
+	}
+	return []Part{{Origin: OriginOther, Value: v}}, false, false
+}
+
+// bufferParts decomposes buf.Bytes() of a bytes.Buffer.
+func (a *engine) bufferParts(v ssa.Value, depth int) ([]Part, bool, bool) {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil, false, false
+	}
+	fn := calleeFunc(call.Common())
+	if fn == nil || fn.Name() != "Bytes" || recvName(fn) != "Buffer" || fn.Pkg() == nil || fn.Pkg().Path() != "bytes" {
+		return nil, false, false
+	}
+	return a.builderParts(call.Common().Args[0], depth)
+}
+
+// sameBlockChain reports whether every write to a builder is in the block
+// that allocates it, i.e. the builder is filled by straight-line code.
+func sameBlockChain(alloc *ssa.Alloc) bool {
+	for _, r := range *alloc.Referrers() {
+		if r.Block() != alloc.Block() {
+			return false
+		}
+	}
+	return true
+}
+
+// varargs returns the operands of a variadic ...any argument.
+func varargs(v ssa.Value) ([]ssa.Value, bool) {
+	if c, ok := v.(*ssa.Const); ok && c.Value == nil {
+		return nil, true
+	}
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil, false
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	n := arrayLen(alloc.Type())
+	vals := make([]ssa.Value, n)
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		idx, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			return nil, false
+		}
+		i := int(idx.Int64())
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia && i < n {
+				vals[i] = st.Val
+			}
+		}
+	}
+	for _, x := range vals {
+		if x == nil {
+			return nil, false
+		}
+	}
+	return vals, true
+}
+
+func arrayLen(t types.Type) int {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		if arr, ok := p.Elem().Underlying().(*types.Array); ok {
+			return int(arr.Len())
+		}
+	}
+	return 0
+}
+
+// unwrapIface returns the value an interface conversion converts.
+func unwrapIface(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		default:
+			return v
+		}
+	}
+}
+
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// implementsError reports whether values of type t are errors.
+func implementsError(t types.Type) bool {
+	if types.Identical(t, types.Universe.Lookup("error").Type()) {
+		return true
+	}
+	if types.IsInterface(t) {
+		return false // any, fmt.Stringer: not known to be errors
+	}
+	return types.Implements(t, errorIface)
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func isBytes(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
+
+// calleeFunc returns the static callee's *types.Func (the generic origin),
+// or for an interface method call, the method; nil for builtins and
+// dynamic calls.
+func calleeFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	sc := c.StaticCallee()
+	if sc == nil {
+		return nil
+	}
+	if sc.Origin() != nil {
+		sc = sc.Origin()
+	}
+	fn, _ := sc.Object().(*types.Func)
+	if fn != nil {
+		fn = fn.Origin()
+	}
+	return fn
+}
+
+func recvName(fn *types.Func) string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return ""
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
