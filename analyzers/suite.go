@@ -4,6 +4,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint/mcplint/analyzers/autherror"
 	"github.com/mcplint/mcplint/analyzers/reservedcode"
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
 )
@@ -11,6 +12,7 @@ import (
 // All returns every user-facing check of the suite, in a stable order.
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
+		autherror.Analyzer,
 		reservedcode.Analyzer,
 		unknowntool.Analyzer,
 	}

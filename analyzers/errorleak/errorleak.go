@@ -98,4 +98,3 @@ func message(fl taint.Flow) string {
 	}
 	return fmt.Sprintf("%s%s carries %s, which reaches client logs and often the user; %s", fl.Sink.What, via, src, advice)
 }
-

@@ -12,3 +12,7 @@ import (
 func TestCrossPackage(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/crosspkg")
 }
+
+func TestMCPGo(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/mcpgo")
+}

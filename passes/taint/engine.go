@@ -148,7 +148,7 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 		}
 		for i, r := range ret.Results {
 			if i < len(f.Results) && carries(r.Type()) {
-				f.Results[i] = f.Results[i].Union(e.taint(st, r))
+				f.Results[i] = f.Results[i].Union(e.returned(st, ret, r))
 			}
 		}
 	}
@@ -171,6 +171,27 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 	delete(e.busy, fn)
 	e.sums[fn] = f
 	return f
+}
+
+// returned returns the taint of result value r of ret. A function with
+// named results loads them from their cells just before returning; the
+// store that precedes the return in its block says what this return
+// returns, better than the cell, which holds what every path stored.
+func (e *engine) returned(st *state, ret *ssa.Return, r ssa.Value) Taint {
+	u, ok := r.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return e.taint(st, r)
+	}
+	if _, ok := u.X.(*ssa.Alloc); !ok {
+		return e.taint(st, r)
+	}
+	instrs := ret.Block().Instrs
+	for i := len(instrs) - 1; i >= 0; i-- {
+		if s, ok := instrs[i].(*ssa.Store); ok && s.Addr == u.X {
+			return e.taint(st, s.Val)
+		}
+	}
+	return e.taint(st, r)
 }
 
 // calleeSummary returns the summary of a static callee: computed for this

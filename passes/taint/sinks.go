@@ -41,9 +41,9 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				}
 				pos := instr.Pos()
 				if !pos.IsValid() {
-					pos = st.fn.Pos()
+					continue // the recover block of a function with defers
 				}
-				t := e.taint(st, instr.Results[h.ErrIndex])
+				t := e.returned(st, instr, instr.Results[h.ErrIndex])
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
 					emit(pos, Sink{Class: SinkReturnedError, What: "the returned error"}, t, "")

@@ -229,7 +229,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		case recv == "URL" && name == "Redacted":
 			return true // the sanitizer
 		}
-		fill(all(0))
+		fill(all(-off))
 		return true
 	case "fmt":
 		switch name {
@@ -268,11 +268,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		return false
 	}
 	if propagating[path] {
-		if recv == "" || off == 0 {
-			fill(all(0))
-		} else {
-			fill(all(-1)) // receiver included
-		}
+		fill(all(-off)) // receiver included
 		return true
 	}
 	for _, p := range errorsPackages {
@@ -520,8 +516,11 @@ func varargs(v ssa.Value) []ssa.Value {
 
 func isErrorValue(v ssa.Value) bool {
 	t := v.Type()
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		t = mi.X.Type()
+	switch x := v.(type) {
+	case *ssa.MakeInterface:
+		t = x.X.Type()
+	case *ssa.ChangeInterface:
+		t = x.X.Type()
 	}
 	return types.Implements(t, errorIface)
 }
@@ -544,7 +543,6 @@ func constString(v ssa.Value) (string, bool) {
 	}
 	return constant.StringVal(c.Value), true
 }
-
 
 // fieldVar returns the field a FieldAddr addresses.
 func fieldVar(fa *ssa.FieldAddr) *types.Var {
