@@ -8,7 +8,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -258,45 +257,9 @@ func (c *checker) resultIsError(e ast.Expr) sdk.Tri {
 }
 
 // builtResultIsError decides whether e builds a call-tool result with
-// isError set: an SDK result constructor or a composite literal.
+// isError set.
 func (c *checker) builtResultIsError(e ast.Expr) sdk.Tri {
-	info := c.pass.TypesInfo
-	e = astutil.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = astutil.Unparen(u.X)
-	}
-	switch e := e.(type) {
-	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(info, e).(*types.Func)
-		if k, ok := sdk.ResultConstructor(fn); ok {
-			return k.IsError
-		}
-	case *ast.CompositeLit:
-		if !sdk.IsResultType(info.TypeOf(e), sdk.None) {
-			return sdk.Unknown
-		}
-		for _, elt := range e.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				return sdk.Unknown
-			}
-			id, _ := kv.Key.(*ast.Ident)
-			f, _ := info.ObjectOf(id).(*types.Var)
-			if sdk.FieldRole(f) != sdk.RoleIsError {
-				continue
-			}
-			tv := info.Types[kv.Value]
-			if tv.Value == nil || tv.Value.Kind() != constant.Bool {
-				return sdk.Unknown
-			}
-			if constant.BoolVal(tv.Value) {
-				return sdk.True
-			}
-			return sdk.False
-		}
-		return sdk.False
-	}
-	return sdk.Unknown
+	return sdk.BuildsErrorResult(c.pass.TypesInfo, e)
 }
 
 // assignedLater reports whether the variable e names is assigned or has its

@@ -1,0 +1,137 @@
+package autherror
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer reports caller-authorization failures returned from tool
+// handlers of HTTP servers.
+var Analyzer = &analysis.Analyzer{
+	Name: "autherror",
+	Doc: `caller authorization failures are HTTP 403, not tool output
+
+On an HTTP MCP server, a caller whose token lacks a scope or permission must
+get HTTP 403 with WWW-Authenticate: Bearer error="insufficient_scope",
+scope="…", so the client can step up and retry. The check reports tool
+handlers that return an isError result or an error on a path guarded by the
+caller's identity (go-sdk TokenInfo, the Authorization header, project
+authorization helpers). Enforce scopes in HTTP middleware instead.`,
+	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/autherror.md",
+	Requires:  []*analysis.Analyzer{handlers.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(AuthzFact)},
+}
+
+// AuthzFact marks a project function whose result is a caller-authorization
+// decision: it returns a value derived from the caller's identity (token
+// info, Authorization header), or its only failing returns are guarded by
+// one.
+type AuthzFact struct{}
+
+// AFact marks AuthzFact as an analysis fact.
+func (*AuthzFact) AFact() {}
+
+func (*AuthzFact) String() string { return "authz" }
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	if res.SSA == nil || res.SSA.Pkg == nil {
+		return nil, nil
+	}
+	a := &state{pass: pass, res: res, local: map[*types.Func]bool{}}
+	a.findHelpers()
+	for _, h := range res.Handlers {
+		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK {
+			continue
+		}
+		var body *ast.BlockStmt
+		switch syn := h.Fn.Syntax().(type) {
+		case *ast.FuncDecl:
+			body = syn.Body
+		case *ast.FuncLit:
+			body = syn.Body
+		}
+		if body == nil || a.generated(body) {
+			continue
+		}
+		a.checkHandler(h, body)
+	}
+	return nil, nil
+}
+
+// state holds the state of one run.
+type state struct {
+	pass  *analysis.Pass
+	res   *handlers.Result
+	local map[*types.Func]bool // this package's authorization helpers
+}
+
+func (a *state) generated(n ast.Node) bool {
+	for _, f := range a.pass.Files {
+		if f.Pos() <= n.Pos() && n.End() <= f.End() {
+			return ast.IsGenerated(f)
+		}
+	}
+	return false
+}
+
+// isHelper reports whether fn is an authorization helper of this package or
+// of an imported one.
+func (a *state) isHelper(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	fn = fn.Origin()
+	if a.local[fn] {
+		return true
+	}
+	if fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
+		return false
+	}
+	return a.pass.ImportObjectFact(fn, new(AuthzFact))
+}
+
+// findHelpers finds this package's authorization helpers (to a fixed
+// point: helpers may build on helpers) and exports their facts.
+func (a *state) findHelpers() {
+	for changed := true; changed; {
+		changed = false
+		for _, file := range a.pass.Files {
+			for _, decl := range file.Decls {
+				fd, ok := decl.(*ast.FuncDecl)
+				if !ok || fd.Body == nil {
+					continue
+				}
+				fn, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				if !ok || a.local[fn] || a.isHandler(fn) {
+					continue
+				}
+				if a.decides(fn, fd.Body) {
+					a.local[fn] = true
+					changed = true
+				}
+			}
+		}
+	}
+	for fn := range a.local {
+		a.pass.ExportObjectFact(fn, new(AuthzFact))
+	}
+}
+
+// isHandler reports whether fn is a tool handler (or has a handler's
+// shape): its failures are answers, not authorization decisions.
+func (s *state) isHandler(fn *types.Func) bool {
+	if sdk.ShapeOf(fn.Type().(*types.Signature)) != sdk.NotHandler {
+		return true
+	}
+	if f := s.res.SSA.Pkg.Prog.FuncValue(fn); f != nil && s.res.Of(f) != nil {
+		return true
+	}
+	return false
+}

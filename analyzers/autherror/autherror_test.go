@@ -1,0 +1,15 @@
+package autherror_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/autherror"
+	"github.com/mcplint/mcplint/internal/testdata"
+)
+
+func TestAuthError(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), autherror.Analyzer,
+		"autherror/gosdk", "autherror/mcpgo", "autherror/authzlib", "autherror/authzuse", "autherror/stdio")
+}

@@ -1,0 +1,123 @@
+package autherror
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// decides reports whether fn (with body) is an authorization helper: it
+// returns an identity-derived value, or it has failing returns and all of
+// them are guarded by an identity-derived condition.
+func (s *state) decides(fn *types.Func, body *ast.BlockStmt) bool {
+	id := s.identityOf(body)
+	sig := fn.Type().(*types.Signature)
+	returnsDerived := false
+	failing := map[*ast.ReturnStmt]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if !isNil(s.pass.TypesInfo, r) && id.derived(r) {
+					returnsDerived = true
+				}
+			}
+			if s.fails(sig, n) {
+				failing[n] = true
+			}
+		}
+		return true
+	})
+	if returnsDerived {
+		return true
+	}
+	if len(failing) == 0 {
+		return false
+	}
+	id.guardedReturns(body, func(r *ast.ReturnStmt) { delete(failing, r) })
+	return len(failing) == 0
+}
+
+// fails reports whether a return statement of a function with signature sig
+// reports a failure: a non-nil error, a constant false, or an isError result.
+func (s *state) fails(sig *types.Signature, r *ast.ReturnStmt) bool {
+	info := s.pass.TypesInfo
+	if len(r.Results) != sig.Results().Len() {
+		return false
+	}
+	for i, e := range r.Results {
+		t := sig.Results().At(i).Type()
+		switch {
+		case types.Identical(t, errorType) && !isNil(info, e):
+			return true
+		case isBool(t):
+			if tv := info.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
+				return true
+			}
+		case sdk.IsResultType(t, sdk.None) && sdk.BuildsErrorResult(info, e) == sdk.True:
+			return true
+		}
+	}
+	return false
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// checkHandler reports the failing returns of handler h guarded by a
+// decision on the caller's identity.
+func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
+	info := s.pass.TypesInfo
+	id := s.identityOf(body)
+	nres := h.Fn.Signature.Results().Len()
+	id.guardedReturns(body, func(r *ast.ReturnStmt) {
+		if len(r.Results) != nres || h.ErrIndex < 0 {
+			return
+		}
+		if e := r.Results[h.ErrIndex]; !isNil(info, e) {
+			s.report(h, e, errorAnswer(h))
+			return
+		}
+		if h.ResultIndex < 0 {
+			return
+		}
+		e := r.Results[h.ResultIndex]
+		if sdk.BuildsErrorResult(info, e) == sdk.True || !isNil(info, e) && id.derived(e) {
+			s.report(h, e, "an isError result")
+		}
+	})
+}
+
+// errorAnswer says what a returned error becomes.
+func errorAnswer(h *handlers.Handler) string {
+	switch h.Routing.Route {
+	case sdk.RouteIsError:
+		return "an error (sent as an isError result)"
+	case sdk.RouteJSONRPC:
+		return fmt.Sprintf("an error (sent as JSON-RPC error %d)", h.Routing.Code)
+	}
+	return "an error"
+}
+
+func (s *state) report(h *handlers.Handler, at ast.Expr, what string) {
+	fix := `enforce the scope in HTTP middleware; go-sdk auth.RequireBearerToken with Scopes answers 403 but without error="insufficient_scope", so set WWW-Authenticate: Bearer error="insufficient_scope", scope="…" in a middleware that wraps it`
+	if h.SDK == sdk.MCPGo {
+		fix = `mcp-go has no server-side auth: enforce the scope in an http.Handler middleware around the HTTP transport that answers 403 with WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`
+	}
+	s.pass.Report(analysis.Diagnostic{
+		Pos: at.Pos(), End: at.End(), Category: "autherror",
+		Message: fmt.Sprintf("caller authorization failure returned as %s: on an HTTP server the HTTP layer answers it (401 without valid credentials, 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\" for a missing scope) so the client can authorize and retry, while the model cannot act on it; %s", what, fix),
+	})
+}

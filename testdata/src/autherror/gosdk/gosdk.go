@@ -1,0 +1,116 @@
+// Package gosdk exercises autherror on a go-sdk HTTP server.
+package gosdk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+
+	"github.com/modelcontextprotocol/go-sdk/auth"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type in struct{ Repo string }
+
+var errForbidden = errors.New("forbidden")
+
+func serve(s *mcp.Server, verify auth.TokenVerifier) http.Handler {
+	mcp.AddTool(s, &mcp.Tool{Name: "write"}, write)
+	s.AddTool(&mcp.Tool{Name: "admin"}, admin)
+	mcp.AddTool(s, &mcp.Tool{Name: "delete"}, del)
+	mcp.AddTool(s, &mcp.Tool{Name: "read"}, read)
+	mcp.AddTool(s, &mcp.Tool{Name: "upstream"}, upstream)
+	mcp.AddTool(s, &mcp.Tool{Name: "readonly"}, (&server{readOnly: true}).readonly)
+	mcp.AddTool(s, &mcp.Tool{Name: "owner"}, owner)
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil)
+	return auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{Scopes: []string{"read"}})(h)
+}
+
+func write(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	ti := req.Extra.TokenInfo
+	if !slices.Contains(ti.Scopes, "repo:write") {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "missing scope repo:write"}}}, nil, nil // want `caller authorization failure returned as an isError result: on an HTTP server the HTTP layer answers it .*go-sdk auth.RequireBearerToken with Scopes answers 403 but without error="insufficient_scope"`
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+func admin(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ti := auth.TokenInfoFromContext(ctx)
+	if ti == nil {
+		return nil, errors.New("unauthenticated") // want `caller authorization failure returned as an error \(sent as JSON-RPC error 0\)`
+	}
+	isAdmin := false
+	for _, s := range ti.Scopes {
+		if s == "admin" {
+			isAdmin = true
+		}
+	}
+	if !isAdmin {
+		return nil, errForbidden // want `caller authorization failure returned as an error \(sent as JSON-RPC error 0\)`
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// hasScope is a project authorization helper.
+func hasScope(ctx context.Context, scope string) bool { // want hasScope:`authz`
+	ti := auth.TokenInfoFromContext(ctx)
+	return ti != nil && slices.Contains(ti.Scopes, scope)
+}
+
+func del(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if !hasScope(ctx, "repo:delete") {
+		return nil, nil, fmt.Errorf("permission denied for %s", a.Repo) // want `caller authorization failure returned as an error \(sent as an isError result\)`
+	}
+	return nil, nil, nil
+}
+
+// read: failures after the identity is used are not authorization failures.
+func read(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	user := req.Extra.TokenInfo.UserID
+	data, err := fetch(ctx, user, a.Repo)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ti := req.Extra.TokenInfo; ti != nil {
+		n, err := fetch(ctx, ti.UserID, "x")
+		if err != nil {
+			return nil, nil, err
+		}
+		data += n
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: data}}}, nil, nil
+}
+
+// upstream: the server's own credentials rejected by an upstream API.
+func upstream(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	resp, err := http.Get("https://api.example.com/" + a.Repo)
+	if err != nil {
+		return nil, nil, err
+	}
+	if resp.StatusCode == http.StatusForbidden {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "permission denied by the API"}}}, nil, nil
+	}
+	return nil, nil, nil
+}
+
+type server struct{ readOnly bool }
+
+// readonly: a server-configured read-only mode.
+func (s *server) readonly(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if s.readOnly {
+		return nil, nil, errors.New("server is in read-only mode")
+	}
+	return nil, nil, nil
+}
+
+// owner: a success guarded by the identity is fine.
+func owner(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if ti := auth.TokenInfoFromContext(ctx); ti != nil && ti.UserID == "root" {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "hello root"}}}, nil, nil
+	}
+	return nil, nil, nil
+}
+
+func fetch(ctx context.Context, user, repo string) (string, error) { return user + repo, nil }
