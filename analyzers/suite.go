@@ -6,6 +6,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/autherror"
 	"github.com/mcplint/mcplint/analyzers/reservedcode"
+	"github.com/mcplint/mcplint/analyzers/rpcerror"
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
 )
 
@@ -14,6 +15,7 @@ func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		autherror.Analyzer,
 		reservedcode.Analyzer,
+		rpcerror.Analyzer,
 		unknowntool.Analyzer,
 	}
 }

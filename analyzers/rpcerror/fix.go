@@ -1,0 +1,399 @@
+package rpcerror
+
+import (
+	"bytes"
+	"go/ast"
+	"go/constant"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// fix returns a suggested fix that replaces `return x, err` with
+// `return <isError result>, nil`, or nil when it would not surely compile
+// or no safe message text can be chosen. leaves are the error's sources on
+// the paths to ret; the error is non-nil on all of them.
+func (c *checker) fix(h *handlers.Handler, ret *ssa.Return, leaves []ssa.Value) []analysis.SuggestedFix {
+	if strings.HasPrefix(h.Via, "wrapper ") || len(ret.Results) != 2 || h.ResultIndex != 0 || h.ErrIndex != 1 {
+		return nil
+	}
+	resType, ok := types.Unalias(h.Fn.Signature.Results().At(0).Type()).(*types.Pointer)
+	if !ok || sdk.ResultSDK(resType) != h.SDK {
+		return nil
+	}
+	named, ok := types.Unalias(resType.Elem()).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || !sdk.IsMCPPackage(h.SDK, named.Obj().Pkg().Path()) {
+		return nil
+	}
+	file, stmt := c.returnStmt(ret.Pos())
+	if stmt == nil || len(stmt.Results) != 2 {
+		return nil
+	}
+	pkgName := c.importName(file, named.Obj().Pkg(), ret.Pos())
+	if pkgName == "" {
+		return nil
+	}
+	text, reuses := c.messageText(stmt.Results[1], leaves)
+	if text == "" {
+		return nil
+	}
+	expr := sdk.ErrorResultExpr(h.SDK, c.res.Versions, pkgName, text)
+	if expr == "" {
+		return nil
+	}
+	if c.dropsLastUse(h, stmt, reuses) {
+		return nil
+	}
+	newText := expr + ", nil"
+	return []analysis.SuggestedFix{{
+		Message: "return an isError result instead of the error",
+		TextEdits: []analysis.TextEdit{{
+			Pos:     stmt.Results[0].Pos(),
+			End:     stmt.Results[1].End(),
+			NewText: []byte(newText),
+		}},
+	}}
+}
+
+// messageText chooses the Go source of the text the model reads, never
+// copying the text of an error the code did not create itself. reuses is
+// the error expression when the text refers to it.
+func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string, reuses ast.Expr) {
+	info := c.pass.TypesInfo
+	errExpr = ast.Unparen(errExpr)
+	if call, ok := errExpr.(*ast.CallExpr); ok {
+		if fn := calleeFunc(info, call); fn != nil && fn.Pkg() != nil {
+			switch {
+			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
+				if tv := info.Types[call.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+					return c.src(call.Args[0]), nil
+				}
+			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && ownArgs(info, call.Args):
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && len(call.Args) > 0 {
+					if tv := info.Types[call.Args[0]]; tv.Value != nil && !strings.Contains(constant.StringVal(tv.Value), "%w") {
+						if len(call.Args) == 1 {
+							return c.src(call.Args[0]), nil
+						}
+						args := make([]string, len(call.Args))
+						for i, a := range call.Args {
+							args[i] = c.src(a)
+						}
+						return c.src(sel.X) + ".Sprintf(" + strings.Join(args, ", ") + ")", nil
+					}
+				}
+			}
+		}
+	}
+	id, isIdent := errExpr.(*ast.Ident)
+	if isIdent && len(leaves) > 0 && allOwn(leaves) {
+		return id.Name + ".Error()", id
+	}
+	// The name of the failed operation, when every source is one callee.
+	name := ""
+	for _, l := range leaves {
+		n := failedOp(l)
+		if n == "" || name != "" && n != name {
+			return "", nil
+		}
+		name = n
+	}
+	if name == "" {
+		return "", nil
+	}
+	if isIdent && allArgumentHelpers(leaves) {
+		return id.Name + ".Error()", id
+	}
+	return strconv.Quote(name + " failed"), nil
+}
+
+// ownArgs reports whether no argument of a fmt.Errorf call carries an
+// error or its text.
+func ownArgs(info *types.Info, args []ast.Expr) bool {
+	for _, a := range args[1:] {
+		t := info.TypeOf(a)
+		if t == nil || isErrorish(t) {
+			return false
+		}
+		found := false
+		ast.Inspect(a, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return false
+		}
+	}
+	return true
+}
+
+func isErrorish(t types.Type) bool {
+	errT := types.Universe.Lookup("error").Type()
+	return types.Identical(t, errT) || types.Implements(t, errT.Underlying().(*types.Interface))
+}
+
+// allOwn reports whether every source is an error the code created
+// itself: errors.New, or fmt.Errorf without error operands.
+func allOwn(leaves []ssa.Value) bool {
+	for _, l := range leaves {
+		call, ok := l.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		fn := nilflow.StaticFunc(call.Common())
+		if fn == nil || fn.Pkg() == nil {
+			return false
+		}
+		switch {
+		case fn.Pkg().Path() == "errors" && fn.Name() == "New":
+		case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf":
+			for _, a := range call.Common().Args {
+				if isErrorish(a.Type()) {
+					return false
+				}
+			}
+			if sl, ok := call.Common().Args[1].(*ssa.Slice); ok {
+				if alloc, ok := sl.X.(*ssa.Alloc); ok {
+					for _, r := range *alloc.Referrers() {
+						ia, ok := r.(*ssa.IndexAddr)
+						if !ok {
+							continue
+						}
+						for _, rr := range *ia.Referrers() {
+							if st, ok := rr.(*ssa.Store); ok && carriesError(st.Val) {
+								return false
+							}
+						}
+					}
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// carriesError reports whether a printf operand is an error or a text
+// obtained from one.
+func carriesError(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.MakeInterface:
+		if isErrorish(x.X.Type()) {
+			return true
+		}
+		return carriesError(x.X)
+	case *ssa.ChangeInterface:
+		return true
+	case *ssa.Call:
+		c := x.Common()
+		return c.IsInvoke() && c.Method.Name() == "Error" ||
+			!c.IsInvoke() && c.StaticCallee() != nil && c.StaticCallee().Name() == "Error"
+	}
+	return false
+}
+
+// allArgumentHelpers reports whether every source is the error of an SDK
+// argument helper (RequireString & co.).
+func allArgumentHelpers(leaves []ssa.Value) bool {
+	for _, l := range leaves {
+		call := callOf(l)
+		if call == nil || !sdk.IsArgumentHelper(nilflow.StaticFunc(call.Common())) {
+			return false
+		}
+	}
+	return true
+}
+
+// failedOp names the operation whose error leaf is, from the callee's
+// name: "search" for s.search(...), "query context" for db.QueryContext.
+func failedOp(leaf ssa.Value) string {
+	call := callOf(leaf)
+	if call == nil {
+		return ""
+	}
+	if fn := nilflow.StaticFunc(call.Common()); fn != nil && sdk.IsErrorWrapper(fn) {
+		// Name the operation whose error is wrapped.
+		name := ""
+		for _, a := range nilflow.WrappedArgs(call.Common(), fn) {
+			for _, s := range nilflow.Sources(a) {
+				n := failedOp(s)
+				if n == "" || name != "" && n != name {
+					return ""
+				}
+				name = n
+			}
+		}
+		return name
+	}
+	var name string
+	if c := call.Common(); c.IsInvoke() {
+		name = c.Method.Name()
+	} else if fn := nilflow.StaticFunc(c); fn != nil {
+		name = fn.Name()
+	}
+	if name == "" {
+		return ""
+	}
+	return words(name)
+}
+
+// words splits a Go identifier into lower-case words.
+func words(name string) string {
+	var b strings.Builder
+	rs := []rune(name)
+	for i, r := range rs {
+		if unicode.IsUpper(r) && i > 0 && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1])) {
+			b.WriteByte(' ')
+		}
+		if r == '_' {
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// returnStmt finds the return statement whose keyword is at pos.
+func (c *checker) returnStmt(pos token.Pos) (*ast.File, *ast.ReturnStmt) {
+	for _, f := range c.pass.Files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		var found *ast.ReturnStmt
+		ast.Inspect(f, func(n ast.Node) bool {
+			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if r, ok := n.(*ast.ReturnStmt); ok && r.Return == pos {
+				found = r
+			}
+			return true
+		})
+		return f, found
+	}
+	return nil, nil
+}
+
+// importName returns the name under which file imports pkg, if that name
+// denotes the package at pos (not shadowed), or "".
+func (c *checker) importName(file *ast.File, pkg *types.Package, pos token.Pos) string {
+	info := c.pass.TypesInfo
+	for _, spec := range file.Imports {
+		pn := info.PkgNameOf(spec)
+		if pn == nil || pn.Imported() != pkg || pn.Name() == "_" || pn.Name() == "." {
+			continue
+		}
+		scope := innermostScope(info, file, pos)
+		if scope == nil {
+			return ""
+		}
+		if _, obj := scope.LookupParent(pn.Name(), pos); obj != pn {
+			return ""
+		}
+		return pn.Name()
+	}
+	return ""
+}
+
+func innermostScope(info *types.Info, file *ast.File, pos token.Pos) *types.Scope {
+	fileScope := info.Scopes[file]
+	if fileScope == nil {
+		return nil
+	}
+	return fileScope.Innermost(pos)
+}
+
+// dropsLastUse reports whether replacing the return's results would remove
+// the only use of a local variable (which would then fail to compile as
+// "declared and not used"). keep is an expression the new text keeps.
+func (c *checker) dropsLastUse(h *handlers.Handler, stmt *ast.ReturnStmt, keep ast.Expr) bool {
+	info := c.pass.TypesInfo
+	body := h.Fn.Syntax()
+	if body == nil {
+		return true
+	}
+	// Outermost function: closures share variables with it.
+	for f := h.Fn; f.Parent() != nil; f = f.Parent() {
+		if f.Parent().Syntax() != nil {
+			body = f.Parent().Syntax()
+		}
+	}
+	dropped := map[*types.Var]bool{}
+	for _, r := range stmt.Results {
+		ast.Inspect(r, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || keep != nil && id == keep {
+				return true
+			}
+			if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+				dropped[v] = true
+			}
+			return true
+		})
+	}
+	assigned := map[*ast.Ident]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
+			for _, l := range as.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+					assigned[id] = true
+				}
+			}
+		}
+		return true
+	})
+	for v := range dropped {
+		used := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			if used || n == nil {
+				return false
+			}
+			if n == stmt {
+				return false
+			}
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !assigned[id] {
+				used = true
+			}
+			return true
+		})
+		if !used {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) src(e ast.Expr) string {
+	var buf bytes.Buffer
+	if err := format.Node(&buf, c.pass.Fset, e); err != nil {
+		return ""
+	}
+	return buf.String()
+}

@@ -1,0 +1,21 @@
+package rpcerror_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/rpcerror"
+	"github.com/mcplint/mcplint/internal/testdata"
+	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
+)
+
+var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias"}
+
+func TestRPCError(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, pkgs...)
+}
+
+func TestGoldensCompile(t *testing.T) {
+	goldentest.Check(t, testdata.Dir(), pkgs...)
+}

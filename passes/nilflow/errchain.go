@@ -1,0 +1,294 @@
+package nilflow
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Link is one error an error value can hold, directly or wrapped.
+type Link struct {
+	// Value defines the error: never a phi node or an interface-to-interface
+	// conversion.
+	Value ssa.Value
+	// Wrapper is the outermost wrapping call (fmt.Errorf with %w,
+	// errors.Join, github.com/pkg/errors.Wrap, ...) the error is wrapped
+	// in, or nil when the value holds it unwrapped.
+	Wrapper *ssa.CallCommon
+}
+
+// Wrapped reports whether the error is wrapped in another one.
+func (l Link) Wrapped() bool { return l.Wrapper != nil }
+
+// Chain returns the errors v can hold: its definitions (through phi nodes
+// and interface conversions) and, for an error-wrapping call (as decided by
+// isWrapper), the errors it wraps, recursively. A wrapping call appears
+// itself too, unwrapped.
+func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
+	var out []Link
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value, wrapper *ssa.CallCommon, depth int)
+	walk = func(v ssa.Value, wrapper *ssa.CallCommon, depth int) {
+		if v == nil || seen[v] || depth > 16 {
+			return
+		}
+		seen[v] = true
+		for _, d := range Sources(v) {
+			out = append(out, Link{Value: d, Wrapper: wrapper})
+			call, ok := d.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			fn := StaticFunc(call.Common())
+			if fn == nil || !isWrapper(fn) {
+				continue
+			}
+			w := wrapper
+			if w == nil {
+				w = call.Common()
+			}
+			for _, a := range WrappedArgs(call.Common(), fn) {
+				walk(a, w, depth+1)
+			}
+		}
+	}
+	walk(v, nil, 0)
+	return out
+}
+
+// Sources returns the definitions v can come from, looking through phi
+// nodes, interface-to-interface conversions and type changes.
+func Sources(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if v == nil || seen[v] {
+			return
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				walk(e)
+			}
+		case *ssa.ChangeInterface:
+			walk(x.X)
+		case *ssa.ChangeType:
+			walk(x.X)
+		default:
+			out = append(out, v)
+		}
+	}
+	walk(v)
+	return out
+}
+
+// StaticFunc returns the *types.Func a call statically calls (the generic
+// origin for instantiations), or nil.
+func StaticFunc(c *ssa.CallCommon) *types.Func {
+	sc := c.StaticCallee()
+	if sc == nil {
+		return nil
+	}
+	if sc.Origin() != nil {
+		sc = sc.Origin()
+	}
+	obj, _ := sc.Object().(*types.Func)
+	if obj != nil {
+		obj = obj.Origin()
+	}
+	return obj
+}
+
+// WrappedArgs returns the error arguments a wrapping call keeps in its
+// chain: the %w operands of fmt.Errorf, every argument of errors.Join, and
+// the error parameters of other wrappers (github.com/pkg/errors.Wrap and
+// the like). A wrapper without error parameters (pkg/errors.Errorf) keeps
+// none.
+func WrappedArgs(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	args := c.Args
+	switch {
+	case fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf":
+		if len(args) != 2 {
+			return nil
+		}
+		format, ok := args[0].(*ssa.Const)
+		if !ok || format.Value == nil || format.Value.Kind() != constant.String {
+			return nil
+		}
+		operands := varargs(args[1])
+		var out []ssa.Value
+		for _, i := range wrapVerbs(constant.StringVal(format.Value), len(operands)) {
+			if operands[i] != nil {
+				out = append(out, operands[i])
+			}
+		}
+		return out
+	case fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "Join":
+		if len(args) != 1 {
+			return nil
+		}
+		return varargs(args[0])
+	}
+	var out []ssa.Value
+	for i := 0; i < sig.Params().Len() && i < len(args); i++ {
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			break
+		}
+		if isErrorType(sig.Params().At(i).Type()) {
+			out = append(out, args[i])
+		}
+	}
+	return out
+}
+
+// varargs returns the values stored in a variadic argument slice built by
+// the compiler, unwrapping their conversion to the element type; entries
+// it cannot see are nil.
+func varargs(v ssa.Value) []ssa.Value {
+	if k, ok := v.(*ssa.Const); ok && k.IsNil() {
+		return nil
+	}
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	arr, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Array)
+	if !ok {
+		return nil
+	}
+	out := make([]ssa.Value, arr.Len())
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		idx, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			continue
+		}
+		i, ok := constant.Int64Val(constant.ToInt(idx.Value))
+		if !ok || i < 0 || int(i) >= len(out) {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				val := st.Val
+				switch x := val.(type) {
+				case *ssa.MakeInterface:
+					val = x.X
+				case *ssa.ChangeInterface:
+					val = x.X
+				}
+				out[i] = val
+			}
+		}
+	}
+	return out
+}
+
+// wrapVerbs returns the operand indexes that %w verbs of a printf format
+// consume. Formats with explicit argument indexes or '*' are not parsed:
+// then every operand counts when the format has a %w.
+func wrapVerbs(format string, n int) []int {
+	if strings.ContainsAny(format, "*[") {
+		if !strings.Contains(format, "%w") {
+			return nil
+		}
+		all := make([]int, n)
+		for i := range all {
+			all[i] = i
+		}
+		return all
+	}
+	var out []int
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) {
+			break
+		}
+		if format[i] == '%' {
+			continue
+		}
+		if format[i] == 'w' && arg < n {
+			out = append(out, arg)
+		}
+		arg++
+	}
+	return out
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// IsContextError reports whether v is a context's own error returned as it
+// is: ctx.Err(), context.Cause(ctx), context.Canceled or
+// context.DeadlineExceeded.
+func IsContextError(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.Call:
+		c := x.Common()
+		if c.IsInvoke() {
+			return c.Method.Name() == "Err" && isContextType(c.Value.Type())
+		}
+		fn := StaticFunc(c)
+		if fn == nil || fn.Pkg() == nil {
+			return false
+		}
+		if fn.Pkg().Path() == "context" && fn.Name() == "Cause" {
+			return true
+		}
+		if fn.Name() == "Err" && len(c.Args) == 1 && isContextType(c.Args[0].Type()) {
+			return true
+		}
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && fn.Name() == "Err" {
+			// (*T).Err of a type implementing context.Context.
+			return implementsContext(sig.Recv().Type())
+		}
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return false
+		}
+		g, ok := x.X.(*ssa.Global)
+		if !ok || g.Pkg == nil || g.Pkg.Pkg.Path() != "context" {
+			return false
+		}
+		return g.Name() == "Canceled" || g.Name() == "DeadlineExceeded"
+	}
+	return false
+}
+
+func isContextType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+func implementsContext(t types.Type) bool {
+	ms := types.NewMethodSet(t)
+	for _, name := range []string{"Deadline", "Done", "Err", "Value"} {
+		if ms.Lookup(nil, name) == nil {
+			return false
+		}
+	}
+	return true
+}

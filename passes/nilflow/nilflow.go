@@ -1,0 +1,283 @@
+// Package nilflow answers, for SSA values at a program point, whether they
+// can be nil or non-nil there.
+//
+// It is a small, path-sensitive look at one function: it follows the phi
+// edges that lead to the point (so that correlated values, such as a result
+// and an error assigned together, stay together), uses the `x == nil` and
+// `x != nil` branches that dominate the point or the edge taken, and knows
+// that constants, allocations and interface conversions of concrete values
+// have a fixed nilness. Everything else (call results, loads, parameters)
+// is Unknown. It does not look into callees.
+package nilflow
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Fact is what is known about a value's nilness on one path.
+type Fact uint8
+
+// Facts.
+const (
+	Unknown Fact = iota // may be nil or not
+	Nil                 // surely nil
+	NonNil              // surely not nil
+)
+
+func (f Fact) String() string {
+	switch f {
+	case Nil:
+		return "nil"
+	case NonNil:
+		return "non-nil"
+	}
+	return "unknown"
+}
+
+// Path is one way a set of values reaches a program point: the values they
+// are defined by on that way (phi nodes on the way are resolved to the
+// incoming value of the edge taken) and what is known of their nilness.
+type Path struct {
+	Values []ssa.Value
+	Facts  []Fact
+}
+
+const (
+	maxDepth = 10 // phi resolutions along one path
+	maxPaths = 64 // paths per query
+)
+
+// Paths returns the ways vals reach the start of block b, with the nilness
+// of each value on each way. It never returns an empty slice for non-empty
+// vals; paths it stops exploring (loops, too many branches) keep Unknown
+// facts.
+func Paths(vals []ssa.Value, b *ssa.BasicBlock) []Path {
+	w := &walker{}
+	facts := make([]Fact, len(vals))
+	vs := append([]ssa.Value(nil), vals...)
+	return w.paths(vs, facts, b, nil, 0)
+}
+
+// AtReturn returns the paths by which the results with the given indexes
+// reach ret. Values[i] and Facts[i] describe ret.Results[idx[i]].
+func AtReturn(ret *ssa.Return, idx ...int) []Path {
+	vals := make([]ssa.Value, len(idx))
+	for i, j := range idx {
+		vals[i] = ret.Results[j]
+	}
+	return Paths(vals, ret.Block())
+}
+
+// CanBeNonNil reports whether the result with index i can be non-nil where
+// ret returns it (Unknown counts as possibly non-nil).
+func CanBeNonNil(ret *ssa.Return, i int) bool {
+	for _, p := range AtReturn(ret, i) {
+		if p.Facts[0] != Nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Returns returns the return instructions of fn in block order.
+func Returns(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+type walker struct {
+	n int // paths produced so far
+}
+
+// paths explores the ways vals reach block b; next, if not nil, is the
+// block the path goes to from b (the edge b→next is taken).
+func (w *walker) paths(vals []ssa.Value, facts []Fact, b, next *ssa.BasicBlock, depth int) []Path {
+	for i, v := range vals {
+		if facts[i] != Unknown {
+			continue
+		}
+		v, f := w.settle(v, b, next)
+		vals[i], facts[i] = v, f
+	}
+	// Split on the first unresolved phi.
+	for i, v := range vals {
+		phi, ok := v.(*ssa.Phi)
+		if !ok || facts[i] != Unknown || depth >= maxDepth || w.n+len(phi.Block().Preds) > maxPaths {
+			continue
+		}
+		pb := phi.Block()
+		var out []Path
+		for j, pred := range pb.Preds {
+			nv := append([]ssa.Value(nil), vals...)
+			nf := append([]Fact(nil), facts...)
+			for k, u := range nv {
+				if p, ok := u.(*ssa.Phi); ok && nf[k] == Unknown && p.Block() == pb && j < len(p.Edges) {
+					nv[k] = p.Edges[j]
+				}
+			}
+			out = append(out, w.paths(nv, nf, pred, pb, depth+1)...)
+		}
+		w.n += len(pb.Preds) - 1
+		return out
+	}
+	return []Path{{Values: vals, Facts: facts}}
+}
+
+// settle finds what is known of v at b (leaving by next): it looks through
+// conversions that keep nilness, consults dominating nil checks and the
+// value's definition.
+func (w *walker) settle(v ssa.Value, b, next *ssa.BasicBlock) (ssa.Value, Fact) {
+	for {
+		if f := condFact(v, b, next); f != Unknown {
+			return v, f
+		}
+		if f := defFact(v); f != Unknown {
+			return v, f
+		}
+		switch x := v.(type) {
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeType:
+			v = x.X
+			continue
+		}
+		return v, Unknown
+	}
+}
+
+// defFact returns the nilness v has by its definition.
+func defFact(v ssa.Value) Fact {
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.IsNil() {
+			return Nil
+		}
+		return NonNil
+	case *ssa.MakeInterface, *ssa.Alloc, *ssa.MakeClosure, *ssa.MakeMap,
+		*ssa.MakeChan, *ssa.MakeSlice, *ssa.Function, *ssa.Global,
+		*ssa.FieldAddr, *ssa.IndexAddr:
+		return NonNil
+	case *ssa.Call:
+		if neverNil(v.Common()) {
+			return NonNil
+		}
+	}
+	return Unknown
+}
+
+// neverNil reports whether a call surely returns a non-nil value: the
+// standard library's error constructors errors.New and fmt.Errorf.
+func neverNil(c *ssa.CallCommon) bool {
+	fn, ok := c.Value.(*ssa.Function)
+	if !ok || fn.Pkg == nil || fn.Signature.Recv() != nil {
+		return false
+	}
+	switch fn.Pkg.Pkg.Path() + "." + fn.Name() {
+	case "errors.New", "fmt.Errorf":
+		return true
+	}
+	return false
+}
+
+// condFact looks for a nil comparison of v that is known to hold at b:
+// on the edge b→next, or on an edge into a block that dominates b and is
+// entered only through that edge.
+func condFact(v ssa.Value, b, next *ssa.BasicBlock) Fact {
+	if next != nil {
+		if f := edgeFact(v, b, next); f != Unknown {
+			return f
+		}
+	}
+	for cur := b; cur != nil; cur = cur.Idom() {
+		if len(cur.Preds) != 1 {
+			continue
+		}
+		if f := edgeFact(v, cur.Preds[0], cur); f != Unknown {
+			return f
+		}
+	}
+	return Unknown
+}
+
+// edgeFact returns what taking the edge from→to says about v.
+func edgeFact(v ssa.Value, from, to *ssa.BasicBlock) Fact {
+	if len(from.Instrs) == 0 || len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] {
+		return Unknown
+	}
+	iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
+	if !ok {
+		return Unknown
+	}
+	var truth bool
+	switch to {
+	case from.Succs[0]:
+		truth = true
+	case from.Succs[1]:
+		truth = false
+	default:
+		return Unknown
+	}
+	return condOn(v, iff.Cond, truth)
+}
+
+// condOn returns what cond having the given truth value says about v.
+func condOn(v, cond ssa.Value, truth bool) Fact {
+	switch c := cond.(type) {
+	case *ssa.UnOp:
+		if c.Op == token.NOT {
+			return condOn(v, c.X, !truth)
+		}
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return Unknown
+		}
+		var other ssa.Value
+		switch {
+		case same(c.X, v):
+			other = c.Y
+		case same(c.Y, v):
+			other = c.X
+		default:
+			return Unknown
+		}
+		k, ok := other.(*ssa.Const)
+		if !ok || !k.IsNil() {
+			return Unknown
+		}
+		if (c.Op == token.EQL) == truth {
+			return Nil
+		}
+		return NonNil
+	}
+	return Unknown
+}
+
+// same reports whether a and b are the same value up to conversions that
+// keep nilness.
+func same(a, b ssa.Value) bool {
+	return strip(a) == strip(b)
+}
+
+func strip(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		default:
+			return v
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package nilflow
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Wire describes a go-sdk *jsonrpc.Error that an error value is.
+type Wire struct {
+	// Code is the error's code when CodeKnown.
+	Code      int64
+	CodeKnown bool
+	// Data reports that the error carries data the client needs (URL
+	// elicitations, the URI of a missing resource, or a Data field set in
+	// a literal).
+	Data bool
+	// FromErrText reports that its message is built from another error's
+	// text (err.Error(), fmt.Sprint of an error, string concatenation).
+	FromErrText bool
+	// Constructor is the SDK constructor that built it, or nil for a
+	// literal or a value of unknown origin.
+	Constructor *types.Func
+}
+
+// ExecutionFailure reports whether the error carries a tool's execution
+// failure rather than a genuine protocol answer: the internal-error code,
+// code 0, or a message taken from a failed call's error.
+func (w Wire) ExecutionFailure() bool {
+	if w.FromErrText {
+		return true
+	}
+	return w.CodeKnown && (w.Code == sdk.CodeInternalError || w.Code == 0)
+}
+
+// WireOf reports whether v, the definition of an error value (a [Link]
+// value), is a go-sdk *jsonrpc.Error, and describes it.
+func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
+	if call, ok := v.(*ssa.Call); ok {
+		if fn := StaticFunc(call.Common()); fn != nil {
+			if ec, ok := sdk.ErrorConstructorOf(fn, versions); ok && ec.SDK == sdk.GoSDK {
+				return Wire{Code: ec.Code, CodeKnown: ec.CodeArg < 0, Data: ec.CarriesData, Constructor: fn}, true
+			}
+		}
+	}
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if !sdk.IsGoSDKWireError(v.Type()) {
+		return Wire{}, false
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return Wire{}, true // a *jsonrpc.Error of unknown make-up
+	}
+	w := Wire{CodeKnown: true} // a field never stored is zero
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			st, ok := rr.(*ssa.Store)
+			if !ok || st.Addr != fa {
+				continue
+			}
+			switch sdk.FieldRole(fieldOf(fa)) {
+			case sdk.RoleCode:
+				w.Code, w.CodeKnown = codeOf(st.Val, versions)
+			case sdk.RoleMessage:
+				w.FromErrText = w.FromErrText || fromErrText(st.Val, 0)
+			case sdk.RoleData:
+				if k, ok := st.Val.(*ssa.Const); !ok || !k.IsNil() {
+					w.Data = true
+				}
+			}
+		}
+	}
+	return w, true
+}
+
+// codeOf evaluates a code operand: a constant or an SDK code variable.
+func codeOf(v ssa.Value, versions sdk.Versions) (int64, bool) {
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil {
+			return 0, true
+		}
+		return constant.Int64Val(constant.ToInt(x.Value))
+	case *ssa.Convert:
+		return codeOf(x.X, versions)
+	case *ssa.UnOp:
+		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
+			return sdk.SDKCode(g.Object(), versions)
+		}
+	}
+	return 0, false
+}
+
+// fromErrText reports whether string value v contains an error's text.
+func fromErrText(v ssa.Value, depth int) bool {
+	if depth > 6 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		c := x.Common()
+		if c.IsInvoke() && c.Method.Name() == "Error" {
+			return true
+		}
+		if fn := StaticFunc(c); fn != nil {
+			if fn.Name() == "Error" {
+				return true
+			}
+			if fn.Pkg() != nil && fn.Pkg().Path() == "fmt" {
+				for _, a := range c.Args {
+					for _, op := range append(varargs(a), a) {
+						if op != nil && (isErrorType(op.Type()) || implementsError(op.Type())) {
+							return true
+						}
+						if op != nil && fromErrText(op, depth+1) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	case *ssa.BinOp:
+		return fromErrText(x.X, depth+1) || fromErrText(x.Y, depth+1)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if fromErrText(e, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func implementsError(t types.Type) bool {
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return false
+	}
+	errIface := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	return types.Implements(t, errIface)
+}
+
+// fieldOf returns the field a FieldAddr addresses.
+func fieldOf(fa *ssa.FieldAddr) *types.Var {
+	t := fa.X.Type().Underlying()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem().Underlying()
+	}
+	st, ok := t.(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return nil
+	}
+	return st.Field(fa.Field)
+}
