@@ -49,7 +49,11 @@ type Return struct {
 	Err    ssa.Value
 	ErrNil bool
 	// Out is the output a go-sdk typed handler returns, else nil.
-	Out ssa.Value
+	// OutAttached says whether the SDK marshals it into the result's
+	// structuredContent (and, when Content is nil, into a JSON text):
+	// False for other handler kinds, see [sdk.TypedOutputAttached].
+	Out         ssa.Value
+	OutAttached sdk.Tri
 	// Values are the call-tool results the statement can return; a nil
 	// result contributes none.
 	Values []*Value
@@ -107,13 +111,19 @@ func run(pass *analysis.Pass) (any, error) {
 			if !ok || h.ResultIndex >= len(ret.Results) {
 				continue
 			}
-			r := &Return{Ret: ret, Pos: ret.Pos()}
+			r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False}
 			if h.ErrIndex >= 0 && h.ErrIndex < len(ret.Results) {
 				r.Err = ret.Results[h.ErrIndex]
 				r.ErrNil = isNilConst(r.Err)
 			}
 			if h.OutIndex >= 0 && h.OutIndex < len(ret.Results) {
 				r.Out = ret.Results[h.OutIndex]
+				if h.Kind == sdk.GoSDKTyped {
+					r.OutAttached = sdk.TypedOutputAttached(h.Fn.Signature.Results().At(h.OutIndex).Type())
+					if r.OutAttached == sdk.Unknown {
+						r.OutAttached = nonNilTri(r.Out)
+					}
+				}
 			}
 			r.Values = e.valuesAt(ret.Results[h.ResultIndex], pointOf(ret), 0)
 			sortValues(r.Values)

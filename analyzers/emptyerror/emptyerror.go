@@ -1,0 +1,100 @@
+package emptyerror
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer reports isError results without readable content.
+var Analyzer = &analysis.Analyzer{
+	Name: "emptyerror",
+	Doc: `isError tool results with nothing for the model to read
+
+A tool result with isError: true and no content, an empty content array or
+only empty text tells the model that the call failed but not why; it
+typically retries the identical call. The check reports, at the expression
+or assignment that completes such a result, every one a tool handler can
+return: literals, mcp-go NewToolResultError("") and friends, IsError set
+after construction, go-sdk SetError with an empty error, helpers.`,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/emptyerror.md",
+	Requires: []*analysis.Analyzer{results.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[results.Analyzer].(*results.Result)
+	if len(res.Handlers) == 0 {
+		return nil, nil
+	}
+	skip := skippedFiles(pass)
+	reported := map[token.Pos]bool{}
+	for _, h := range res.Handlers {
+		for _, r := range h.Returns {
+			if !r.ErrNil {
+				continue // the SDKs drop the result when the error is non-nil
+			}
+			for _, v := range r.Values {
+				if v.IsError != sdk.True || !v.Content.Presence.Empty() {
+					continue
+				}
+				if v.Content.Presence == results.PresenceNone && r.OutAttached != sdk.False {
+					// The SDK writes the output as JSON text into the empty
+					// content (structurederror reports this case).
+					continue
+				}
+				pos := v.Pos
+				if !inPackage(pass, pos) {
+					pos = r.Pos
+				}
+				if reported[pos] || skip[pass.Fset.File(pos)] {
+					continue
+				}
+				reported[pos] = true
+				pass.Report(analysis.Diagnostic{Pos: pos, Category: "emptyerror", Message: message(v.Content.Presence)})
+			}
+		}
+	}
+	return nil, nil
+}
+
+func message(p results.Presence) string {
+	what := "has no content"
+	switch p {
+	case results.PresenceEmptyArray:
+		what = "has an empty content array"
+	case results.PresenceEmptyText:
+		what = "has only empty text"
+	}
+	return "isError result " + what + ": the model learns only that the call failed and typically retries it unchanged; put a short message saying what went wrong and what to do in its content"
+}
+
+func inPackage(pass *analysis.Pass, pos token.Pos) bool {
+	if !pos.IsValid() {
+		return false
+	}
+	f := pass.Fset.File(pos)
+	for _, file := range pass.Files {
+		if pass.Fset.File(file.Pos()) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// skippedFiles returns the generated and test files of the package.
+func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
+	skip := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
+			skip[tf] = true
+		}
+	}
+	return skip
+}
