@@ -16,3 +16,7 @@ func TestCrossPackage(t *testing.T) {
 func TestMCPGo(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/mcpgo")
 }
+
+func TestGoSDK(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/gosdk")
+}

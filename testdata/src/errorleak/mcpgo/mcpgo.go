@@ -17,9 +17,9 @@ import (
 	"runtime/debug"
 	"strings"
 
-	pkgerrors "github.com/pkg/errors"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	pkgerrors "github.com/pkg/errors"
 	"gorm.io/gorm"
 )
 
