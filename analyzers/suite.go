@@ -5,6 +5,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/analyzers/autherror"
+	"github.com/mcplint/mcplint/analyzers/errorleak"
 	"github.com/mcplint/mcplint/analyzers/reservedcode"
 	"github.com/mcplint/mcplint/analyzers/rpcerror"
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
@@ -14,6 +15,7 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		autherror.Analyzer,
+		errorleak.Analyzer,
 		reservedcode.Analyzer,
 		rpcerror.Analyzer,
 		unknowntool.Analyzer,

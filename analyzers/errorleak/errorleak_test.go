@@ -20,3 +20,11 @@ func TestMCPGo(t *testing.T) {
 func TestGoSDK(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/gosdk")
 }
+
+func TestSanitizers(t *testing.T) {
+	if err := errorleak.Analyzer.Flags.Set("sanitizers", "sanitize.tidy"); err != nil {
+		t.Fatal(err)
+	}
+	defer errorleak.Analyzer.Flags.Set("sanitizers", "")
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/sanitize")
+}
