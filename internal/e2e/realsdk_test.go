@@ -1,0 +1,166 @@
+package e2e
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// realSDKModules are the nested modules under testdata/realsdk, each built
+// against one real SDK release, with the version the SDK model must see.
+var realSDKModules = []struct {
+	dir      string
+	versions sdk.Versions
+}{
+	{"mcpgo-v1.2.1", sdk.Versions{MCPGo: "v1.2.1"}},
+	{"mcpgo-v0.43.2", sdk.Versions{MCPGo: "v0.43.2"}},
+	{"gosdk-v1.8.0", sdk.Versions{GoSDK: "v1.8.0"}},
+	{"gosdk-v1.0.0", sdk.Versions{GoSDK: "v1.0.0"}},
+}
+
+func realSDKDir(t *testing.T, name string) string {
+	return filepath.Join(repoRoot(t), "testdata", "realsdk", name)
+}
+
+// TestRealSDK runs the mcplint binary on each nested module and checks its
+// -handlers and -json output against the want comments in the sources.
+func TestRealSDK(t *testing.T) {
+	bin := mcplint(t)
+	suite := suiteChecks(t, bin)
+	t.Logf("checks in the suite: %v", suite)
+	for _, m := range realSDKModules {
+		t.Run(m.dir, func(t *testing.T) {
+			t.Parallel()
+			dir := realSDKDir(t, m.dir)
+			download(t, dir)
+			wants := readWants(t, dir)
+
+			code, stdout, stderr := run(t, dir, bin, "-handlers", "./...")
+			if code != 0 {
+				t.Fatalf("mcplint -handlers ./...: exit %d\n%s", code, stderr)
+			}
+			nh := checkHandlers(t, dir, stdout, wants, m.versions.MCPGo+m.versions.GoSDK)
+
+			code, stdout, stderr = run(t, dir, bin, "-json", "./...")
+			if code != 0 {
+				t.Fatalf("mcplint -json ./...: exit %d\n%s", code, stderr)
+			}
+			nd, skipped := checkDiagnostics(t, dir, stdout, wants, suite)
+			t.Logf("%d handlers, %d diagnostics, %d expectations of checks not in the suite skipped", nh, nd, skipped)
+		})
+	}
+}
+
+// TestRealSDKVersions checks that the SDK model learns each module's SDK
+// version (the handler inventory does not print it).
+func TestRealSDKVersions(t *testing.T) {
+	mcplint(t) // for the skips
+	for _, m := range realSDKModules {
+		t.Run(m.dir, func(t *testing.T) {
+			t.Parallel()
+			dir := realSDKDir(t, m.dir)
+			download(t, dir)
+			cfg := &packages.Config{
+				Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+					packages.NeedImports | packages.NeedDeps | packages.NeedTypes |
+					packages.NeedTypesInfo | packages.NeedSyntax | packages.NeedTypesSizes |
+					packages.NeedModule,
+				Dir: dir,
+				Env: append(cfgEnv(), "GO111MODULE=on", "GOWORK=off"),
+			}
+			pkgs, err := packages.Load(cfg, "./...")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if packages.PrintErrors(pkgs) > 0 {
+				t.Fatal("packages failed to load")
+			}
+			graph, err := checker.Analyze([]*analysis.Analyzer{handlers.Analyzer}, pkgs, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, act := range graph.Roots {
+				if act.Err != nil {
+					t.Fatalf("%s: %v", act.Package.PkgPath, act.Err)
+				}
+				res := act.Result.(*handlers.Result)
+				if len(res.Handlers) == 0 {
+					continue
+				}
+				n++
+				if res.Versions != m.versions {
+					t.Errorf("%s: SDK versions %+v, want %+v", act.Package.PkgPath, res.Versions, m.versions)
+				}
+			}
+			if n == 0 {
+				t.Errorf("no package with handlers")
+			}
+		})
+	}
+}
+
+// TestVetTool runs "go vet -vettool=mcplint" on a nested module: it must
+// exit 1 and print the findings the want comments expect of the checks in
+// the suite, or exit 0 when none is expected.
+func TestVetTool(t *testing.T) {
+	bin := mcplint(t)
+	suite := suiteChecks(t, bin)
+	dir := realSDKDir(t, "mcpgo-v1.2.1")
+	download(t, dir)
+	var expected []*want
+	for _, w := range readWants(t, dir) {
+		if w.check != "" && containsString(suite, w.check) {
+			expected = append(expected, w)
+		}
+	}
+
+	code, stdout, stderr := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	wantCode := 0
+	if len(expected) > 0 {
+		wantCode = 1
+	}
+	if code != wantCode {
+		t.Fatalf("go vet -vettool=mcplint ./...: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, wantCode, stdout, stderr)
+	}
+	vetLine := regexp.MustCompile(`^(.+?:\d+:\d+): (.*)$`)
+	for _, line := range strings.Split(stderr, "\n") {
+		m := vetLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		file, ln, ok := parsePosn(dir, m[1])
+		if !ok {
+			continue
+		}
+		for _, w := range expected {
+			if !w.met && w.file == file && w.line == ln && w.rx.MatchString(m[2]) {
+				w.met = true
+				break
+			}
+		}
+	}
+	for _, w := range expected {
+		if !w.met {
+			t.Errorf("go vet output lacks %s\nstderr:\n%s", w, stderr)
+		}
+	}
+	t.Logf("go vet exit %d, %d findings expected", code, len(expected))
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
