@@ -334,3 +334,13 @@ func TypedOutputAttached(out types.Type) Tri {
 	}
 	return True
 }
+
+// ErrorResultCounterpart returns the name of the SDK constructor that
+// builds an isError result from the same arguments as fn, a constructor of
+// a success result: mcp-go NewToolResultText(text) → NewToolResultError(text).
+func ErrorResultCounterpart(fn *types.Func) (string, bool) {
+	if funcIs(fn, mcpgoMCP, "", "NewToolResultText") {
+		return "NewToolResultError", true
+	}
+	return "", false
+}

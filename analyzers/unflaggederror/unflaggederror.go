@@ -1,0 +1,387 @@
+package unflaggederror
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer reports failure texts in results that claim success.
+var Analyzer = &analysis.Analyzer{
+	Name: "unflaggederror",
+	Doc: `failure text in a tool result that claims success
+
+A result whose text comes from an error value or reads "Error: …",
+"failed to …", "could not …" but does not set isError is a success to the
+host: metrics do not count it and the model learns to treat failures as
+data. Return an isError result instead (mcp-go NewToolResultError, go-sdk
+IsError: true or SetError).`,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/unflaggederror.md",
+	Requires: []*analysis.Analyzer{results.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[results.Analyzer].(*results.Result)
+	if len(res.Handlers) == 0 {
+		return nil, nil
+	}
+	skip := skippedFiles(pass)
+	reported := map[token.Pos]bool{}
+	for _, h := range res.Handlers {
+		for _, r := range h.Returns {
+			if !r.ErrNil {
+				continue
+			}
+			for _, v := range r.Values {
+				why := failure(v, r)
+				if why == "" {
+					continue
+				}
+				pos := v.Pos
+				if !inPackage(pass, pos) {
+					pos = r.Pos
+				}
+				if reported[pos] || skip[pass.Fset.File(pos)] {
+					continue
+				}
+				reported[pos] = true
+				d := analysis.Diagnostic{Pos: pos, Category: "unflaggederror"}
+				fix, advice := suggest(pass, v, r)
+				d.Message = fmt.Sprintf("result %s but does not set isError: hosts count the call as a success and the model learns to treat failures as data; %s", why, advice)
+				if fix != nil {
+					d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+				}
+				pass.Report(d)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// failure says why v reads as a failure result without isError, or "".
+func failure(v *results.Value, r *results.Return) string {
+	if v.IsError != sdk.False || v.Made == results.MadeUnknown || v.Content.Loop || v.Content.Other {
+		return ""
+	}
+	texts := v.Content.Texts
+	if len(texts) == 0 {
+		return ""
+	}
+	why := ""
+	for _, t := range texts {
+		w := failureText(t, r)
+		if w == "" {
+			return "" // partial success, or data
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return why
+}
+
+// failureText says why t is the text of a failure, or "".
+func failureText(t *results.Text, r *results.Return) string {
+	if t.Accumulated || t.Alternatives {
+		return ""
+	}
+	prefix := strings.TrimLeftFunc(t.Prefix(), func(r rune) bool { return !unicode.IsLetter(r) })
+	if mentionsAsData(t) {
+		return ""
+	}
+	if isFailureMessage(prefix) {
+		shown := shorten(strings.TrimSpace(t.Prefix()))
+		if lit, ok := t.Literal(); !ok || strings.TrimSpace(lit) != shown {
+			shown += " …"
+		}
+		return fmt.Sprintf("text %q reads as a failure", shown)
+	}
+	block := r.Ret.Block()
+	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
+		block = in.Block()
+	}
+	for _, p := range t.Parts {
+		if p.Origin == results.OriginError && p.Value != nil && nonNil(p.Value, block) {
+			return "text is built from an error value"
+		}
+	}
+	return ""
+}
+
+var (
+	failurePatterns = regexp.MustCompile(`(?i)^(?:` +
+		`(?:error|fatal|failure)\s*[:!\-–]` +
+		`|error\s+(?:occurred|while|when|during|\w+ing\b)` +
+		`|(?:failed|unable)\s+to\s` +
+		`|failed\s*[:\-–]\s*[^\d\s]` +
+		`|failed\s+(?:with|while|when|during)\s` +
+		`|(?:could\s*not|couldn't|cannot|can't)\s+\w` +
+		`|(?:missing|invalid)\s+(?:required\s+)?(?:argument|arguments|parameter|parameters|param|input|value|request)\b` +
+		`)`)
+	// notFailure are phrases about errors, not failures: "Error handling".
+	notFailure   = regexp.MustCompile(`(?i)^errors?\s+(?:handling|logging|reporting|tracking|codes?|messages?|rates?|counts?|logs?)\b`)
+	dataPatterns = regexp.MustCompile(`(?i)\b(?:no|0|zero)\s+errors?\b|\berrors?\s*(?:count|found)?\s*[:=]\s*\d`)
+)
+
+func isFailureMessage(prefix string) bool {
+	return failurePatterns.MatchString(prefix) && !notFailure.MatchString(prefix)
+}
+
+// mentionsAsData reports texts that talk about errors as data ("0 errors").
+func mentionsAsData(t *results.Text) bool {
+	for _, p := range t.Parts {
+		if p.Origin == results.OriginLiteral && dataPatterns.MatchString(p.Lit) {
+			return true
+		}
+	}
+	return false
+}
+
+func shorten(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if r := []rune(s); len(r) > 40 {
+		s = strings.TrimSpace(string(r[:40]))
+	}
+	return s
+}
+
+// nonNil reports whether error value err is surely non-nil in block b: it
+// is made by errors.New or fmt.Errorf, or b is only reached when a
+// comparison with nil (or errors.Is / errors.As) says it is not nil.
+func nonNil(err ssa.Value, b *ssa.BasicBlock) bool {
+	if call, ok := err.(*ssa.Call); ok {
+		if fn := staticFunc(call.Common()); fn != nil && fn.Pkg() != nil {
+			if fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" {
+				return true
+			}
+		}
+	}
+	for d := b; d != nil; d = d.Idom() {
+		idom := d.Idom()
+		if idom == nil {
+			break
+		}
+		ifi, ok := idom.Instrs[len(idom.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		// Which way does the branch go to reach b?
+		taken := -1
+		for i, s := range idom.Succs {
+			if s.Dominates(b) && len(s.Preds) == 1 {
+				taken = i
+			}
+		}
+		if taken < 0 {
+			continue
+		}
+		if checksNonNil(ifi.Cond, err, taken == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// checksNonNil reports whether cond being `want` means err is not nil.
+func checksNonNil(cond ssa.Value, err ssa.Value, want bool) bool {
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		var other ssa.Value
+		switch {
+		case same(c.X, err):
+			other = c.Y
+		case same(c.Y, err):
+			other = c.X
+		default:
+			return false
+		}
+		k, ok := other.(*ssa.Const)
+		if !ok || k.Value != nil {
+			return false
+		}
+		return c.Op == token.NEQ && want || c.Op == token.EQL && !want
+	case *ssa.Call:
+		fn := staticFunc(c.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" {
+			return false
+		}
+		return (fn.Name() == "Is" || fn.Name() == "As") && want && len(c.Common().Args) > 0 && same(c.Common().Args[0], err)
+	case *ssa.UnOp:
+		if c.Op == token.NOT {
+			return checksNonNil(c.X, err, !want)
+		}
+	}
+	return false
+}
+
+// same reports whether x and y denote the same error: the same value, or
+// loads of the same field of the same struct.
+func same(x, y ssa.Value) bool {
+	x, y = unwrap(x), unwrap(y)
+	if x == y {
+		return true
+	}
+	lx, ok1 := x.(*ssa.UnOp)
+	ly, ok2 := y.(*ssa.UnOp)
+	if !ok1 || !ok2 || lx.Op != token.MUL || ly.Op != token.MUL {
+		return false
+	}
+	fx, ok1 := lx.X.(*ssa.FieldAddr)
+	fy, ok2 := ly.X.(*ssa.FieldAddr)
+	return ok1 && ok2 && fx.X == fy.X && fx.Field == fy.Field
+}
+
+func unwrap(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		default:
+			return v
+		}
+	}
+}
+
+// suggest returns a fix, when one surely compiles and creates no other
+// finding, and the advice for the message.
+func suggest(pass *analysis.Pass, v *results.Value, r *results.Return) (*analysis.SuggestedFix, string) {
+	const generic = "set isError on the result and keep the text a short, actionable message"
+	if v.Mutated || v.Structured != sdk.False || r.OutAttached != sdk.False {
+		if r.OutAttached != sdk.False {
+			return nil, "return the error as the handler's error instead (the SDK makes it an isError result)"
+		}
+		return nil, generic
+	}
+	switch e := v.Expr.(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(pass.TypesInfo, e).(*types.Func)
+		name, ok := sdk.ErrorResultCounterpart(fn)
+		if !ok {
+			return nil, generic
+		}
+		id := calleeIdent(e)
+		if id == nil {
+			return nil, generic
+		}
+		return &analysis.SuggestedFix{
+			Message:   "Use " + name,
+			TextEdits: []analysis.TextEdit{{Pos: id.Pos(), End: id.End(), NewText: []byte(name)}},
+		}, "use " + name + " instead of " + fn.Name()
+	case *ast.UnaryExpr:
+		if lit, ok := e.X.(*ast.CompositeLit); ok {
+			return literalFix(pass, lit)
+		}
+	case *ast.CompositeLit:
+		return literalFix(pass, e)
+	}
+	return nil, generic
+}
+
+func calleeIdent(call *ast.CallExpr) *ast.Ident {
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
+}
+
+// literalFix adds `IsError: true` to a keyed composite literal.
+func literalFix(pass *analysis.Pass, lit *ast.CompositeLit) (*analysis.SuggestedFix, string) {
+	const advice = "set IsError: true"
+	t := pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return nil, advice
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil, advice
+	}
+	field := ""
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if sdk.FieldRole(f) == sdk.RoleIsError {
+			if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool && (f.Exported() || f.Pkg() == pass.Pkg) {
+				field = f.Name()
+			}
+		}
+	}
+	if field == "" {
+		return nil, advice
+	}
+	for _, elt := range lit.Elts {
+		if _, ok := elt.(*ast.KeyValueExpr); !ok {
+			return nil, advice // positional literal
+		}
+	}
+	var edit analysis.TextEdit
+	if len(lit.Elts) == 0 {
+		edit = analysis.TextEdit{Pos: lit.Rbrace, End: lit.Rbrace, NewText: []byte(field + ": true")}
+	} else {
+		first := lit.Elts[0]
+		text := field + ": true, "
+		if pass.Fset.Position(first.Pos()).Line != pass.Fset.Position(lit.Lbrace).Line {
+			text = field + ": true,\n" + indentOf(pass, first.Pos())
+		}
+		edit = analysis.TextEdit{Pos: first.Pos(), End: first.Pos(), NewText: []byte(text)}
+	}
+	return &analysis.SuggestedFix{Message: "Set " + field + ": true", TextEdits: []analysis.TextEdit{edit}}, "set " + field + ": true"
+}
+
+// indentOf returns the indentation of the line holding pos, assuming
+// gofmt's tabs: pos starts the line's first element.
+func indentOf(pass *analysis.Pass, pos token.Pos) string {
+	return strings.Repeat("\t", pass.Fset.Position(pos).Column-1)
+}
+
+// staticFunc returns the package-level function a call statically calls.
+func staticFunc(c *ssa.CallCommon) *types.Func {
+	sc := c.StaticCallee()
+	if sc == nil {
+		return nil
+	}
+	fn, _ := sc.Object().(*types.Func)
+	return fn
+}
+
+func inPackage(pass *analysis.Pass, pos token.Pos) bool {
+	if !pos.IsValid() {
+		return false
+	}
+	f := pass.Fset.File(pos)
+	for _, file := range pass.Files {
+		if pass.Fset.File(file.Pos()) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// skippedFiles returns the generated and test files of the package.
+func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
+	skip := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
+			skip[tf] = true
+		}
+	}
+	return skip
+}
