@@ -5,9 +5,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/analyzers/autherror"
+	"github.com/mcplint/mcplint/analyzers/emptyerror"
 	"github.com/mcplint/mcplint/analyzers/errorleak"
 	"github.com/mcplint/mcplint/analyzers/reservedcode"
 	"github.com/mcplint/mcplint/analyzers/rpcerror"
+	"github.com/mcplint/mcplint/analyzers/structurederror"
+	"github.com/mcplint/mcplint/analyzers/unflaggederror"
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
 )
 
@@ -15,9 +18,12 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		autherror.Analyzer,
+		emptyerror.Analyzer,
 		errorleak.Analyzer,
 		reservedcode.Analyzer,
 		rpcerror.Analyzer,
+		structurederror.Analyzer,
+		unflaggederror.Analyzer,
 		unknowntool.Analyzer,
 	}
 }

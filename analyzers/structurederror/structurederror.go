@@ -1,0 +1,103 @@
+package structurederror
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer reports isError results that carry structured content.
+var Analyzer = &analysis.Analyzer{
+	Name: "structurederror",
+	Doc: `isError tool results that also carry structured content
+
+Structured content on an error result makes a failure look like data to
+any consumer that reads or validates structuredContent against the tool's
+output schema. The check reports isError results with StructuredContent set
+(literals, later assignments, NewToolResultStructured* followed by
+IsError = true) and go-sdk typed handlers that return an isError result with
+an output the SDK marshals into structuredContent (any Out type but a nil
+any).`,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/structurederror.md",
+	Requires: []*analysis.Analyzer{results.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[results.Analyzer].(*results.Result)
+	if len(res.Handlers) == 0 {
+		return nil, nil
+	}
+	skip := skippedFiles(pass)
+	reported := map[token.Pos]bool{}
+	report := func(pos token.Pos, msg string) {
+		if reported[pos] || skip[pass.Fset.File(pos)] {
+			return
+		}
+		reported[pos] = true
+		pass.Report(analysis.Diagnostic{Pos: pos, Category: "structurederror", Message: msg})
+	}
+	for _, h := range res.Handlers {
+		for _, r := range h.Returns {
+			if !r.ErrNil {
+				continue
+			}
+			for _, v := range r.Values {
+				if v.IsError != sdk.True {
+					continue
+				}
+				switch {
+				case v.Structured == sdk.True:
+					pos := v.Pos
+					if !inPackage(pass, pos) {
+						pos = r.Pos
+					}
+					report(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
+				case r.OutAttached == sdk.True:
+					out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
+					report(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// anyHint suggests a nil output of type any when the output is any.
+func anyHint(out types.Type) string {
+	if types.IsInterface(out) {
+		return ", or return a nil output"
+	}
+	return ""
+}
+
+func inPackage(pass *analysis.Pass, pos token.Pos) bool {
+	if !pos.IsValid() {
+		return false
+	}
+	f := pass.Fset.File(pos)
+	for _, file := range pass.Files {
+		if pass.Fset.File(file.Pos()) == f {
+			return true
+		}
+	}
+	return false
+}
+
+// skippedFiles returns the generated and test files of the package.
+func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
+	skip := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
+			skip[tf] = true
+		}
+	}
+	return skip
+}
