@@ -7,11 +7,13 @@ import (
 	"github.com/mcplint/mcplint/analyzers/autherror"
 	"github.com/mcplint/mcplint/analyzers/emptyerror"
 	"github.com/mcplint/mcplint/analyzers/errorleak"
+	"github.com/mcplint/mcplint/analyzers/nilresult"
 	"github.com/mcplint/mcplint/analyzers/reservedcode"
 	"github.com/mcplint/mcplint/analyzers/rpcerror"
 	"github.com/mcplint/mcplint/analyzers/structurederror"
 	"github.com/mcplint/mcplint/analyzers/unflaggederror"
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
+	"github.com/mcplint/mcplint/analyzers/wrappedrpcerror"
 )
 
 // All returns every user-facing check of the suite, in a stable order.
@@ -20,10 +22,12 @@ func All() []*analysis.Analyzer {
 		autherror.Analyzer,
 		emptyerror.Analyzer,
 		errorleak.Analyzer,
+		nilresult.Analyzer,
 		reservedcode.Analyzer,
 		rpcerror.Analyzer,
 		structurederror.Analyzer,
 		unflaggederror.Analyzer,
 		unknowntool.Analyzer,
+		wrappedrpcerror.Analyzer,
 	}
 }

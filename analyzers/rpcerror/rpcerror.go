@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -36,10 +37,11 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	c := &checker{pass: pass, res: res, generated: generatedFiles(pass)}
+	c := &checker{pass: pass, res: res, generated: generatedFiles(pass), guard: fixguard.New(pass)}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
+	c.guard.Flush()
 	return nil, nil
 }
 
@@ -48,6 +50,7 @@ type checker struct {
 	res       *handlers.Result
 	generated map[*token.File]bool
 	misses    [][2]token.Pos // miss branches of tool-name dispatches
+	guard     *fixguard.Guard
 }
 
 // verdict is what one non-nil error source at a return amounts to.
@@ -104,9 +107,9 @@ func (c *checker) handler(h *handlers.Handler) {
 			if allNonNil {
 				d.SuggestedFixes = c.fix(h, ret, leaves)
 			}
-			c.pass.Report(d)
+			c.guard.Report(d)
 		case wireError:
-			c.pass.Report(analysis.Diagnostic{Pos: ret.Pos(), Category: "rpcerror", Message: c.wireMessage(h, wire, typed)})
+			c.guard.Report(analysis.Diagnostic{Pos: ret.Pos(), Category: "rpcerror", Message: c.wireMessage(h, wire, typed)})
 		}
 	}
 }

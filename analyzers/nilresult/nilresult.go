@@ -1,0 +1,113 @@
+package nilresult
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer reports tool handlers that can return (nil, nil).
+var Analyzer = &analysis.Analyzer{
+	Name: "nilresult",
+	Doc: `report a tool handler that returns a nil result and a nil error
+
+mcp-go v1.2+ answers (nil, nil) with JSON-RPC error -32603 "handler returned
+no result", v0.49-v1.1 send "result": null and older releases panic; go-sdk
+low-level handlers send "result": null and crash the process under protocol
+2026-07-28. Return a result, or an isError result for a failure.`,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/nilresult.md",
+	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	if len(res.Handlers) == 0 {
+		return nil, nil
+	}
+	generated := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			generated[pass.Fset.File(f.Pos())] = true
+		}
+	}
+	for _, h := range res.Handlers {
+		fate := sdk.NilResultFate(h.Kind, res.Versions)
+		if !checked(h, fate) {
+			continue
+		}
+		for _, ret := range nilflow.Returns(h.Fn) {
+			if !ret.Pos().IsValid() || generated[pass.Fset.File(ret.Pos())] {
+				continue
+			}
+			if h.ResultIndex >= len(ret.Results) || h.ErrIndex >= len(ret.Results) {
+				continue
+			}
+			for _, p := range nilflow.AtReturn(ret, h.ResultIndex, h.ErrIndex) {
+				if p.Facts[0] == nilflow.Nil && p.Facts[1] == nilflow.Nil {
+					pass.Report(analysis.Diagnostic{
+						Pos:      ret.Pos(),
+						Category: "nilresult",
+						Message:  message(h, fate, res.Versions),
+					})
+					break
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// checked reports whether h's (nil, nil) is modelled as a failure and its
+// results reach the SDK unchanged.
+func checked(h *handlers.Handler, fate sdk.NilResult) bool {
+	switch fate {
+	case sdk.NilResultNoResult, sdk.NilResultNull, sdk.NilResultPanic, sdk.NilResultNullOrCrash:
+	default:
+		return false
+	}
+	if h.ResultIndex < 0 || h.SDK != h.Kind.SDK() {
+		return false
+	}
+	// A project wrapper between the function and the SDK may handle a nil
+	// result; SDK registration, adapters and delegation pass it unchanged.
+	return !strings.HasPrefix(h.Via, "wrapper ")
+}
+
+func subject(h *handlers.Handler) string {
+	if h.Tool != "" {
+		return "tool " + strconv.Quote(h.Tool) + " handler"
+	}
+	return "tool handler " + h.Name
+}
+
+// message explains the consequence of (nil, nil) for the handler's SDK and
+// version.
+func message(h *handlers.Handler, fate sdk.NilResult, v sdk.Versions) string {
+	version := func(s sdk.SDK) string {
+		if ver := v.Of(s); ver != "" {
+			return s.String() + " " + ver
+		}
+		return s.String()
+	}
+	var what string
+	switch fate {
+	case sdk.NilResultNoResult:
+		what = version(sdk.MCPGo) + ` answers JSON-RPC error -32603 "handler returned no result" and the model gets nothing`
+	case sdk.NilResultNull:
+		what = version(sdk.MCPGo) + ` sends "result": null, which is no valid tools/call result`
+	case sdk.NilResultPanic:
+		what = version(sdk.MCPGo) + " panics on the nil result (on stdio the server process dies)"
+	case sdk.NilResultNullOrCrash:
+		what = version(sdk.GoSDK) + ` sends "result": null, and under protocol 2026-07-28 the nil result crashes the server process`
+	}
+	return fmt.Sprintf("%s returns a nil result with a nil error: %s; return a result, or an isError result for a failure", subject(h), what)
+}

@@ -1,0 +1,47 @@
+package nilresult
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/internal/testdata"
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+func TestNilResult(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped")
+}
+
+// TestVersionedMessages checks the consequence named for each SDK version
+// band (analysistest runs in GOPATH mode, where versions are unknown).
+func TestVersionedMessages(t *testing.T) {
+	h := &handlers.Handler{Name: "h", Tool: "t", Kind: sdk.MCPGoFunc, SDK: sdk.MCPGo}
+	for _, tc := range []struct {
+		v    sdk.Versions
+		kind sdk.HandlerKind
+		want string
+	}{
+		{sdk.Versions{}, sdk.MCPGoFunc, `mcp-go answers JSON-RPC error -32603 "handler returned no result"`},
+		{sdk.Versions{MCPGo: "v1.2.1"}, sdk.MCPGoFunc, `mcp-go v1.2.1 answers JSON-RPC error -32603`},
+		{sdk.Versions{MCPGo: "v1.1.0"}, sdk.MCPGoTyped, `mcp-go v1.1.0 sends "result": null`},
+		{sdk.Versions{MCPGo: "v0.49.0"}, sdk.MCPGoFunc, `mcp-go v0.49.0 sends "result": null`},
+		{sdk.Versions{MCPGo: "v0.43.2"}, sdk.MCPGoFunc, `mcp-go v0.43.2 panics on the nil result`},
+		{sdk.Versions{GoSDK: "v1.8.0"}, sdk.GoSDKLowLevel, `go-sdk v1.8.0 sends "result": null, and under protocol 2026-07-28`},
+	} {
+		h.Kind, h.SDK = tc.kind, tc.kind.SDK()
+		fate := sdk.NilResultFate(tc.kind, tc.v)
+		if !checked(h, fate) {
+			t.Errorf("%v %v: not checked", tc.v, tc.kind)
+			continue
+		}
+		if got := message(h, fate, tc.v); !strings.Contains(got, tc.want) {
+			t.Errorf("%v: message %q does not contain %q", tc.v, got, tc.want)
+		}
+	}
+	if fate := sdk.NilResultFate(sdk.GoSDKTyped, sdk.Versions{}); checked(&handlers.Handler{Kind: sdk.GoSDKTyped, SDK: sdk.GoSDK, ResultIndex: 0}, fate) {
+		t.Error("go-sdk typed handlers must not be checked")
+	}
+}

@@ -1,0 +1,230 @@
+package wrappedrpcerror
+
+import (
+	"bytes"
+	"go/ast"
+	"go/constant"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/nilflow"
+)
+
+// unwrapFix replaces the wrapping call in `return ..., wrap(e)` by e when
+// the call is written in the return statement itself and wraps exactly
+// one operand, the one holding the *jsonrpc.Error.
+func unwrapFix(pass *analysis.Pass, h *handlers.Handler, ret *ssa.Return, link nilflow.Link) []analysis.SuggestedFix {
+	stmt := returnStmt(pass, ret.Pos())
+	if stmt == nil || len(stmt.Results) != len(ret.Results) {
+		return nil
+	}
+	call, ok := ast.Unparen(stmt.Results[h.ErrIndex]).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() {
+		return nil
+	}
+	// The SSA wrapper call must be this very call.
+	if link.Wrapper == nil || ssaCallPos(link.Wrapper) != call.Lparen {
+		return nil
+	}
+	inner := wrappedOperand(pass.TypesInfo, call)
+	if inner == nil {
+		return nil
+	}
+	if dropsLastUse(pass.TypesInfo, h, call, inner) {
+		return nil
+	}
+	text := src(pass.Fset, inner)
+	if text == "" {
+		return nil
+	}
+	return []analysis.SuggestedFix{{
+		Message: "return the *jsonrpc.Error unwrapped",
+		TextEdits: []analysis.TextEdit{{
+			Pos: stmt.Results[h.ErrIndex].Pos(), End: stmt.Results[h.ErrIndex].End(), NewText: []byte(text),
+		}},
+	}}
+}
+
+func ssaCallPos(c *ssa.CallCommon) token.Pos { return c.Pos() }
+
+// wrappedOperand returns the single operand a wrapping call keeps in its
+// chain: the %w operand of fmt.Errorf, or the error argument of a
+// github.com/pkg/errors-style wrapper. It returns nil otherwise.
+func wrappedOperand(info *types.Info, call *ast.CallExpr) ast.Expr {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.Ident:
+		id = f
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return nil
+	}
+	errT := types.Universe.Lookup("error").Type()
+	if fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" {
+		if len(call.Args) < 2 {
+			return nil
+		}
+		tv := info.Types[call.Args[0]]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return nil
+		}
+		format := constant.StringVal(tv.Value)
+		if strings.Count(format, "%w") != 1 || strings.ContainsAny(format, "*[") {
+			return nil
+		}
+		idx := wrapIndex(format)
+		if idx < 0 || 1+idx >= len(call.Args) {
+			return nil
+		}
+		return call.Args[1+idx]
+	}
+	if fn.Pkg().Path() == "errors" {
+		return nil // errors.Join: which operand to keep is the author's call
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	var out ast.Expr
+	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			break
+		}
+		if types.Identical(sig.Params().At(i).Type(), errT) {
+			if out != nil {
+				return nil
+			}
+			out = call.Args[i]
+		}
+	}
+	return out
+}
+
+// wrapIndex returns the operand index of the %w verb of format.
+func wrapIndex(format string) int {
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) {
+			break
+		}
+		if format[i] == '%' {
+			continue
+		}
+		if format[i] == 'w' {
+			return arg
+		}
+		arg++
+	}
+	return -1
+}
+
+func returnStmt(pass *analysis.Pass, pos token.Pos) *ast.ReturnStmt {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		var found *ast.ReturnStmt
+		ast.Inspect(f, func(n ast.Node) bool {
+			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if r, ok := n.(*ast.ReturnStmt); ok && r.Return == pos {
+				found = r
+			}
+			return true
+		})
+		return found
+	}
+	return nil
+}
+
+// dropsLastUse reports whether replacing call by keep would remove the only
+// use of a local variable.
+func dropsLastUse(info *types.Info, h *handlers.Handler, call *ast.CallExpr, keep ast.Expr) bool {
+	fn := h.Fn
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	body := fn.Syntax()
+	if body == nil {
+		return true
+	}
+	inKeep := func(n ast.Node) bool { return n.Pos() >= keep.Pos() && n.End() <= keep.End() }
+	dropped := map[*types.Var]bool{}
+	ast.Inspect(call, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && !inKeep(id) {
+			if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+				dropped[v] = true
+			}
+		}
+		return true
+	})
+	assigned := map[*ast.Ident]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
+			for _, l := range as.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+					assigned[id] = true
+				}
+			}
+		}
+		return true
+	})
+	for v := range dropped {
+		used := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			if used || n == nil {
+				return false
+			}
+			if n == ast.Node(call) {
+				return inKeepWalk(n, keep, v, info, &used)
+			}
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !assigned[id] {
+				used = true
+			}
+			return true
+		})
+		if !used {
+			return true
+		}
+	}
+	return false
+}
+
+// inKeepWalk counts uses of v inside keep (which the fix keeps) and stops
+// the walk of the replaced call.
+func inKeepWalk(_ ast.Node, keep ast.Expr, v *types.Var, info *types.Info, used *bool) bool {
+	ast.Inspect(keep, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+			*used = true
+		}
+		return true
+	})
+	return false
+}
+
+func src(fset *token.FileSet, e ast.Expr) string {
+	var buf bytes.Buffer
+	if err := format.Node(&buf, fset, e); err != nil {
+		return ""
+	}
+	return buf.String()
+}
