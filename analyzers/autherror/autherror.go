@@ -2,9 +2,11 @@ package autherror
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -46,6 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a := &state{pass: pass, res: res, local: map[*types.Func]bool{}}
 	a.findHelpers()
+	a.bearerAuth = installsBearerAuth(pass)
 	for _, h := range res.Handlers {
 		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK {
 			continue
@@ -70,6 +73,9 @@ type state struct {
 	pass  *analysis.Pass
 	res   *handlers.Result
 	local map[*types.Func]bool // this package's authorization helpers
+	// bearerAuth reports that the package installs go-sdk's
+	// RequireBearerToken.
+	bearerAuth bool
 }
 
 func (a *state) generated(n ast.Node) bool {
@@ -134,4 +140,69 @@ func (s *state) isHandler(fn *types.Func) bool {
 		return true
 	}
 	return false
+}
+
+// installsBearerAuth reports whether the package calls go-sdk's
+// auth.RequireBearerToken.
+func installsBearerAuth(pass *analysis.Pass) bool {
+	found := false
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+				if sdk.CallOf(fn).Kind == sdk.BearerAuth {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// wwwAuthenticateMeta is the _meta key of the OpenAI Apps SDK's per-tool
+// OAuth challenge: a result carrying it asks the client to authorize.
+const wwwAuthenticateMeta = "mcp/www_authenticate"
+
+// challenges reports whether body mentions the mcp/www_authenticate
+// challenge, itself or through a helper of this package.
+func (s *state) challenges(body *ast.BlockStmt) bool {
+	found := false
+	seen := map[*types.Func]bool{}
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.BasicLit:
+			if tv, ok := s.pass.TypesInfo.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
+				constant.StringVal(tv.Value) == wwwAuthenticateMeta {
+				found = true
+			}
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(s.pass.TypesInfo, n).(*types.Func)
+			if fn != nil && fn.Pkg() == s.pass.Pkg && !seen[fn] {
+				seen[fn] = true
+				if decl := s.declOf(fn); decl != nil && decl.Body != nil {
+					ast.Inspect(decl.Body, visit)
+				}
+			}
+		}
+		return true
+	}
+	ast.Inspect(body, visit)
+	return found
+}
+
+// declOf returns the declaration of a function of this package.
+func (s *state) declOf(fn *types.Func) *ast.FuncDecl {
+	for _, f := range s.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && s.pass.TypesInfo.Defs[fd.Name] == fn {
+				return fd
+			}
+		}
+	}
+	return nil
 }

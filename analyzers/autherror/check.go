@@ -42,7 +42,7 @@ func (s *state) decides(fn *types.Func, body *ast.BlockStmt) bool {
 	if len(failing) == 0 {
 		return false
 	}
-	id.guardedReturns(body, func(r *ast.ReturnStmt) { delete(failing, r) })
+	id.guardedReturns(body, func(r *ast.ReturnStmt, _ ast.Expr) { delete(failing, r) })
 	return len(failing) == 0
 }
 
@@ -82,8 +82,14 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 	info := s.pass.TypesInfo
 	id := s.identityOf(body)
 	nres := h.Fn.Signature.Results().Len()
-	id.guardedReturns(body, func(r *ast.ReturnStmt) {
+	challenges := s.challenges(body)
+	id.guardedReturns(body, func(r *ast.ReturnStmt, cond ast.Expr) {
 		if len(r.Results) != nres || h.ErrIndex < 0 {
+			return
+		}
+		if s.bearerAuth && id.presenceOnly(cond) {
+			// RequireBearerToken rejects requests without a valid token:
+			// a missing TokenInfo cannot happen behind it.
 			return
 		}
 		if e := r.Results[h.ErrIndex]; !isNil(info, e) {
@@ -94,6 +100,11 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 			return
 		}
 		e := r.Results[h.ResultIndex]
+		if challenges {
+			// The result carries an mcp/www_authenticate challenge (the
+			// OpenAI Apps SDK's per-tool OAuth): the client can act on it.
+			return
+		}
 		if sdk.BuildsErrorResult(info, e) == sdk.True || !isNil(info, e) && id.derived(e) {
 			s.report(h, e, "an isError result")
 		}
@@ -112,12 +123,12 @@ func errorAnswer(h *handlers.Handler) string {
 }
 
 func (s *state) report(h *handlers.Handler, at ast.Expr, what string) {
-	fix := `enforce the scope in HTTP middleware; go-sdk auth.RequireBearerToken with Scopes answers 403 but without error="insufficient_scope", so set WWW-Authenticate: Bearer error="insufficient_scope", scope="…" in a middleware that wraps it`
+	fix := `auth.RequireBearerToken with Scopes answers 403 but omits error="insufficient_scope": add it in a middleware that wraps it`
 	if h.SDK == sdk.MCPGo {
-		fix = `mcp-go has no server-side auth: enforce the scope in an http.Handler middleware around the HTTP transport that answers 403 with WWW-Authenticate: Bearer error="insufficient_scope", scope="…"`
+		fix = "mcp-go has no server-side auth: do it in an http.Handler that wraps the HTTP transport"
 	}
 	s.pass.Report(analysis.Diagnostic{
 		Pos: at.Pos(), End: at.End(), Category: "autherror",
-		Message: fmt.Sprintf("caller authorization failure returned as %s: on an HTTP server the HTTP layer answers it (401 without valid credentials, 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\" for a missing scope) so the client can authorize and retry, while the model cannot act on it; %s", what, fix),
+		Message: fmt.Sprintf("caller authorization failure returned as %s, which the model cannot act on: enforce it in HTTP middleware (401, or 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\") so the client can authorize and retry; %s", what, fix),
 	})
 }

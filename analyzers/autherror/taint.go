@@ -244,7 +244,7 @@ func isBool(t types.Type) bool {
 // guardedReturns calls f for each return statement of body (outside nested
 // function literals) whose innermost enclosing if statement has an
 // identity-derived condition, with the return in its then or else block.
-func (id *identity) guardedReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+func (id *identity) guardedReturns(body *ast.BlockStmt, f func(r *ast.ReturnStmt, cond ast.Expr)) {
 	var ifs []*ast.IfStmt
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
@@ -277,10 +277,30 @@ func (id *identity) guardedReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt))
 			return false
 		case *ast.ReturnStmt:
 			if len(ifs) > 0 && id.derived(ifs[len(ifs)-1].Cond) {
-				f(n)
+				f(n, ifs[len(ifs)-1].Cond)
 			}
 		}
 		return true
 	}
 	ast.Inspect(body, visit)
+}
+
+// presenceOnly reports whether cond only tests whether token info is
+// present (ti == nil, ti != nil, combined with && and ||).
+func (id *identity) presenceOnly(cond ast.Expr) bool {
+	info := id.s.pass.TypesInfo
+	switch c := astutil.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND, token.LOR:
+			return id.presenceOnly(c.X) && id.presenceOnly(c.Y)
+		case token.EQL, token.NEQ:
+			x, y := c.X, c.Y
+			if isNil(info, x) {
+				x, y = y, x
+			}
+			return isNil(info, y) && sdk.IsTokenInfo(info.TypeOf(x))
+		}
+	}
+	return false
 }

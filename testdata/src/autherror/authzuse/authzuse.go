@@ -3,6 +3,7 @@ package authzuse
 
 import (
 	"context"
+	"errors"
 
 	"autherror/authzlib"
 
@@ -14,6 +15,16 @@ type in struct{ Key string }
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "put"}, put)
 	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
+	s.AddTool(&mcp.Tool{Name: "whoami"}, whoami)
+}
+
+// whoami: no RequireBearerToken in this package, so a missing token is a
+// caller-authorization failure.
+func whoami(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.Extra.TokenInfo == nil {
+		return nil, errors.New("unauthenticated") // want `caller authorization failure returned as an error \(sent as JSON-RPC error 0\), which the model cannot act on: enforce it in HTTP middleware`
+	}
+	return &mcp.CallToolResult{}, nil
 }
 
 func put(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {

@@ -24,6 +24,7 @@ func serve(s *mcp.Server, verify auth.TokenVerifier) http.Handler {
 	mcp.AddTool(s, &mcp.Tool{Name: "upstream"}, upstream)
 	mcp.AddTool(s, &mcp.Tool{Name: "readonly"}, (&server{readOnly: true}).readonly)
 	mcp.AddTool(s, &mcp.Tool{Name: "owner"}, owner)
+	s.AddTool(&mcp.Tool{Name: "linked"}, linked)
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil)
 	return auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{Scopes: []string{"read"}})(h)
 }
@@ -31,7 +32,7 @@ func serve(s *mcp.Server, verify auth.TokenVerifier) http.Handler {
 func write(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	ti := req.Extra.TokenInfo
 	if !slices.Contains(ti.Scopes, "repo:write") {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "missing scope repo:write"}}}, nil, nil // want `caller authorization failure returned as an isError result: on an HTTP server the HTTP layer answers it .*go-sdk auth.RequireBearerToken with Scopes answers 403 but without error="insufficient_scope"`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "missing scope repo:write"}}}, nil, nil // want `caller authorization failure returned as an isError result, which the model cannot act on: enforce it in HTTP middleware .*auth.RequireBearerToken with Scopes answers 403 but omits error="insufficient_scope"`
 	}
 	return &mcp.CallToolResult{}, nil, nil
 }
@@ -39,7 +40,8 @@ func write(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 func admin(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	ti := auth.TokenInfoFromContext(ctx)
 	if ti == nil {
-		return nil, errors.New("unauthenticated") // want `caller authorization failure returned as an error \(sent as JSON-RPC error 0\)`
+		// Unreachable behind RequireBearerToken (installed in this package).
+		return nil, errors.New("unauthenticated")
 	}
 	isAdmin := false
 	for _, s := range ti.Scopes {
@@ -114,3 +116,19 @@ func owner(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 }
 
 func fetch(ctx context.Context, user, repo string) (string, error) { return user + repo, nil }
+
+// linked answers with the OpenAI Apps SDK's per-tool OAuth challenge, which
+// the client acts on.
+func linked(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !hasScope(ctx, "account:link") {
+		return challenge("account:link"), nil
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+func challenge(scope string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{
+		Meta:    mcp.Meta{"mcp/www_authenticate": []string{`Bearer error="insufficient_scope", scope="` + scope + `"`}},
+		IsError: true,
+	}
+}

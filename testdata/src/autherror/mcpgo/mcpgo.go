@@ -24,7 +24,7 @@ func serve() http.Handler {
 func deploy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	token := strings.TrimPrefix(req.Header.Get("Authorization"), "Bearer ")
 	if token == "" {
-		return mcp.NewToolResultError("missing bearer token"), nil // want `caller authorization failure returned as an isError result: .*mcp-go has no server-side auth: enforce the scope in an http.Handler middleware`
+		return mcp.NewToolResultError("missing bearer token"), nil // want `caller authorization failure returned as an isError result, .*mcp-go has no server-side auth: do it in an http.Handler that wraps the HTTP transport`
 	}
 	if !strings.HasPrefix(token, "admin-") {
 		return mcp.NewToolResultError("token lacks the deploy permission"), nil // want `caller authorization failure returned as an isError result`
