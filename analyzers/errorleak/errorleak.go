@@ -73,9 +73,9 @@ func message(fl taint.Flow) string {
 	if n := len(fl.Taint.Labels) - 1; n > 0 {
 		src += fmt.Sprintf(" (and %d more)", n)
 	}
-	via := ""
+	subject := fl.Sink.What
 	if fl.Via != "" {
-		via = " via " + fl.Via
+		subject = fl.Via
 	}
 	advice := "log it for operators and give the model a short actionable message"
 	switch l.Kind {
@@ -87,14 +87,17 @@ func message(fl taint.Flow) string {
 	const model = "tool content goes into the model's context and transcripts"
 	switch fl.Sink.Class {
 	case taint.SinkText:
-		return fmt.Sprintf("%s%s puts %s into tool result text: %s; %s", fl.Sink.What, via, src, model, advice)
+		return fmt.Sprintf("%s puts %s into tool result text: %s; %s", subject, src, model, advice)
 	case taint.SinkErrorText:
-		return fmt.Sprintf("%s%s puts %s into the error result's text: %s; %s", fl.Sink.What, via, src, model, advice)
+		return fmt.Sprintf("%s puts %s into the error result's text: %s; %s", subject, src, model, advice)
 	case taint.SinkReturnedError:
-		return fmt.Sprintf("returned error carries %s%s and the SDK writes its text into the tool result: %s; %s", src, via, model, advice)
+		return fmt.Sprintf("returned error carries %s and the SDK writes its text into the tool result: %s; %s", src, model, advice)
 	}
-	if fl.Sink.What == "the returned error" {
-		return fmt.Sprintf("returned error carries %s%s and becomes a JSON-RPC error message (code %d) that reaches client logs and often the user; %s", src, via, fl.Sink.Code, advice)
+	switch {
+	case fl.Sink.What == "the returned error":
+		return fmt.Sprintf("returned error carries %s and becomes a JSON-RPC error message (code %d) that reaches client logs and often the user; %s", src, fl.Sink.Code, advice)
+	case fl.Via != "":
+		return fmt.Sprintf("%s puts %s into a JSON-RPC error, which reaches client logs and often the user; %s", fl.Via, src, advice)
 	}
-	return fmt.Sprintf("%s%s carries %s, which reaches client logs and often the user; %s", fl.Sink.What, via, src, advice)
+	return fmt.Sprintf("%s carries %s, which reaches client logs and often the user; %s", fl.Sink.What, src, advice)
 }

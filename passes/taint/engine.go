@@ -153,15 +153,15 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 		}
 	}
 	seen := map[ParamSink]bool{}
-	e.sinks(st, func(_ token.Pos, s Sink, t Taint, via string) {
-		if via == "" {
-			via = funcName(fn)
+	e.sinks(st, func(_ token.Pos, s Sink, t Taint, _ string) {
+		if s.What == whatReturned {
+			return // a handler's own return, not a helper's parameter
 		}
 		for j := 0; j < 64 && j < len(fn.Params); j++ {
 			if t.Params&(1<<j) == 0 {
 				continue
 			}
-			ps := ParamSink{Param: j, Sink: s, Via: via}
+			ps := ParamSink{Param: j, Sink: s}
 			if !seen[ps] {
 				seen[ps] = true
 				f.Sinks = append(f.Sinks, ps)

@@ -9,6 +9,9 @@ import (
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
+// whatReturned names the sink of a handler's returned error.
+const whatReturned = "the returned error"
+
 // emitFunc receives one sink reached by taint t; via names the helper
 // whose parameter reaches the sink, or "".
 type emitFunc func(pos token.Pos, s Sink, t Taint, via string)
@@ -46,9 +49,9 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				t := e.returned(st, instr, instr.Results[h.ErrIndex])
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
-					emit(pos, Sink{Class: SinkReturnedError, What: "the returned error"}, t, "")
+					emit(pos, Sink{Class: SinkReturnedError, What: whatReturned}, t, "")
 				case sdk.RouteJSONRPC:
-					emit(pos, Sink{Class: SinkJSONRPC, What: "the returned error", Code: h.Routing.Code}, t, "")
+					emit(pos, Sink{Class: SinkJSONRPC, What: whatReturned, Code: h.Routing.Code}, t, "")
 				}
 			}
 		}
@@ -116,9 +119,10 @@ func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emi
 	if f == nil {
 		return
 	}
+	via := funcName(callee)
 	for _, ps := range f.Sinks {
 		if ps.Param < len(c.Args) {
-			emit(pos, ps.Sink, e.deep(st, c.Args[ps.Param]), ps.Via)
+			emit(pos, ps.Sink, e.deep(st, c.Args[ps.Param]), via)
 		}
 	}
 }

@@ -70,7 +70,8 @@ type Flow struct {
 	Pos   token.Pos // the sink: result constructor, field store, return
 	Sink  Sink
 	Taint Taint // labels only, filtered for the sink class
-	// Via names the helper function whose parameter reaches the sink, or "".
+	// Via names the helper called at Pos whose parameter reaches the sink
+	// inside it (possibly through further helpers), or "".
 	Via string
 }
 
@@ -91,7 +92,6 @@ type FuncFact struct {
 type ParamSink struct {
 	Param int
 	Sink  Sink
-	Via   string
 }
 
 // AFact marks FuncFact as an analysis fact.

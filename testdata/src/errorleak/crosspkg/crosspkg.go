@@ -22,7 +22,7 @@ func register(s *server.MCPServer, st *helpers.Store, cfg *helpers.Config) {
 	})
 	s.AddTool(mcp.NewTool("delete"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := st.Delete(ctx); err != nil {
-			return resultlib.ErrResult(err), nil // want `mcp.NewToolResultError via resultlib.ErrResult puts raw database/sql error text from \(\*sql.DB\).ExecContext at helpers.go:25`
+			return resultlib.ErrResult(err), nil // want `resultlib.ErrResult puts raw database/sql error text from \(\*sql.DB\).ExecContext at helpers.go:25`
 		}
 		if err := st.DeleteQuietly(ctx); err != nil {
 			return resultlib.ErrResult(err), nil
@@ -37,7 +37,7 @@ func register(s *server.MCPServer, st *helpers.Store, cfg *helpers.Config) {
 	})
 	s.AddTool(mcp.NewTool("whoami"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if req.GetString("verbose", "") != "" {
-			return resultlib.Text("token: " + helpers.Token()), nil // want `mcp.NewToolResultText via resultlib.Text puts the value of \$API_TOKEN at helpers.go:40 into tool result text`
+			return resultlib.Text("token: " + helpers.Token()), nil // want `resultlib.Text puts the value of \$API_TOKEN at helpers.go:40 into tool result text`
 		}
 		if req.GetString("key", "") != "" {
 			return resultlib.Text(helpers.Join("key=", cfg.APIKey)), nil // want `the secret field helpers.Config.APIKey`
