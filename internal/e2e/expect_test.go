@@ -56,7 +56,7 @@ func (w *want) String() string {
 	return fmt.Sprintf("%s:%d: %s %q", w.file, w.line, kind, w.rx)
 }
 
-var wantKeyword = regexp.MustCompile(`//\s*(want-handler|want)\s`)
+var wantKeyword = regexp.MustCompile(`//\s*(want-handler|want)(\s|$)`)
 
 // readWants returns the expectations of the .go files under dir.
 func readWants(t *testing.T, dir string) []*want {
@@ -201,7 +201,7 @@ var versionField = regexp.MustCompile(` version=(\S+)$`)
 
 // checkHandlers matches the output of "mcplint -handlers" in dir against
 // the want-handler expectations and returns the number of handlers listed.
-// Each line must also report the SDK version, version, if it reports one.
+// Each line must also report the SDK version, version.
 func checkHandlers(t *testing.T, dir, output string, wants []*want, version string) int {
 	t.Helper()
 	n := 0
@@ -219,8 +219,8 @@ func checkHandlers(t *testing.T, dir, output string, wants []*want, version stri
 		if !ok || !meet(wants, "", file, ln, m[2]) {
 			t.Errorf("-handlers: unexpected handler: %s", line)
 		}
-		if v := versionField.FindStringSubmatch(line); v != nil && v[1] != version {
-			t.Errorf("-handlers: %s: SDK version %s, want %s", m[1], v[1], version)
+		if v := versionField.FindStringSubmatch(line); v == nil || v[1] != version {
+			t.Errorf("-handlers: %s: SDK version not reported as %s", line, version)
 		}
 	}
 	for _, w := range wants {

@@ -125,6 +125,3 @@ func run(t *testing.T, dir string, name string, args ...string) (code int, stdou
 	}
 	return code, outBuf.String(), errBuf.String()
 }
-
-// cfgEnv returns the environment for loading packages in the tests.
-func cfgEnv() []string { return os.Environ() }

@@ -70,6 +70,7 @@ func newServer(d *deps) *mcp.Server {
 	})
 	s.AddTool(&mcp.Tool{Name: "admin_reset", InputSchema: object}, adminReset)
 	s.AddTool(&mcp.Tool{Name: "diagnostics", InputSchema: object}, diagnostics)
+	s.AddTool(&mcp.Tool{Name: "city_count", InputSchema: object}, d.cityCount)
 
 	// A factory returning the tool and its handler.
 	s.AddTool(alertsTool(d))
@@ -103,7 +104,7 @@ func getForecast(ctx context.Context, req *mcp.CallToolRequest, in forecastIn) (
 		return nil, forecast{}, errors.New("city is empty; pass a city name") // fine: an isError result
 	}
 	if in.City == "Atlantis" {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown city " + in.City}}}, forecast{}, nil // want structurederror:`.`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown city " + in.City}}}, forecast{}, nil // want structurederror:`go-sdk marshals the output \(forecast\) into structuredContent`
 	}
 	return nil, forecast{City: in.City, TempC: 21}, nil // fine: the SDK fills in the result
 }
@@ -119,7 +120,7 @@ type stationOut struct {
 func (d *deps) station(ctx context.Context, req *mcp.CallToolRequest, in stationIn) (*mcp.CallToolResult, stationOut, error) { // want-handler `deps.station tool="station" sdk=go-sdk kind=ToolHandlerFor errors=iserror via=AddTool`
 	var name string
 	if err := d.db.QueryRowContext(ctx, "SELECT name FROM stations WHERE id = $1", in.ID).Scan(&name); err != nil {
-		return nil, stationOut{}, err // want errorleak:`database/sql`
+		return nil, stationOut{}, err // want errorleak:`raw database/sql error text`
 	}
 	return nil, stationOut{Name: name}, nil
 }
@@ -133,42 +134,51 @@ func readReport(ctx context.Context, req *mcp.CallToolRequest, in reportIn) (*mc
 		return nil, nil, mcp.ResourceNotFoundError(in.URI) // fine: unwrapped, the client gets -32002 with the URI
 	}
 	if strings.HasSuffix(in.URI, "/archived") {
-		return nil, nil, fmt.Errorf("report archived: %w", mcp.ResourceNotFoundError(in.URI)) // want wrappedrpcerror:`.`
+		return nil, nil, fmt.Errorf("report archived: %w", mcp.ResourceNotFoundError(in.URI)) // want wrappedrpcerror:`ResourceNotFoundError \(-32002\) wrapped`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "sunny"}}}, nil, nil
 }
 
 func (d *deps) history(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.history tool="history" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
 	if len(req.Params.Arguments) == 0 {
-		return &mcp.CallToolResult{IsError: true}, nil // want emptyerror:`.`
+		return &mcp.CallToolResult{IsError: true}, nil // want emptyerror:`isError result has no content`
 	}
 	rows, err := d.db.QueryContext(ctx, "SELECT day, temp FROM history")
 	if err != nil {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "failed to load the history"}}}, nil // want unflaggederror:`.`
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "failed to load the history"}}}, nil // want unflaggederror:`does not set isError`
 	}
 	defer rows.Close()
 	if !rows.Next() {
-		return nil, nil // want nilresult:`.`
+		return nil, nil // want nilresult:`go-sdk v1\.0\.0 sends "result": null`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "history loaded"}}}, nil
+}
+
+func (d *deps) cityCount(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.cityCount tool="city_count" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
+	if d.cities == nil {
+		// go-sdk v1.0.0 knows protocols up to 2025-06-18 only: the message
+		// must not warn of the 2026-07-28 crash (no "2026" after "null").
+		return nil, nil // want nilresult:`go-sdk v1\.0\.0 sends "result": null([^2]|2[^0]|20[^2]|202[^6])*$`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(len(d.cities))}}}, nil
 }
 
 func adminReset(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `adminReset tool="admin_reset" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
 	info := auth.TokenInfoFromContext(ctx)
 	if info == nil || !slices.Contains(info.Scopes, "weather:admin") {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "permission denied: the weather:admin scope is required"}}}, nil // want autherror:`403`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "permission denied: the weather:admin scope is required"}}}, nil // want autherror:`caller authorization failure.*403`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "reset"}}}, nil
 }
 
 func diagnostics(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `diagnostics tool="diagnostics" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "upstream key: " + os.Getenv("WEATHER_API_KEY")}}}, nil // want errorleak:`WEATHER_API_KEY`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "upstream key: " + os.Getenv("WEATHER_API_KEY")}}}, nil // want errorleak:`value of \$WEATHER_API_KEY`
 }
 
 func alertsTool(d *deps) (*mcp.Tool, mcp.ToolHandler) {
 	return &mcp.Tool{Name: "alerts", InputSchema: object}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `func literal in alertsTool tool=(\?|"alerts") sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=`
 		if len(d.cities) == 0 {
-			return nil, errors.New("no city configured") // want rpcerror:`code 0`
+			return nil, errors.New("no city configured") // want rpcerror:`JSON-RPC error with code 0`
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "no alerts"}}}, nil
 	}
@@ -181,7 +191,7 @@ type renameIn struct {
 
 func (d *deps) renameCity(ctx context.Context, req *mcp.CallToolRequest, in renameIn) (*mcp.CallToolResult, error) { // want-handler `deps.renameCity tool="rename_city" sdk=go-sdk kind=none errors=jsonrpc\(0\) via=wrapper Forward`
 	if _, ok := d.cities[in.From]; !ok {
-		return nil, fmt.Errorf("no city named %q", in.From) // want rpcerror:`code 0`
+		return nil, fmt.Errorf("no city named %q", in.From) // want rpcerror:`JSON-RPC error with code 0`
 	}
 	d.cities[in.To] = d.cities[in.From]
 	delete(d.cities, in.From)
@@ -210,7 +220,9 @@ func unitTool(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResul
 	case "to_fahrenheit":
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "fahrenheit"}}}, nil
 	}
-	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown tool " + req.Params.Name}}}, nil // want unknowntool:`-32602`
+	// go-sdk v1.0.0 has no jsonrpc.Error (added in v1.2.0): the message
+	// must not suggest one (no "js" after "-32602").
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown tool " + req.Params.Name}}}, nil // want unknowntool:`MCP requires JSON-RPC -32602([^j]|j[^s])*$`
 }
 
 // rpcError is the project's own JSON-RPC error object, for its HTTP
@@ -223,5 +235,5 @@ type rpcError struct {
 // quotaError answers a request over quota with a code inside the range the
 // MCP specification reserves.
 func quotaError() rpcError {
-	return rpcError{Code: -32050, Message: "weather quota exceeded"} // want reservedcode:`-32050`
+	return rpcError{Code: -32050, Message: "weather quota exceeded"} // want reservedcode:`-32050 is inside -32020\.\.-32099`
 }

@@ -72,6 +72,7 @@ func newServer(d *deps) *mcp.Server {
 	})
 	s.AddTool(&mcp.Tool{Name: "admin_reset", InputSchema: object}, adminReset)
 	s.AddTool(&mcp.Tool{Name: "diagnostics", InputSchema: object}, diagnostics)
+	s.AddTool(&mcp.Tool{Name: "city_count", InputSchema: object}, d.cityCount)
 
 	// A factory returning the tool and its handler.
 	s.AddTool(alertsTool(d))
@@ -102,10 +103,10 @@ type forecast struct {
 
 func getForecast(ctx context.Context, req *mcp.CallToolRequest, in forecastIn) (*mcp.CallToolResult, forecast, error) { // want-handler `getForecast tool="forecast" sdk=go-sdk kind=ToolHandlerFor errors=iserror via=AddTool`
 	if in.City == "" {
-		return nil, forecast{}, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "forecast backend unavailable"} // want rpcerror:`.`
+		return nil, forecast{}, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "forecast backend unavailable"} // want rpcerror:`\*jsonrpc\.Error with code -32603`
 	}
 	if in.City == "Atlantis" {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown city " + in.City}}}, forecast{}, nil // want structurederror:`.`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown city " + in.City}}}, forecast{}, nil // want structurederror:`go-sdk marshals the output \(forecast\) into structuredContent`
 	}
 	return nil, forecast{City: in.City, TempC: 21}, nil // fine: the SDK fills in the result
 }
@@ -121,7 +122,7 @@ type stationOut struct {
 func (d *deps) station(ctx context.Context, req *mcp.CallToolRequest, in stationIn) (*mcp.CallToolResult, stationOut, error) { // want-handler `deps.station tool="station" sdk=go-sdk kind=ToolHandlerFor errors=iserror via=AddTool`
 	var name string
 	if err := d.db.QueryRowContext(ctx, "SELECT name FROM stations WHERE id = $1", in.ID).Scan(&name); err != nil {
-		return nil, stationOut{}, err // want errorleak:`database/sql`
+		return nil, stationOut{}, err // want errorleak:`raw database/sql error text`
 	}
 	return nil, stationOut{Name: name}, nil
 }
@@ -132,7 +133,7 @@ func connectCalendar(ctx context.Context, req *mcp.CallToolRequest, in struct{})
 		return nil, nil, mcp.URLElicitationRequiredError(link) // fine: a deliberate protocol error
 	}
 	if req.Extra != nil && req.Extra.Header.Get("X-Calendar-Expired") != "" {
-		return nil, nil, fmt.Errorf("calendar link expired: %w", mcp.URLElicitationRequiredError(link)) // want wrappedrpcerror:`.`
+		return nil, nil, fmt.Errorf("calendar link expired: %w", mcp.URLElicitationRequiredError(link)) // want wrappedrpcerror:`URLElicitationRequiredError \(-32042\) wrapped`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "calendar linked"}}}, nil, nil
 }
@@ -150,35 +151,42 @@ func readReport(ctx context.Context, req *mcp.CallToolRequest, in reportIn) (*mc
 
 func (d *deps) history(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.history tool="history" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
 	if len(req.Params.Arguments) == 0 {
-		return &mcp.CallToolResult{IsError: true}, nil // want emptyerror:`.`
+		return &mcp.CallToolResult{IsError: true}, nil // want emptyerror:`isError result has no content`
 	}
 	rows, err := d.db.QueryContext(ctx, "SELECT day, temp FROM history")
 	if err != nil {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "failed to load the history"}}}, nil // want unflaggederror:`.`
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "failed to load the history"}}}, nil // want unflaggederror:`does not set isError`
 	}
 	defer rows.Close()
 	if !rows.Next() {
-		return nil, nil // want nilresult:`.`
+		return nil, nil // want nilresult:`go-sdk v1\.8\.0 sends "result": null`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "history loaded"}}}, nil
+}
+
+func (d *deps) cityCount(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.cityCount tool="city_count" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
+	if d.cities == nil {
+		return nil, nil // want nilresult:`go-sdk v1\.8\.0 sends "result": null, and under protocol 2026-07-28 the nil result crashes`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(len(d.cities))}}}, nil
 }
 
 func adminReset(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `adminReset tool="admin_reset" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
 	info := auth.TokenInfoFromContext(ctx)
 	if info == nil || !slices.Contains(info.Scopes, "weather:admin") {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "permission denied: the weather:admin scope is required"}}}, nil // want autherror:`403`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "permission denied: the weather:admin scope is required"}}}, nil // want autherror:`caller authorization failure.*403`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "reset"}}}, nil
 }
 
 func diagnostics(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `diagnostics tool="diagnostics" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "upstream key: " + os.Getenv("WEATHER_API_KEY")}}}, nil // want errorleak:`WEATHER_API_KEY`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "upstream key: " + os.Getenv("WEATHER_API_KEY")}}}, nil // want errorleak:`value of \$WEATHER_API_KEY`
 }
 
 func alertsTool(d *deps) (*mcp.Tool, mcp.ToolHandler) {
 	return &mcp.Tool{Name: "alerts", InputSchema: object}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `func literal in alertsTool tool=(\?|"alerts") sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=`
 		if len(d.cities) == 0 {
-			return nil, errors.New("no city configured") // want rpcerror:`code 0`
+			return nil, errors.New("no city configured") // want rpcerror:`JSON-RPC error with code 0`
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "no alerts"}}}, nil
 	}
@@ -191,7 +199,7 @@ type renameIn struct {
 
 func (d *deps) renameCity(ctx context.Context, req *mcp.CallToolRequest, in renameIn) (*mcp.CallToolResult, error) { // want-handler `deps.renameCity tool="rename_city" sdk=go-sdk kind=none errors=jsonrpc\(0\) via=wrapper Forward`
 	if _, ok := d.cities[in.From]; !ok {
-		return nil, fmt.Errorf("no city named %q", in.From) // want rpcerror:`code 0`
+		return nil, fmt.Errorf("no city named %q", in.From) // want rpcerror:`JSON-RPC error with code 0`
 	}
 	d.cities[in.To] = d.cities[in.From]
 	delete(d.cities, in.From)
@@ -220,11 +228,11 @@ func unitTool(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResul
 	case "to_fahrenheit":
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "fahrenheit"}}}, nil
 	}
-	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown tool " + req.Params.Name}}}, nil // want unknowntool:`-32602`
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "unknown tool " + req.Params.Name}}}, nil // want unknowntool:`MCP requires JSON-RPC -32602.*jsonrpc\.CodeInvalidParams`
 }
 
 // quotaError answers a request over quota with a code inside the range the
 // MCP specification reserves.
 func quotaError() error {
-	return &jsonrpc.Error{Code: -32050, Message: "weather quota exceeded"} // want reservedcode:`-32050`
+	return &jsonrpc.Error{Code: -32050, Message: "weather quota exceeded"} // want reservedcode:`-32050 is inside -32020\.\.-32099`
 }

@@ -113,21 +113,21 @@ func logCalls(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 func (d *deps) getNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.getNote tool="get_note" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
 	id, err := req.RequireString("id")
 	if err != nil {
-		return nil, err // want rpcerror:`-32603`
+		return nil, err // want rpcerror:`mcp-go sends as JSON-RPC error -32603`
 	}
 	if note, ok := d.notes[id]; ok {
 		return mcp.NewToolResultText(note), nil
 	}
 	var body string
 	if err := d.db.QueryRowContext(ctx, "SELECT body FROM notes WHERE id = ?", id).Scan(&body); err != nil {
-		return mcp.NewToolResultError("query failed: " + err.Error()), nil // want errorleak:`database/sql`
+		return mcp.NewToolResultError("query failed: " + err.Error()), nil // want errorleak:`raw database/sql error text`
 	}
 	return mcp.NewToolResultText(body), nil
 }
 
 func (d *deps) listNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.listNotes tool="list_notes" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=ServerTool`
 	if len(d.notes) == 0 {
-		return nil, nil // want nilresult:`(?i)panic`
+		return nil, nil // want nilresult:`mcp-go v0\.43\.2 panics`
 	}
 	var b strings.Builder
 	for id, note := range d.notes {
@@ -139,10 +139,10 @@ func (d *deps) listNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 func (d *deps) deleteNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.deleteNote tool="delete_note" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=ServerTool`
 	id := req.GetString("id", "")
 	if id == "" {
-		return &mcp.CallToolResult{IsError: true}, nil // want emptyerror:`.`
+		return &mcp.CallToolResult{IsError: true}, nil // want emptyerror:`isError result has no content`
 	}
 	if _, ok := d.notes[id]; !ok {
-		return mcp.NewToolResultText("Error: note " + id + " does not exist"), nil // want unflaggederror:`.`
+		return mcp.NewToolResultText("Error: note " + id + " does not exist"), nil // want unflaggederror:`does not set isError`
 	}
 	delete(d.notes, id)
 	return mcp.NewToolResultText("deleted " + id), nil
@@ -150,14 +150,14 @@ func (d *deps) deleteNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 
 func (d *deps) compact(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `deps.compact tool="compact" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=ServerTool`
 	if _, err := d.db.ExecContext(ctx, "VACUUM"); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("compaction failed\n%s", debug.Stack())), nil // want errorleak:`(?i)stack`
+		return mcp.NewToolResultError(fmt.Sprintf("compaction failed\n%s", debug.Stack())), nil // want errorleak:`stack trace from debug\.Stack`
 	}
 	return mcp.NewToolResultText("compacted"), nil
 }
 
 func purgeNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `purgeNotes tool="purge_notes" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
 	if !hasScope(req.Header.Get("Authorization"), "notes:admin") {
-		return mcp.NewToolResultError("permission denied: the notes:admin scope is required"), nil // want autherror:`403`
+		return mcp.NewToolResultError("permission denied: the notes:admin scope is required"), nil // want autherror:`caller authorization failure.*403`
 	}
 	return mcp.NewToolResultText("purged"), nil
 }
@@ -169,7 +169,7 @@ func hasScope(authorization, scope string) bool {
 }
 
 func debugInfo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `debugInfo tool="debug_info" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
-	return mcp.NewToolResultText("upstream token: " + os.Getenv("NOTES_API_TOKEN")), nil // want errorleak:`NOTES_API_TOKEN`
+	return mcp.NewToolResultText("upstream token: " + os.Getenv("NOTES_API_TOKEN")), nil // want errorleak:`value of \$NOTES_API_TOKEN`
 }
 
 type addArgs struct {
@@ -205,7 +205,7 @@ func searchTool(d *deps) (mcp.Tool, server.ToolHandlerFunc) {
 			}
 		}
 		if len(hits) == 0 {
-			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.NewTextContent("no note matches " + query)}, StructuredContent: map[string]any{"hits": hits}}, nil // want structurederror:`.`
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.NewTextContent("no note matches " + query)}, StructuredContent: map[string]any{"hits": hits}}, nil // want structurederror:`isError result carries structured content`
 		}
 		return mcp.NewToolResultText(strings.Join(hits, "\n")), nil
 	}
@@ -215,7 +215,7 @@ type countArgs struct {
 	Text string `json:"text"`
 }
 
-func countWords(ctx context.Context, in countArgs) (string, error) { // want-handler `countWords tool="count_words" sdk=mcp-go kind=none errors=iserror via=wrapper Text`
+func countWords(ctx context.Context, req mcp.CallToolRequest, in countArgs) (string, error) { // want-handler `countWords tool="count_words" sdk=mcp-go kind=none errors=iserror via=wrapper Text`
 	if in.Text == "" {
 		return "", fmt.Errorf("text is empty; pass the text to count") // fine: wrap.Text makes it an isError result
 	}
@@ -228,7 +228,7 @@ type exportArgs struct {
 
 func (d *deps) exportNotes(ctx context.Context, in exportArgs) (*mcp.CallToolResult, error) { // want-handler `deps.exportNotes tool="export_notes" sdk=mcp-go kind=none errors=jsonrpc\(-32603\) via=wrapper Raw`
 	if in.Format != "markdown" {
-		return nil, fmt.Errorf("unsupported format %q", in.Format) // want rpcerror:`-32603`
+		return nil, fmt.Errorf("unsupported format %q", in.Format) // want rpcerror:`wrapper Raw forwards as JSON-RPC error -32603`
 	}
 	return mcp.NewToolResultText("# notes"), nil
 }
@@ -241,7 +241,7 @@ func convertCase(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	case "lower":
 		return mcp.NewToolResultText(strings.ToLower(text)), nil
 	default:
-		return mcp.NewToolResultError("unknown tool " + req.Params.Name), nil // want unknowntool:`-32602`
+		return mcp.NewToolResultError("unknown tool " + req.Params.Name), nil // want unknowntool:`cannot send -32602`
 	}
 }
 
@@ -257,5 +257,5 @@ func connectCalendar(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 // quotaError answers a request over quota with a code inside the range the
 // MCP specification reserves.
 func quotaError(id mcp.RequestId) mcp.JSONRPCError {
-	return mcp.NewJSONRPCError(id, -32050, "notes quota exceeded", nil) // want reservedcode:`-32050`
+	return mcp.NewJSONRPCError(id, -32050, "notes quota exceeded", nil) // want reservedcode:`-32050 is inside -32020\.\.-32099`
 }

@@ -27,7 +27,7 @@ func NewServer() *mcp.Server {
 
 func reserve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want-handler `reserve tool="reserve" sdk=go-sdk kind=ToolHandler errors=jsonrpc\(0\) via=AddTool`
 	if len(req.Params.Arguments) == 0 {
-		return nil, fmt.Errorf("no free slot left; try another day") // want rpcerror:`code 0`
+		return nil, fmt.Errorf("no free slot left; try another day") // want rpcerror:`JSON-RPC error with code 0`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "reserved"}}}, nil
 }

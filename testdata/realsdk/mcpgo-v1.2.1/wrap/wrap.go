@@ -9,15 +9,16 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
-// Text adapts fn, which receives the decoded arguments and returns text,
-// into a tool handler. An error from fn becomes an isError result.
-func Text[In any](fn func(ctx context.Context, in In) (string, error)) server.ToolHandlerFunc {
+// Text adapts fn, which receives the request and its decoded arguments and
+// returns text, into a tool handler. An error from fn becomes an isError
+// result.
+func Text[In any](fn func(ctx context.Context, req mcp.CallToolRequest, in In) (string, error)) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in In
 		if err := req.BindArguments(&in); err != nil {
 			return mcp.NewToolResultError("invalid arguments: " + err.Error()), nil
 		}
-		out, err := fn(ctx, in)
+		out, err := fn(ctx, req, in)
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
