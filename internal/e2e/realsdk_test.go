@@ -56,8 +56,8 @@ func TestRealSDK(t *testing.T) {
 }
 
 // TestVetTool runs "go vet -vettool=mcplint" on a nested module: it must
-// exit 1 and print the findings the want comments expect of the checks in
-// the suite, or exit 0 when none is expected.
+// exit 1 and print exactly the findings the want comments expect of the
+// checks in the suite, or exit 0 when none is expected.
 func TestVetTool(t *testing.T) {
 	bin := mcplint(t)
 	suite := suiteChecks(t, bin)
@@ -85,14 +85,15 @@ func TestVetTool(t *testing.T) {
 			continue
 		}
 		file, ln, ok := parsePosn(dir, m[1])
-		if !ok {
-			continue
-		}
+		met := false
 		for _, w := range expected {
-			if !w.met && w.file == file && w.line == ln && w.rx.MatchString(m[2]) {
-				w.met = true
+			if ok && !w.met && w.file == file && w.line == ln && w.rx.MatchString(m[2]) {
+				w.met, met = true, true
 				break
 			}
+		}
+		if !met {
+			t.Errorf("go vet: unexpected line: %s", line)
 		}
 	}
 	for _, w := range expected {
