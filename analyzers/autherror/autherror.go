@@ -30,27 +30,42 @@ authorization helpers). Enforce scopes in HTTP middleware instead.`,
 	FactTypes: []analysis.Fact{new(AuthzFact)},
 }
 
-// AuthzFact marks a project function whose result is a caller-authorization
-// decision: it returns a value derived from the caller's identity (token
-// info, Authorization header), or its only failing returns are guarded by
-// one.
-type AuthzFact struct{}
+// AuthzFact marks a project function whose results derive from the
+// caller's identity (token info, credentials header): it returns a value
+// derived from it, or its only failing returns are guarded by it.
+type AuthzFact struct {
+	// Decides reports that the results are an authorization decision (a
+	// scope or user check), not merely the identity or its presence.
+	Decides bool
+	// Header reports that the identity comes from the raw credentials
+	// header rather than go-sdk token info.
+	Header bool
+}
 
 // AFact marks AuthzFact as an analysis fact.
 func (*AuthzFact) AFact() {}
 
-func (*AuthzFact) String() string { return "authz" }
+func (f *AuthzFact) String() string {
+	s := "authz"
+	if f.Decides {
+		s += " decides"
+	}
+	if f.Header {
+		s += " header"
+	}
+	return s
+}
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
-	a := &state{pass: pass, res: res, local: map[*types.Func]bool{}}
+	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}}
 	a.findHelpers()
-	a.bearerAuth = installsBearerAuth(pass)
+
 	for _, h := range res.Handlers {
-		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK {
+		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.Kind == sdk.NotHandler && h.ResultIndex < 0 {
 			continue
 		}
 		var body *ast.BlockStmt
@@ -72,10 +87,8 @@ func run(pass *analysis.Pass) (any, error) {
 type state struct {
 	pass  *analysis.Pass
 	res   *handlers.Result
-	local map[*types.Func]bool // this package's authorization helpers
-	// bearerAuth reports that the package installs go-sdk's
-	// RequireBearerToken.
-	bearerAuth bool
+	local map[*types.Func]*AuthzFact // this package's authorization helpers
+
 }
 
 func (a *state) generated(n ast.Node) bool {
@@ -87,26 +100,30 @@ func (a *state) generated(n ast.Node) bool {
 	return false
 }
 
-// isHelper reports whether fn is an authorization helper of this package or
-// of an imported one.
-func (a *state) isHelper(fn *types.Func) bool {
+// helperFact returns the fact of an authorization helper of this package
+// or of an imported one, or nil.
+func (s *state) helperFact(fn *types.Func) *AuthzFact {
 	if fn == nil {
-		return false
+		return nil
 	}
 	fn = fn.Origin()
-	if a.local[fn] {
-		return true
+	if f := s.local[fn]; f != nil {
+		return f
 	}
-	if fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
-		return false
+	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg {
+		return nil
 	}
-	return a.pass.ImportObjectFact(fn, new(AuthzFact))
+	f := new(AuthzFact)
+	if s.pass.ImportObjectFact(fn, f) {
+		return f
+	}
+	return nil
 }
 
 // findHelpers finds this package's authorization helpers (to a fixed
 // point: helpers may build on helpers) and exports their facts.
 func (a *state) findHelpers() {
-	for changed := true; changed; {
+	for changed, rounds := true, 0; changed && rounds < 10; rounds++ {
 		changed = false
 		for _, file := range a.pass.Files {
 			for _, decl := range file.Decls {
@@ -115,18 +132,18 @@ func (a *state) findHelpers() {
 					continue
 				}
 				fn, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-				if !ok || a.local[fn] || a.isHandler(fn) {
+				if !ok || a.isHandler(fn) {
 					continue
 				}
-				if a.decides(fn, fd.Body) {
-					a.local[fn] = true
+				if f := a.helperOf(fn, fd.Body); f != nil && (a.local[fn] == nil || *f != *a.local[fn]) {
+					a.local[fn] = f
 					changed = true
 				}
 			}
 		}
 	}
-	for fn := range a.local {
-		a.pass.ExportObjectFact(fn, new(AuthzFact))
+	for fn, f := range a.local {
+		a.pass.ExportObjectFact(fn, f)
 	}
 }
 
@@ -136,28 +153,14 @@ func (s *state) isHandler(fn *types.Func) bool {
 	if sdk.ShapeOf(fn.Type().(*types.Signature)) != sdk.NotHandler {
 		return true
 	}
-	if f := s.res.SSA.Pkg.Prog.FuncValue(fn); f != nil && s.res.Of(f) != nil {
-		return true
+	if f := s.res.SSA.Pkg.Prog.FuncValue(fn); f != nil {
+		// Delegation may list helpers returning (T, error) as handlers:
+		// only those returning a call-tool result answer the client.
+		if h := s.res.Of(f); h != nil && h.ResultIndex >= 0 {
+			return true
+		}
 	}
 	return false
-}
-
-// installsBearerAuth reports whether the package calls go-sdk's
-// auth.RequireBearerToken.
-func installsBearerAuth(pass *analysis.Pass) bool {
-	found := false
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-				if sdk.CallOf(fn).Kind == sdk.BearerAuth {
-					found = true
-				}
-			}
-			return !found
-		})
-	}
-	return found
 }
 
 // wwwAuthenticateMeta is the _meta key of the OpenAI Apps SDK's per-tool

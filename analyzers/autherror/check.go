@@ -12,13 +12,16 @@ import (
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
-// decides reports whether fn (with body) is an authorization helper: it
-// returns an identity-derived value, or it has failing returns and all of
-// them are guarded by an identity-derived condition.
-func (s *state) decides(fn *types.Func, body *ast.BlockStmt) bool {
+// helperOf decides whether fn (with body) is an authorization helper and
+// returns its fact, or nil. A helper returns an identity-derived value, or
+// has failing returns that are all guarded by identity-derived conditions.
+// It Decides when what it returns is an authorization decision: a decision
+// returned, or a failure guarded by one (not a mere presence test).
+func (s *state) helperOf(fn *types.Func, body *ast.BlockStmt) *AuthzFact {
 	id := s.identityOf(body)
 	sig := fn.Type().(*types.Signature)
-	returnsDerived := false
+	var src source
+	decides := false
 	failing := map[*ast.ReturnStmt]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -26,8 +29,14 @@ func (s *state) decides(fn *types.Func, body *ast.BlockStmt) bool {
 			return false
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
-				if !isNil(s.pass.TypesInfo, r) && id.derived(r) {
-					returnsDerived = true
+				if isNil(s.pass.TypesInfo, r) {
+					continue
+				}
+				if rs := id.source(r); rs != 0 {
+					src |= rs
+					if rs&srcDecision != 0 || id.decision(r) {
+						decides = true
+					}
 				}
 			}
 			if s.fails(sig, n) {
@@ -36,14 +45,24 @@ func (s *state) decides(fn *types.Func, body *ast.BlockStmt) bool {
 		}
 		return true
 	})
-	if returnsDerived {
-		return true
+	if src == 0 && len(failing) > 0 {
+		id.guardedReturns(body, id.derived, func(r *ast.ReturnStmt, cond ast.Expr) {
+			if failing[r] {
+				delete(failing, r)
+				src |= id.source(cond)
+				if id.decision(cond) {
+					decides = true
+				}
+			}
+		})
+		if len(failing) > 0 {
+			return nil
+		}
 	}
-	if len(failing) == 0 {
-		return false
+	if src == 0 {
+		return nil
 	}
-	id.guardedReturns(body, func(r *ast.ReturnStmt, _ ast.Expr) { delete(failing, r) })
-	return len(failing) == 0
+	return &AuthzFact{Decides: decides, Header: src&srcHeader != 0 && src&srcToken == 0}
 }
 
 // fails reports whether a return statement of a function with signature sig
@@ -83,13 +102,8 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 	id := s.identityOf(body)
 	nres := h.Fn.Signature.Results().Len()
 	challenges := s.challenges(body)
-	id.guardedReturns(body, func(r *ast.ReturnStmt, cond ast.Expr) {
+	id.guardedReturns(body, id.decision, func(r *ast.ReturnStmt, _ ast.Expr) {
 		if len(r.Results) != nres || h.ErrIndex < 0 {
-			return
-		}
-		if s.bearerAuth && id.presenceOnly(cond) {
-			// RequireBearerToken rejects requests without a valid token:
-			// a missing TokenInfo cannot happen behind it.
 			return
 		}
 		if e := r.Results[h.ErrIndex]; !isNil(info, e) {
@@ -105,7 +119,7 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 			// OpenAI Apps SDK's per-tool OAuth): the client can act on it.
 			return
 		}
-		if sdk.BuildsErrorResult(info, e) == sdk.True || !isNil(info, e) && id.derived(e) {
+		if sdk.BuildsErrorResult(info, e) == sdk.True || !isNil(info, e) && id.source(e)&srcDecision != 0 {
 			s.report(h, e, "an isError result")
 		}
 	})

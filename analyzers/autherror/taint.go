@@ -13,30 +13,48 @@ import (
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
+// source says where an identity-derived value comes from.
+type source uint8
+
+const (
+	srcToken    source = 1 << iota // go-sdk token info
+	srcHeader                      // the request's credentials header
+	srcDecision                    // an authorization decision already made on them
+)
+
 // identity tracks, inside one function, the values derived from the
 // caller's identity.
 type identity struct {
 	s    *state
-	vars map[*types.Var]bool
+	vars map[*types.Var]source
 }
 
 // identityOf computes the identity-derived local variables of a function
-// body: variables assigned from identity-derived expressions, to a fixed
-// point.
+// body: variables assigned from identity-derived expressions (and set
+// under identity decisions), to a fixed point.
 func (s *state) identityOf(body *ast.BlockStmt) *identity {
-	id := &identity{s: s, vars: map[*types.Var]bool{}}
+	id := &identity{s: s, vars: map[*types.Var]source{}}
 	info := s.pass.TypesInfo
-	mark := func(e ast.Expr) bool {
+	mark := func(e ast.Expr, src source) bool {
 		ident, _ := astutil.Unparen(e).(*ast.Ident)
-		if ident == nil {
+		if ident == nil || src == 0 {
 			return false
 		}
 		v, _ := info.ObjectOf(ident).(*types.Var)
-		if v == nil || id.vars[v] {
+		if v == nil || id.vars[v]|src == id.vars[v] {
 			return false
 		}
-		id.vars[v] = true
+		id.vars[v] |= src
 		return true
+	}
+	// of returns the source of an assigned value, with srcDecision when it
+	// is a decision itself (allowed := slices.Contains(ti.Scopes, "x")).
+	of := func(e ast.Expr) source {
+		src := id.source(e)
+		if src != 0 && id.decision(e) {
+			src |= srcDecision
+		}
+		return src
 	}
 	for changed := true; changed; {
 		changed = false
@@ -45,46 +63,45 @@ func (s *state) identityOf(body *ast.BlockStmt) *identity {
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, r := range n.Rhs {
-						if id.derived(r) && mark(n.Lhs[i]) {
+						if mark(n.Lhs[i], of(r)) {
 							changed = true
 						}
 					}
-				} else if len(n.Rhs) == 1 && id.derived(n.Rhs[0]) {
+				} else if len(n.Rhs) == 1 {
+					src := of(n.Rhs[0])
 					for _, l := range n.Lhs {
-						if mark(l) {
+						if mark(l, src) {
 							changed = true
 						}
 					}
 				}
 			case *ast.ValueSpec:
 				for i, v := range n.Values {
-					if id.derived(v) {
-						if len(n.Values) == len(n.Names) {
-							if mark(n.Names[i]) {
+					src := of(v)
+					if len(n.Values) == len(n.Names) {
+						if mark(n.Names[i], src) {
+							changed = true
+						}
+					} else {
+						for _, name := range n.Names {
+							if mark(name, src) {
 								changed = true
-							}
-						} else {
-							for _, name := range n.Names {
-								if mark(name) {
-									changed = true
-								}
 							}
 						}
 					}
 				}
 			case *ast.RangeStmt:
-				if id.derived(n.X) {
-					if n.Key != nil && mark(n.Key) {
-						changed = true
-					}
-					if n.Value != nil && mark(n.Value) {
-						changed = true
-					}
+				src := id.source(n.X)
+				if n.Key != nil && mark(n.Key, src) {
+					changed = true
+				}
+				if n.Value != nil && mark(n.Value, src) {
+					changed = true
 				}
 			case *ast.IfStmt:
 				// Variables set under an identity decision carry it:
 				// if s == "admin" { isAdmin = true }.
-				if id.derived(n.Cond) && markAssigned(n.Body, mark) {
+				if id.decision(n.Cond) && markAssigned(n.Body, id.source(n.Cond)|srcDecision, mark) {
 					changed = true
 				}
 			}
@@ -95,7 +112,7 @@ func (s *state) identityOf(body *ast.BlockStmt) *identity {
 }
 
 // markAssigned marks the variables assigned with = in block.
-func markAssigned(block *ast.BlockStmt, mark func(ast.Expr) bool) bool {
+func markAssigned(block *ast.BlockStmt, src source, mark func(ast.Expr, source) bool) bool {
 	changed := false
 	ast.Inspect(block, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -104,7 +121,7 @@ func markAssigned(block *ast.BlockStmt, mark func(ast.Expr) bool) bool {
 		case *ast.AssignStmt:
 			if n.Tok == token.ASSIGN {
 				for _, l := range n.Lhs {
-					if mark(l) {
+					if mark(l, src) {
 						changed = true
 					}
 				}
@@ -124,78 +141,146 @@ var pureFuncPkgs = map[string]bool{
 }
 
 // derived reports whether e is derived from the caller's identity.
-func (id *identity) derived(e ast.Expr) bool {
+func (id *identity) derived(e ast.Expr) bool { return id.source(e) != 0 }
+
+// source returns where e's identity-derived value comes from, or 0.
+func (id *identity) source(e ast.Expr) source {
 	info := id.s.pass.TypesInfo
 	if e == nil {
-		return false
+		return 0
 	}
 	if t := info.TypeOf(e); t != nil && sdk.IsTokenInfo(t) {
-		return true
+		return srcToken
 	}
 	switch e := e.(type) {
 	case *ast.ParenExpr:
-		return id.derived(e.X)
+		return id.source(e.X)
 	case *ast.Ident:
-		v, _ := info.Uses[e].(*types.Var)
-		return v != nil && id.vars[v]
+		if v, _ := info.Uses[e].(*types.Var); v != nil {
+			return id.vars[v]
+		}
 	case *ast.SelectorExpr:
 		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal {
-			return id.derived(e.X)
+			return id.source(e.X) &^ srcDecision
 		}
-		return false
 	case *ast.StarExpr:
-		return id.derived(e.X)
+		return id.source(e.X)
 	case *ast.UnaryExpr:
-		return id.derived(e.X)
+		return id.source(e.X)
 	case *ast.BinaryExpr:
-		return id.derived(e.X) || id.derived(e.Y)
+		return id.source(e.X) | id.source(e.Y)
 	case *ast.IndexExpr:
-		return id.derived(e.X) || id.authHeaderIndex(e)
+		if id.authHeaderIndex(e) {
+			return srcHeader
+		}
+		return id.source(e.X) &^ srcDecision
 	case *ast.SliceExpr:
-		return id.derived(e.X)
+		return id.source(e.X) &^ srcDecision
 	case *ast.TypeAssertExpr:
-		return id.derived(e.X)
+		return id.source(e.X) &^ srcDecision
 	case *ast.CallExpr:
-		return id.derivedCall(e)
+		return id.callSource(e)
+	}
+	return 0
+}
+
+func (id *identity) callSource(call *ast.CallExpr) source {
+	info := id.s.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 {
+			return id.source(call.Args[0])
+		}
+		return 0
+	}
+	args := func() source {
+		var src source
+		for _, arg := range call.Args {
+			src |= id.source(arg)
+		}
+		return src &^ srcDecision
+	}
+	switch fn := typeutil.Callee(info, call).(type) {
+	case *types.Builtin:
+		if fn.Name() == "len" || fn.Name() == "cap" {
+			return args()
+		}
+	case *types.Func:
+		if sdk.IsTokenInfoFromContext(fn) {
+			return srcToken
+		}
+		if id.authHeaderGet(call, fn) {
+			return srcHeader
+		}
+		if f := id.s.helperFact(fn); f != nil {
+			src := srcToken
+			if f.Header {
+				src = srcHeader
+			}
+			if f.Decides {
+				src |= srcDecision
+			}
+			return src
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.Recv() == nil && fn.Pkg() != nil && pureFuncPkgs[fn.Pkg().Path()] {
+			return args()
+		}
+		if sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) {
+			// A predicate on identity-derived values decides on them.
+			if src := args(); src != 0 {
+				return src
+			}
+			if sel, ok := astutil.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
+				return id.source(sel.X) &^ srcDecision
+			}
+		}
+	}
+	return 0
+}
+
+// decision reports whether cond decides on the caller's identity rather
+// than merely testing that it is there: a comparison of an identity value
+// with something other than nil or "", a predicate on it (slices.Contains,
+// a helper), or a variable holding such a decision. A presence test counts
+// only for the raw credentials header, which no SDK middleware checks.
+func (id *identity) decision(cond ast.Expr) bool {
+	info := id.s.pass.TypesInfo
+	switch c := astutil.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		return c.Op == token.NOT && id.decision(c.X)
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND, token.LOR:
+			return id.decision(c.X) || id.decision(c.Y)
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			sx, sy := id.source(c.X), id.source(c.Y)
+			if sx|sy == 0 {
+				return false
+			}
+			if (sx|sy)&srcDecision != 0 {
+				return true
+			}
+			y := c.Y
+			if sx == 0 {
+				y, sx = c.X, sy
+			}
+			if isNil(info, y) || isEmptyString(info, y) {
+				return sx&srcHeader != 0
+			}
+			return true
+		}
+	case *ast.CallExpr:
+		src := id.callSource(c)
+		return src != 0 && isBool(info.TypeOf(c))
+	case *ast.Ident:
+		return id.source(c)&srcDecision != 0
 	}
 	return false
 }
 
-func (id *identity) derivedCall(call *ast.CallExpr) bool {
-	info := id.s.pass.TypesInfo
-	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
-		return len(call.Args) == 1 && id.derived(call.Args[0])
-	}
-	anyArg := func() bool {
-		for _, arg := range call.Args {
-			if id.derived(arg) {
-				return true
-			}
-		}
-		return false
-	}
-	switch fn := typeutil.Callee(info, call).(type) {
-	case *types.Builtin:
-		return (fn.Name() == "len" || fn.Name() == "cap") && anyArg()
-	case *types.Func:
-		if sdk.IsTokenInfoFromContext(fn) || id.s.isHelper(fn) || id.authHeaderGet(call, fn) {
-			return true
-		}
-		sig := fn.Type().(*types.Signature)
-		if sig.Recv() == nil && fn.Pkg() != nil && pureFuncPkgs[fn.Pkg().Path()] {
-			return anyArg()
-		}
-		if sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) {
-			// A predicate on identity-derived values decides on them.
-			if anyArg() {
-				return true
-			}
-			if sel, ok := astutil.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
-				return id.derived(sel.X)
-			}
-		}
-	}
-	return false
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }
 
 // authHeaderGet matches h.Get("Authorization") / h.Values(...) on an SDK
@@ -242,9 +327,9 @@ func isBool(t types.Type) bool {
 }
 
 // guardedReturns calls f for each return statement of body (outside nested
-// function literals) whose innermost enclosing if statement has an
-// identity-derived condition, with the return in its then or else block.
-func (id *identity) guardedReturns(body *ast.BlockStmt, f func(r *ast.ReturnStmt, cond ast.Expr)) {
+// function literals) whose innermost enclosing if statement has a condition
+// accepted by guard, with the return in its then or else block.
+func (id *identity) guardedReturns(body *ast.BlockStmt, guard func(cond ast.Expr) bool, f func(r *ast.ReturnStmt, cond ast.Expr)) {
 	var ifs []*ast.IfStmt
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
@@ -276,31 +361,11 @@ func (id *identity) guardedReturns(body *ast.BlockStmt, f func(r *ast.ReturnStmt
 			ifs = saved
 			return false
 		case *ast.ReturnStmt:
-			if len(ifs) > 0 && id.derived(ifs[len(ifs)-1].Cond) {
+			if len(ifs) > 0 && guard(ifs[len(ifs)-1].Cond) {
 				f(n, ifs[len(ifs)-1].Cond)
 			}
 		}
 		return true
 	}
 	ast.Inspect(body, visit)
-}
-
-// presenceOnly reports whether cond only tests whether token info is
-// present (ti == nil, ti != nil, combined with && and ||).
-func (id *identity) presenceOnly(cond ast.Expr) bool {
-	info := id.s.pass.TypesInfo
-	switch c := astutil.Unparen(cond).(type) {
-	case *ast.BinaryExpr:
-		switch c.Op {
-		case token.LAND, token.LOR:
-			return id.presenceOnly(c.X) && id.presenceOnly(c.Y)
-		case token.EQL, token.NEQ:
-			x, y := c.X, c.Y
-			if isNil(info, x) {
-				x, y = y, x
-			}
-			return isNil(info, y) && sdk.IsTokenInfo(info.TypeOf(x))
-		}
-	}
-	return false
 }

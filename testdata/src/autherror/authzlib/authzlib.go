@@ -13,7 +13,7 @@ import (
 var ErrInsufficientScope = errors.New("insufficient scope")
 
 // Require fails unless the caller's token has scope.
-func Require(ctx context.Context, scope string) error { // want Require:`authz`
+func Require(ctx context.Context, scope string) error { // want Require:`authz decides`
 	ti := auth.TokenInfoFromContext(ctx)
 	if ti == nil || !slices.Contains(ti.Scopes, scope) {
 		return ErrInsufficientScope

@@ -18,11 +18,11 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "whoami"}, whoami)
 }
 
-// whoami: no RequireBearerToken in this package, so a missing token is a
-// caller-authorization failure.
+// whoami only tests that token info is there: RequireBearerToken answers
+// missing tokens itself, so this is a defensive check, not a decision.
 func whoami(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.Extra.TokenInfo == nil {
-		return nil, errors.New("unauthenticated") // want `caller authorization failure returned as an error \(sent as JSON-RPC error 0\), which the model cannot act on: enforce it in HTTP middleware`
+		return nil, errors.New("unauthenticated")
 	}
 	return &mcp.CallToolResult{}, nil
 }
