@@ -175,10 +175,21 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		case "net/http":
 			why = whyHTTP
 		}
+		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
+		if prefix == "net/http" {
+			// The error carries the URL: whatever it carries, and
+			// infrastructure only when the host is not a constant
+			// public one.
+			u := requestURL(recv, name, arg)
+			t = e.deep(st, u).OnlyLabels()
+			if !e.publicURL(u, 0) {
+				t = t.Union(e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why))
+			}
+		}
 		res := c.Signature().Results()
 		for i := 0; i < res.Len(); i++ {
 			if isErrorType(res.At(i).Type()) {
-				out[i] = e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
+				out[i] = t
 			}
 		}
 		return true
@@ -551,4 +562,21 @@ func fieldVar(fa *ssa.FieldAddr) *types.Var {
 		return nil
 	}
 	return s.Field(fa.Field)
+}
+
+// staticFunc returns the function a call statically calls (the generic
+// origin), or nil.
+func staticFunc(c *ssa.CallCommon) *types.Func {
+	callee := c.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	if callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj != nil {
+		obj = obj.Origin()
+	}
+	return obj
 }

@@ -214,3 +214,30 @@ func (s *srv) structured(ctx context.Context, req mcp.CallToolRequest, args stru
 func jsonrpcError(id mcp.RequestId) mcp.JSONRPCError {
 	return mcp.NewJSONRPCError(id, mcp.INTERNAL_ERROR, "upstream rejected "+os.Getenv("UPSTREAM_TOKEN"), nil) // want `a JSON-RPC error from mcp.NewJSONRPCError carries the value of \$UPSTREAM_TOKEN`
 }
+
+const registry = "https://registry.example.com"
+
+var apiBase = "https://api.example.com/v2"
+
+// public calls constant public hosts: their errors tell nothing internal.
+func (s *srv) public(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	if _, err := http.Get(registry + "/v1/modules/" + name); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("%s/items/%s", apiBase, name), nil)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if _, err := s.http.Do(r); err != nil {
+		return mcp.NewToolResultError("request failed: " + err.Error()), nil
+	}
+	if _, err := http.Get(apiBase + "/search?api_key=" + os.Getenv("SEARCH_API_KEY")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `the value of \$SEARCH_API_KEY`
+	}
+	r, _ = http.NewRequest(http.MethodGet, "http://localhost:8080/metrics", nil)
+	if _, err := s.http.Do(r); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `raw net/http error text from \(\*http.Client\).Do`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
