@@ -19,6 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"realsdk/gosdk100/guarded"
 	"realsdk/gosdk100/safe"
 	"realsdk/gosdk100/wrap"
 )
@@ -36,6 +37,11 @@ func main() {
 	s := newServer(&deps{db: db, cities: map[string]float64{"Paris": 21}})
 	go func() {
 		if err := safe.NewServer().Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+			log.Print(err)
+		}
+	}()
+	go func() {
+		if err := guarded.NewServer().Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 			log.Print(err)
 		}
 	}()

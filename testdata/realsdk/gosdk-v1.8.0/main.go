@@ -20,6 +20,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"realsdk/gosdk180/guarded"
 	"realsdk/gosdk180/safe"
 	"realsdk/gosdk180/wrap"
 )
@@ -37,6 +38,11 @@ func main() {
 	s := newServer(&deps{db: db, cities: map[string]float64{"Paris": 21}})
 	go func() {
 		if err := safe.NewServer().Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+			log.Print(err)
+		}
+	}()
+	go func() {
+		if err := guarded.NewServer().Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 			log.Print(err)
 		}
 	}()
