@@ -37,7 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	c := &checker{pass: pass, res: res, generated: generatedFiles(pass), guard: fixguard.New(pass)}
+	c := &checker{pass: pass, res: res, generated: generatedFiles(pass), guard: fixguard.New(pass), fails: map[failKey]bool{}}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -51,6 +51,7 @@ type checker struct {
 	generated map[*token.File]bool
 	misses    [][2]token.Pos // miss branches of tool-name dispatches
 	guard     *fixguard.Guard
+	fails     map[failKey]bool // memo of canFail
 }
 
 // verdict is what one non-nil error source at a return amounts to.
@@ -162,8 +163,56 @@ func (c *checker) classify(h *handlers.Handler, leaf ssa.Value, typed bool) (ver
 				return fine, nilflow.Wire{} // a constructor's marshalling error
 			}
 		}
+		if !c.canFail(call, resultIndex(leaf), 0) {
+			return fine, nilflow.Wire{}
+		}
 	}
 	return plainErr, nilflow.Wire{}
+}
+
+// resultIndex returns which result of its call leaf is.
+func resultIndex(leaf ssa.Value) int {
+	if ex, ok := leaf.(*ssa.Extract); ok {
+		return ex.Index
+	}
+	return 0
+}
+
+// canFail reports whether the error result idx of call can be non-nil. It
+// looks into callees declared in this package (a helper that never returns
+// an error is not a failure); any other callee can fail.
+func (c *checker) canFail(call *ssa.Call, idx, depth int) bool {
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee.Pkg != c.res.SSA.Pkg || callee.Blocks == nil || depth > 4 {
+		return true
+	}
+	key := failKey{callee, idx}
+	if v, ok := c.fails[key]; ok {
+		return v
+	}
+	c.fails[key] = true // recursion: assume it can
+	result := false
+	for _, ret := range nilflow.Returns(callee) {
+		if idx >= len(ret.Results) {
+			return true
+		}
+		for _, p := range nilflow.AtReturn(ret, idx) {
+			if p.Facts[0] == nilflow.Nil {
+				continue
+			}
+			inner := callOf(p.Values[0])
+			if inner == nil || c.canFail(inner, resultIndex(p.Values[0]), depth+1) {
+				result = true
+			}
+		}
+	}
+	c.fails[key] = result
+	return result
+}
+
+type failKey struct {
+	fn  *ssa.Function
+	idx int
 }
 
 // callOf returns the call whose result leaf is, or nil.
@@ -247,7 +296,7 @@ func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) s
 func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
 	m := map[*token.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
+		if ast.IsGenerated(f) || strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
 			m[pass.Fset.File(f.Pos())] = true
 		}
 	}

@@ -38,7 +38,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	generated := map[*token.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
+		if ast.IsGenerated(f) || strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
 			generated[pass.Fset.File(f.Pos())] = true
 		}
 	}

@@ -88,6 +88,9 @@ func Returns(fn *ssa.Function) []*ssa.Return {
 		if len(b.Instrs) == 0 {
 			continue
 		}
+		if b == fn.Recover {
+			continue // reached only when a deferred call recovers a panic
+		}
 		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 			out = append(out, r)
 		}
@@ -151,9 +154,51 @@ func (w *walker) settle(v ssa.Value, b, next *ssa.BasicBlock) (ssa.Value, Fact) 
 		case *ssa.ChangeType:
 			v = x.X
 			continue
+		case *ssa.UnOp:
+			if stored := storedValue(x); stored != nil {
+				v = stored
+				continue
+			}
 		}
 		return v, Unknown
 	}
+}
+
+// storedValue returns the value last stored to a function-local variable
+// that load reads, when the store is in the same block or in a chain of
+// single-predecessor blocks before it. Such loads are how functions with
+// defer statements (and escaping named results) return their results:
+// store to the result slot, run the defers, load and return.
+func storedValue(load *ssa.UnOp) ssa.Value {
+	if load.Op != token.MUL {
+		return nil
+	}
+	alloc, ok := load.X.(*ssa.Alloc)
+	if !ok || alloc.Heap {
+		return nil // a heap cell may be written by closures
+	}
+	b := load.Block()
+	idx := -1
+	for i, instr := range b.Instrs {
+		if instr == load {
+			idx = i
+			break
+		}
+	}
+	for steps := 0; b != nil && steps < 8; steps++ {
+		for i := idx - 1; i >= 0; i-- {
+			// Calls in between cannot reach a local that is not on the heap.
+			if st, ok := b.Instrs[i].(*ssa.Store); ok && st.Addr == alloc {
+				return st.Val
+			}
+		}
+		if len(b.Preds) != 1 {
+			return nil
+		}
+		b = b.Preds[0]
+		idx = len(b.Instrs)
+	}
+	return nil
 }
 
 // defFact returns the nilness v has by its definition.

@@ -12,7 +12,10 @@ import (
 
 type client struct{}
 
-func (client) GetUser(ctx context.Context, id string) (string, error) { return "", nil }
+// errDown stands for a failure of the service behind the client.
+var errDown = errors.New("service unavailable")
+
+func (client) GetUser(ctx context.Context, id string) (string, error) { return "", errDown }
 
 var c client
 

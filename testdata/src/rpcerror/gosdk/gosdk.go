@@ -16,7 +16,10 @@ type out struct{ N int }
 
 type api struct{}
 
-func (api) Fetch(ctx context.Context, q string) (string, error) { return "", nil }
+// errDown stands for an upstream failure.
+var errDown = errors.New("upstream unavailable")
+
+func (api) Fetch(ctx context.Context, q string) (string, error) { return "", errDown }
 
 type server struct{ api api }
 

@@ -12,7 +12,10 @@ import (
 
 type store struct{}
 
-func (store) Search(ctx context.Context, q string) ([]string, error) { return nil, nil }
+// errDown stands for a failure of the store.
+var errDown = errors.New("store unavailable")
+
+func (store) Search(ctx context.Context, q string) ([]string, error) { return nil, errDown }
 
 type deps struct{ db store }
 
@@ -28,6 +31,8 @@ func register(s *server.MCPServer, d *deps) {
 	s.AddTool(mcp.NewTool("maybe"), maybe)
 	s.AddTool(mcp.NewTool("lastuse"), lastUse)
 	s.AddTool(mcp.NewTool("dispatch"), dispatch)
+	s.AddTool(mcp.NewTool("neverfails"), neverFails)
+	s.AddTool(mcp.NewTool("deferred"), deferred)
 	s.AddTools(
 		server.ServerTool{Tool: mcp.NewTool("typed"), Handler: mcp.NewTypedToolHandler(typed)},
 		server.ServerTool{Tool: mcp.NewTool("structured"), Handler: mcp.NewStructuredToolHandler(structured)},
@@ -86,7 +91,7 @@ func guarded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 
 func helper(ctx context.Context) (*mcp.CallToolResult, error) { return nil, nil }
 
-func fetch(ctx context.Context) (string, error) { return "", nil }
+func fetch(ctx context.Context) (string, error) { return "", errDown }
 
 func ctxErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if ctx.Err() != nil {
@@ -183,4 +188,25 @@ func factory(d *deps) server.ToolHandlerFunc {
 		}
 		return mcp.NewToolResultText("ok"), nil
 	}
+}
+
+// parse never returns an error: returning its error is no finding.
+func parse(s string) (int, error) { return len(s), nil }
+
+func neverFails(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n, err := parse(req.GetString("q", ""))
+	return mcp.NewToolResultText(fmt.Sprint(n)), err
+}
+
+// deferred returns through result slots (the function has a defer).
+func deferred(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := fetch(ctx)
+	if err != nil {
+		return nil, err // want `tool "deferred" handler returns an error`
+	}
+	defer func() { _ = text }()
+	if text == "" {
+		return mcp.NewToolResultError("empty"), nil
+	}
+	return mcp.NewToolResultText(text), nil
 }
