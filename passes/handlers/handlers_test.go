@@ -26,7 +26,7 @@ var inventory = &analysis.Analyzer{
 
 func TestInventory(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), inventory,
-		"discovery/mcpgo", "discovery/gosdk", "discovery/wrapped", "discovery/middleware")
+		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware")
 }
 
 func TestWrapperFacts(t *testing.T) {

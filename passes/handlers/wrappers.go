@@ -348,33 +348,28 @@ func (d *discovery) middlewareFuncs(v ssa.Value) []*ssa.Function {
 
 // middlewareConverts reports whether a middleware's returned closure turns
 // the error of the wrapped handler into a result rather than returning it.
+// One converting call is enough: go-sdk middleware typically forwards other
+// methods unchanged (`if method != "tools/call" { return next(...) }`) and
+// converts only the tool call's error; when in doubt mcplint assumes the
+// conversion, which can only remove findings.
 func middlewareConverts(mw *ssa.Function) bool {
 	next := mw.Params[len(mw.Params)-1]
 	aliases := aliasesOf(next, append([]*ssa.Function{mw}, mw.AnonFuncs...))
-	converts := false
 	for _, cl := range mw.AnonFuncs {
-		{
-			for _, b := range cl.Blocks {
-				for _, instr := range b.Instrs {
-					call, ok := instr.(*ssa.Call)
-					if !ok || !aliases[call.Common().Value] {
-						continue
-					}
-					errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-					if errVal == nil {
-						continue
-					}
-					switch errorFate(cl, errVal) {
-					case fateForwarded:
-						return false
-					case fateConverted:
-						converts = true
-					}
+		for _, b := range cl.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok || !aliases[call.Common().Value] {
+					continue
+				}
+				errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+				if errVal != nil && errorFate(cl, errVal) == fateConverted {
+					return true
 				}
 			}
 		}
 	}
-	return converts
+	return false
 }
 
 // aliasesOf returns the values in funcs that hold the same function value

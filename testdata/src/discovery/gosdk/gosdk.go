@@ -39,3 +39,19 @@ func recoverer(next mcp.MethodHandler) mcp.MethodHandler {
 }
 
 func install(s *mcp.Server) { s.AddReceivingMiddleware(recoverer) }
+
+// toolErrors converts the error of a tools/call into an isError result and
+// forwards every other method unchanged: tools registered with it get
+// isError routing.
+func toolErrors(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if method != "tools/call" {
+			return next(ctx, method, req)
+		}
+		res, err := next(ctx, method, req)
+		if err != nil {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "failed: " + err.Error()}}}, nil
+		}
+		return res, nil
+	}
+}
