@@ -55,7 +55,7 @@ func (s *server) typed(ctx context.Context, req *mcp.CallToolRequest, args in) (
 }
 
 func (s *server) low(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	resp, err := s.client.Get("https://internal.example/api")
+	resp, err := s.client.Get("http://billing.svc.cluster.local/api")
 	if err != nil {
 		res := &mcp.CallToolResult{}
 		res.SetError(err) // want `SetError puts raw net/http error text from \(\*http.Client\).Get at gosdk.go:58`
