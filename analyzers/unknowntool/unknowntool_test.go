@@ -7,9 +7,15 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
 	"github.com/mcplint/mcplint/internal/testdata"
+	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
 )
 
 func TestUnknownTool(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled")
+}
+
+// TestGoldensTypeCheck checks that the suggested fixes leave valid Go.
+func TestGoldensTypeCheck(t *testing.T) {
+	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled")
 }
