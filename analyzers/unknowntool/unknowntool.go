@@ -96,7 +96,7 @@ func (c *checker) check(d handlers.Dispatch) {
 		sdkOf = h.SDK
 	}
 	for _, o := range outs {
-		if o.what == unknown || o.what == invalidParams {
+		if o.what == unknown || o.what == invalidParams || o.what == success && d.After {
 			continue
 		}
 		c.report(o, sdkOf, h)

@@ -30,6 +30,10 @@ type Dispatch struct {
 	// else, or the statements after a switch whose cases all return (up to
 	// and including the first return).
 	Miss []ast.Stmt
+	// After reports that Miss is the code after the decision rather than a
+	// branch of it: it may be shared handling for the names not singled
+	// out, so only an error answer there is evidently an unknown-tool one.
+	After bool
 }
 
 // Dispatches finds the tool-name dispatches of a file. Those without a
@@ -136,7 +140,7 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 			}
 		}
 		if allReturn {
-			d.Miss = upToReturn(list[i+1:])
+			d.Miss, d.After = upToReturn(list[i+1:]), true
 		}
 		return d, len(d.Miss) > 0
 	case *ast.AssignStmt:
@@ -189,7 +193,7 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 			d.Miss = b.List
 		}
 	case endsInReturn(ifs.Body.List):
-		d.Miss = upToReturn(rest)
+		d.Miss, d.After = upToReturn(rest), true
 	}
 	return d, len(d.Miss) > 0
 }
@@ -254,7 +258,7 @@ func (f *dispatchFinder) chain(first *ast.IfStmt, rest []ast.Stmt) (Dispatch, bo
 				// A single `if name == "x"` is not a dispatch.
 				return Dispatch{}, false
 			}
-			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: upToReturn(rest)}
+			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: upToReturn(rest), After: true}
 			return d, len(d.Miss) > 0
 		case *ast.BlockStmt:
 			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: e.List}

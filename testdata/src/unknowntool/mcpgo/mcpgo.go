@@ -18,6 +18,7 @@ func register(s *server.MCPServer) {
 		s.AddTool(mcp.NewTool(name), after)
 		s.AddTool(mcp.NewTool(name), byArgument)
 		s.AddTool(mcp.NewTool(name), fallThrough)
+		s.AddTool(mcp.NewTool(name), guard)
 	}
 	s.AddTool(mcp.NewTool("c"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		name := req.Params.Name
@@ -89,4 +90,16 @@ func fallThrough(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 		limit = 5
 	}
 	return mcp.NewToolResultText(fmt.Sprint(limit)), nil
+}
+
+// guard singles out some tools and handles the rest after the switch: the
+// code after it is shared handling, not an unknown-tool answer.
+func guard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "drop":
+		return mcp.NewToolResultError("drop is disabled"), nil
+	case "truncate":
+		return mcp.NewToolResultError("truncate is disabled"), nil
+	}
+	return mcp.NewToolResultText("done"), nil
 }
