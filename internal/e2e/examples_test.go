@@ -9,7 +9,8 @@ import (
 
 // TestExamples runs "mcplint ./..." on the demo module under examples and
 // compares its output with examples/expected.txt, the output the README
-// shows. Run with -update to rewrite the file.
+// shows, and "mcplint -handlers ./..." with examples/handlers.txt, the
+// tool inventory. Run with -update to rewrite both files.
 func TestExamples(t *testing.T) {
 	bin := mcplint(t)
 	dir := filepath.Join(repoRoot(t), "examples")
@@ -26,10 +27,21 @@ func TestExamples(t *testing.T) {
 	if code != wantCode {
 		t.Errorf("mcplint ./...: exit %d, want %d", code, wantCode)
 	}
+	compareGolden(t, filepath.Join(dir, "expected.txt"), "mcplint ./...", stdout)
 
-	golden := filepath.Join(dir, "expected.txt")
+	code, stdout, stderr = run(t, dir, bin, "-handlers", "./...")
+	if code != 0 || stderr != "" {
+		t.Errorf("mcplint -handlers ./...: exit %d\n%s", code, stderr)
+	}
+	compareGolden(t, filepath.Join(dir, "handlers.txt"), "mcplint -handlers ./...", stdout)
+}
+
+// compareGolden compares got, the output of command, with the file golden,
+// or rewrites the file with -update.
+func compareGolden(t *testing.T, golden, command, got string) {
+	t.Helper()
 	if *update {
-		if err := os.WriteFile(golden, []byte(stdout), 0o644); err != nil {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
@@ -38,9 +50,9 @@ func TestExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stdout != string(want) {
-		t.Errorf("mcplint ./... in examples differs from examples/expected.txt (run go test ./internal/e2e -run Examples -update to accept):\n%s",
-			lineDiff(string(want), stdout))
+	if got != string(want) {
+		t.Errorf("%s in examples differs from examples/%s (run go test ./internal/e2e -run Examples -update to accept):\n%s",
+			command, filepath.Base(golden), lineDiff(string(want), got))
 	}
 }
 
