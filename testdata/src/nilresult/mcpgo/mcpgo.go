@@ -19,6 +19,7 @@ func register(s *server.MCPServer, d *deps) {
 	s.AddTool(mcp.NewTool("lookup"), d.lookup)
 	s.AddTool(mcp.NewTool("delegating"), d.delegating)
 	s.AddTool(mcp.NewTool("guardnil"), guardNil)
+	s.AddTool(mcp.NewTool("factory"), factory(d))
 	s.AddTools(
 		server.ServerTool{Tool: mcp.NewTool("typed"), Handler: mcp.NewTypedToolHandler(typed)},
 		server.ServerTool{Tool: mcp.NewTool("structured"), Handler: mcp.NewStructuredToolHandler(structured)},
@@ -116,4 +117,14 @@ type out struct{ N int }
 // structured handlers have no result operand.
 func structured(ctx context.Context, req mcp.CallToolRequest, a args) (*out, error) {
 	return nil, nil
+}
+
+// factory builds the handler as a closure.
+func factory(d *deps) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if d.items == nil {
+			return nil, nil // want `tool "factory" handler returns a nil result with a nil error`
+		}
+		return mcp.NewToolResultText("ok"), nil
+	}
 }

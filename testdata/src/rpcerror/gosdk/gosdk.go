@@ -72,10 +72,10 @@ func wire(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 	case "internal":
 		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "database unavailable"} // want `tool "wire" handler returns a \*jsonrpc.Error with code -32603 for an execution failure`
 	case "custom":
-		return nil, &jsonrpc.Error{Code: -32099, Message: "rate limited"}
+		return nil, &jsonrpc.Error{Code: 1001, Message: "rate limited"}
 	}
 	if _, err := (api{}).Fetch(ctx, a.Q); err != nil {
-		return nil, &jsonrpc.Error{Code: -32099, Message: err.Error()} // want `tool "wire" handler returns a \*jsonrpc.Error built from a failed call's error`
+		return nil, &jsonrpc.Error{Code: 1001, Message: err.Error()} // want `tool "wire" handler returns a \*jsonrpc.Error built from a failed call's error`
 	}
 	return &mcp.CallToolResult{}, nil
 }

@@ -79,7 +79,7 @@ func low(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return nil, fmt.Errorf("auth: %w", mcp.URLElicitationRequiredError([]*mcp.ElicitParams{{Mode: "url", URL: "https://example.com"}})) // want `tool "low" handler returns mcp.URLElicitationRequiredError \(-32042\) wrapped in another error: go-sdk keeps its code but drops the data the client needs; return it unwrapped`
 	}
 	if a.URI == "quota" {
-		return nil, pkgerrors.Wrapf(&jsonrpc.Error{Code: -32099, Message: "quota", Data: json.RawMessage(`{"retryAfter":30}`)}, "tool %s", "low") // want `tool "low" handler returns a \*jsonrpc.Error with code -32099 wrapped`
+		return nil, pkgerrors.Wrapf(&jsonrpc.Error{Code: 1001, Message: "quota", Data: json.RawMessage(`{"retryAfter":30}`)}, "tool %s", "low") // want `tool "low" handler returns a \*jsonrpc.Error with code 1001 wrapped`
 	}
 	return nil, mcp.ResourceNotFoundError(a.URI) // unwrapped: fine
 }
