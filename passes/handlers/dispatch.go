@@ -107,7 +107,21 @@ func (f *dispatchFinder) nameSDK(e ast.Expr) sdk.SDK {
 	switch e := astutil.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		v, _ := f.info.ObjectOf(e.Sel).(*types.Var)
-		return sdk.ToolNameFieldSDK(v)
+		if s := sdk.ToolNameFieldSDK(v); s != sdk.None || v == nil {
+			return s
+		}
+		// A field of an anonymous params struct:
+		// var params struct{ Name string `json:"name"`; Arguments ... }.
+		t := f.info.TypeOf(e.X)
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if _, named := types.Unalias(t).(*types.Named); named {
+			return sdk.None
+		}
+		if st, ok := t.Underlying().(*types.Struct); ok && sdk.IsHandRolledToolName(st, v) {
+			return sdk.HandRolled
+		}
 	case *ast.Ident:
 		if v, ok := f.info.Uses[e].(*types.Var); ok {
 			return f.names[v]
@@ -164,14 +178,7 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if len(as.Rhs) != 1 || len(as.Lhs) == 0 || len(as.Lhs) > 2 {
 		return Dispatch{}, false
 	}
-	idx, ok := astutil.Unparen(as.Rhs[0]).(*ast.IndexExpr)
-	if !ok {
-		return Dispatch{}, false
-	}
-	if _, ok := f.info.TypeOf(idx.X).Underlying().(*types.Map); !ok {
-		return Dispatch{}, false
-	}
-	sd := f.nameSDK(idx.Index)
+	name, sd := f.lookupName(as)
 	if sd == sdk.None {
 		return Dispatch{}, false
 	}
@@ -184,7 +191,7 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if !ok {
 		return Dispatch{}, false
 	}
-	d := Dispatch{Node: ifs, Name: idx.Index, SDK: sd}
+	d := Dispatch{Node: ifs, Name: name, SDK: sd}
 	switch {
 	case !found:
 		d.Miss = ifs.Body.List
@@ -198,6 +205,32 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	return d, len(d.Miss) > 0
 }
 
+// lookupName returns the tool-name key of a lookup assignment: m[name] on
+// a map, or a call get(…, name, …) whose last result is a found flag
+// (h, ok := registry.Lookup(name)).
+func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
+	switch rhs := astutil.Unparen(as.Rhs[0]).(type) {
+	case *ast.IndexExpr:
+		if _, ok := f.info.TypeOf(rhs.X).Underlying().(*types.Map); ok {
+			return rhs.Index, f.nameSDK(rhs.Index)
+		}
+	case *ast.CallExpr:
+		tup, ok := f.info.TypeOf(rhs).(*types.Tuple)
+		if !ok || len(as.Lhs) != 2 || tup.Len() != 2 {
+			return nil, sdk.None
+		}
+		if b, ok := tup.At(1).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+			return nil, sdk.None
+		}
+		for _, a := range rhs.Args {
+			if s := f.nameSDK(a); s != sdk.None {
+				return a, s
+			}
+		}
+	}
+	return nil, sdk.None
+}
+
 // testOf decides whether cond tests v for "found" (true) or "not found"
 // (false): ok / !ok for a comma-ok lookup, h != nil / h == nil otherwise.
 func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (found, ok bool) {
@@ -209,6 +242,10 @@ func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (foun
 	if commaOK {
 		if is(cond) {
 			return true, true
+		}
+		if b, ok := cond.(*ast.BinaryExpr); ok && b.Op == token.LOR {
+			// !ok || other: the branch answers unknown tools (and more).
+			cond = astutil.Unparen(b.X)
 		}
 		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT && is(astutil.Unparen(u.X)) {
 			return false, true

@@ -38,17 +38,24 @@ func ToolNameFieldSDK(f *types.Var) SDK {
 		return None
 	}
 	st, ok := owner.Underlying().(*types.Struct)
-	if !ok || jsonField(st, "arguments") == nil {
+	if !ok || !IsHandRolledToolName(st, f) {
 		return None
 	}
+	return HandRolled
+}
+
+// IsHandRolledToolName reports whether f is the "name" field of st, a
+// hand-rolled (possibly anonymous) tools/call params struct: a string
+// field with JSON name "name" next to one with JSON name "arguments".
+func IsHandRolledToolName(st *types.Struct, f *types.Var) bool {
+	if jsonField(st, "arguments") == nil {
+		return false
+	}
 	if b, ok := f.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
-		return None
+		return false
 	}
 	if o := f.Origin(); o != nil {
 		f = o
 	}
-	if jsonField(st, "name") != f {
-		return None
-	}
-	return HandRolled
+	return jsonField(st, "name") == f
 }
