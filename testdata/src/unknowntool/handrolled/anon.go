@@ -5,7 +5,9 @@ import (
 	"io"
 )
 
-type registry struct{ m map[string]func(json.RawMessage) ToolResult }
+type registry struct {
+	m map[string]func(json.RawMessage) ToolResult
+}
 
 // Lookup finds a tool by name.
 func (r *registry) Lookup(name string) (func(json.RawMessage) ToolResult, bool) {
