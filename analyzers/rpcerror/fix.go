@@ -95,7 +95,7 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 		}
 	}
 	id, isIdent := errExpr.(*ast.Ident)
-	if isIdent && len(leaves) > 0 && allOwn(leaves) {
+	if isIdent && len(leaves) > 0 && c.allOwnDeep(leaves, 0) {
 		return id.Name + ".Error()", id
 	}
 	// The name of the failed operation, when every source is one callee.
@@ -185,6 +185,41 @@ func allOwn(leaves []ssa.Value) bool {
 	return true
 }
 
+// allOwnDeep is allOwn that also accepts the errors of same-package
+// callees whose every non-nil error is one the code created itself (an
+// argument parser returning errors.New("q must be a string")).
+func (c *checker) allOwnDeep(leaves []ssa.Value, depth int) bool {
+	for _, l := range leaves {
+		if allOwn([]ssa.Value{l}) {
+			continue
+		}
+		call := callOf(l)
+		if call == nil || depth > 3 {
+			return false
+		}
+		callee := call.Common().StaticCallee()
+		if callee == nil || callee.Pkg != c.res.SSA.Pkg || callee.Blocks == nil {
+			return false
+		}
+		idx := resultIndex(l)
+		var inner []ssa.Value
+		for _, ret := range nilflow.Returns(callee) {
+			if idx >= len(ret.Results) {
+				return false
+			}
+			for _, p := range nilflow.AtReturn(ret, idx) {
+				if p.Facts[0] != nilflow.Nil {
+					inner = append(inner, p.Values[0])
+				}
+			}
+		}
+		if len(inner) == 0 || !c.allOwnDeep(inner, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
 // carriesError reports whether a printf operand is an error or a text
 // obtained from one.
 func carriesError(v ssa.Value) bool {
@@ -245,6 +280,10 @@ func failedOp(leaf ssa.Value) string {
 	}
 	if name == "" {
 		return ""
+	}
+	// QueryContext is Query with a context: name the operation.
+	if base, ok := strings.CutSuffix(name, "Context"); ok && base != "" {
+		name = base
 	}
 	return words(name)
 }

@@ -33,6 +33,7 @@ func register(s *server.MCPServer, d *deps) {
 	s.AddTool(mcp.NewTool("dispatch"), dispatch)
 	s.AddTool(mcp.NewTool("neverfails"), neverFails)
 	s.AddTool(mcp.NewTool("deferred"), deferred)
+	s.AddTool(mcp.NewTool("parsed"), parsed)
 	s.AddTools(
 		server.ServerTool{Tool: mcp.NewTool("typed"), Handler: mcp.NewTypedToolHandler(typed)},
 		server.ServerTool{Tool: mcp.NewTool("structured"), Handler: mcp.NewStructuredToolHandler(structured)},
@@ -209,4 +210,24 @@ func deferred(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError("empty"), nil
 	}
 	return mcp.NewToolResultText(text), nil
+}
+
+// parseLimit returns only errors it creates itself: a fix may show their text.
+func parseLimit(req mcp.CallToolRequest) (int, error) {
+	n := req.GetInt("limit", 10)
+	if n <= 0 {
+		return 0, fmt.Errorf("limit must be positive, got %d", n)
+	}
+	if n > 100 {
+		return 0, errors.New("limit must be at most 100")
+	}
+	return n, nil
+}
+
+func parsed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n, err := parseLimit(req)
+	if err != nil {
+		return nil, err // want `tool "parsed" handler returns an error`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(n)), nil
 }
