@@ -28,3 +28,7 @@ func TestSanitizers(t *testing.T) {
 	defer errorleak.Analyzer.Flags.Set("sanitizers", "")
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/sanitize")
 }
+
+func TestHandRolledAndWrapped(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/handrolled", "errorleak/wrapped")
+}
