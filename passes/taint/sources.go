@@ -245,14 +245,14 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 	case "fmt":
 		switch name {
 		case "Sprint", "Sprintln", "Errorf", "Sprintf", "Append", "Appendln", "Appendf":
-			t := all(0)
+			va := c.Signature().Params().Len() - 1
+			t := all(0).Union(e.printedStructs(arg(va), pos))
 			if strings.HasSuffix(name, "f") {
-				fi := c.Signature().Params().Len() - 2
-				t = t.Union(e.formatStack(st, arg(fi), arg(fi+1), pos))
+				t = t.Union(e.formatStack(st, arg(va-1), arg(va), pos))
 			}
 			fill(t)
 		case "Fprint", "Fprintln", "Fprintf":
-			t := all(1)
+			t := all(1).Union(e.printedStructs(arg(c.Signature().Params().Len()-1), pos))
 			if name == "Fprintf" {
 				t = t.Union(e.formatStack(st, arg(1), arg(2), pos))
 			}
@@ -579,4 +579,46 @@ func staticFunc(c *ssa.CallCommon) *types.Func {
 		obj = obj.Origin()
 	}
 	return obj
+}
+
+// printedStructs returns secret labels for structs printed whole by fmt:
+// %v of a struct (or pointer to one) prints every field, so a secret-named
+// field leaks unless the type formats itself (String, Error, Format).
+func (e *engine) printedStructs(va ssa.Value, pos token.Pos) Taint {
+	var t Taint
+	for _, el := range varargs(va) {
+		mi, ok := el.(*ssa.MakeInterface)
+		if !ok {
+			continue
+		}
+		typ := mi.X.Type()
+		if formatsItself(typ) {
+			continue
+		}
+		s, ok := deref(typ).Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < s.NumFields(); i++ {
+			if ft := e.fieldSource(deref(typ), i, pos); ft.Labels != nil && ft.Labels[0].Kind == Secret {
+				ft.Labels[0].What += " (printed with its struct)"
+				t = t.Union(ft)
+			}
+		}
+	}
+	return t
+}
+
+// formatsItself reports whether fmt prints values of type t through a
+// method of their own (String, Error, Format, GoString).
+func formatsItself(t types.Type) bool {
+	for _, tt := range []types.Type{t, types.NewPointer(deref(t))} {
+		ms := types.NewMethodSet(tt)
+		for _, name := range []string{"String", "Error", "Format", "GoString"} {
+			if ms.Lookup(nil, name) != nil {
+				return true
+			}
+		}
+	}
+	return false
 }

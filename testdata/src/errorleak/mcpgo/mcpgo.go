@@ -241,3 +241,20 @@ func (s *srv) public(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+type settings struct {
+	Region   string
+	APIToken string
+}
+
+func (settings) String() string { return "settings{...}" }
+
+// printed prints whole structs: every field, secrets included, unless the
+// type formats itself.
+func (s *srv) printed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetBool("debug", false) {
+		return mcp.NewToolResultError(fmt.Sprintf("bad config: %+v", s.cfg)), nil // want `the secret field mcpgo.config.DBPassword \(printed with its struct\)`
+	}
+	var st settings
+	return mcp.NewToolResultText(fmt.Sprintf("settings: %v", st)), nil
+}
