@@ -183,13 +183,46 @@ func (e *engine) valuesAt(v ssa.Value, p point, depth int) []*Value {
 		}
 		return e.baseValues(v, depth)
 	case *ssa.UnOp:
-		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL && !isPointer(v.Type()) {
-			return e.valuesAt(alloc, pointOf(v), depth+1)
+		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
+			if x := slotValue(v); x != v {
+				return e.valuesAt(x, p, depth+1)
+			}
+			if !isPointer(v.Type()) {
+				return e.valuesAt(alloc, pointOf(v), depth+1)
+			}
 		}
 	case *ssa.ChangeType:
 		return e.valuesAt(v.X, p, depth+1)
 	}
 	return []*Value{unknownValue(v.Pos())}
+}
+
+// slotValue returns the value last stored, in the same block, into the
+// variable a load reads: functions with defer statements keep their
+// results in such slots (store, run defers, load, return).
+func slotValue(v ssa.Value) ssa.Value {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return v
+	}
+	alloc, ok := load.X.(*ssa.Alloc)
+	if !ok || alloc.Heap {
+		return v
+	}
+	b := load.Block()
+	var last ssa.Value
+	for _, instr := range b.Instrs {
+		if instr == load {
+			break
+		}
+		if st, ok := instr.(*ssa.Store); ok && st.Addr == alloc {
+			last = st.Val
+		}
+	}
+	if last == nil {
+		return v
+	}
+	return last
 }
 
 // baseValues returns the values a result object has right after the
@@ -415,6 +448,9 @@ func (f *flow) apply(state []*Value, instr ssa.Instruction) []*Value {
 			return f.store(state, instr, sdk.FieldRole(fieldOf(fa)))
 		}
 		if instr.Val == f.obj {
+			if a, ok := instr.Addr.(*ssa.Alloc); ok && !a.Heap {
+				return state // a result slot or an unlifted local
+			}
 			return havoc(state, e.stmtPos(instr.Pos()))
 		}
 	case *ssa.Call:

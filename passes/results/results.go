@@ -113,11 +113,11 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False}
 			if h.ErrIndex >= 0 && h.ErrIndex < len(ret.Results) {
-				r.Err = ret.Results[h.ErrIndex]
+				r.Err = slotValue(ret.Results[h.ErrIndex])
 				r.ErrNil = isNilConst(r.Err)
 			}
 			if h.OutIndex >= 0 && h.OutIndex < len(ret.Results) {
-				r.Out = ret.Results[h.OutIndex]
+				r.Out = slotValue(ret.Results[h.OutIndex])
 				if h.Kind == sdk.GoSDKTyped {
 					r.OutAttached = sdk.TypedOutputAttached(h.Fn.Signature.Results().At(h.OutIndex).Type())
 					if r.OutAttached == sdk.Unknown {

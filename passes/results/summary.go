@@ -61,16 +61,17 @@ type FactText struct {
 // index for OriginParam parts and for OriginError parts that print a
 // parameter, else -1.
 type FactPart struct {
-	Origin Origin
-	Lit    string
-	Verb   string
-	Param  int
+	Origin     Origin
+	Lit        string
+	Verb       string
+	Param      int
+	FormatArgs int // for a printf format parameter: 1 + index of its operands parameter, else 0
 }
 
 func factText(t *Text) FactText {
 	ft := FactText{Accumulated: t.Accumulated, Alternatives: t.Alternatives}
 	for _, p := range t.Parts {
-		fp := FactPart{Origin: p.Origin, Lit: p.Lit, Verb: p.Verb, Param: -1}
+		fp := FactPart{Origin: p.Origin, Lit: p.Lit, Verb: p.Verb, Param: -1, FormatArgs: p.fmtArgs}
 		if prm, ok := p.Value.(*ssa.Parameter); ok {
 			fp.Param = paramIndex(prm)
 			if p.Origin == OriginOther {
@@ -88,7 +89,7 @@ func factText(t *Text) FactText {
 func (ft FactText) toText(pos token.Pos) *Text {
 	t := &Text{Pos: pos, Accumulated: ft.Accumulated, Alternatives: ft.Alternatives}
 	for _, fp := range ft.Parts {
-		t.Parts = append(t.Parts, Part{Origin: fp.Origin, Lit: fp.Lit, Verb: fp.Verb, Param: fp.Param, Pos: pos})
+		t.Parts = append(t.Parts, Part{Origin: fp.Origin, Lit: fp.Lit, Verb: fp.Verb, Param: fp.Param, fmtArgs: fp.FormatArgs, Pos: pos})
 	}
 	return t
 }
@@ -250,6 +251,12 @@ func (e *engine) substText(t *Text, callee *ssa.Function, args []ssa.Value, pos 
 		}
 		changed = true
 		arg := args[i]
+		if fa := p.fmtArgs - 1; fa >= 0 && fa < len(args) && fa != i {
+			if ps, ok := e.formatParts(arg, args[fa], pos, depth+1); ok {
+				parts = append(parts, ps...)
+				continue
+			}
+		}
 		if p.Origin == OriginError {
 			parts = append(parts, Part{Origin: OriginError, Value: unwrapIface(arg), Verb: p.Verb, Pos: pos})
 			continue

@@ -60,6 +60,10 @@ type Part struct {
 	// Pos is the position of the operation that put the part into the text
 	// (the fmt call, the Error call, the concatenation), when known.
 	Pos token.Pos
+	// fmtArgs is set, in summaries, on a part that is a printf format
+	// taken from a parameter: 1 + the index of the variadic parameter that
+	// holds its operands (0: none).
+	fmtArgs int
 }
 
 // Text is a string that reaches (or may reach) a result's content.
@@ -304,7 +308,15 @@ func isErrorMethod(c *ssa.CallCommon) bool {
 func (a *engine) formatParts(format, args ssa.Value, pos token.Pos, depth int) ([]Part, bool) {
 	fc, ok := format.(*ssa.Const)
 	if !ok || fc.Value == nil || fc.Value.Kind() != constant.String {
-		return []Part{{Origin: OriginOther, Value: format, Pos: pos}}, true
+		p := Part{Origin: OriginOther, Value: format, Pos: pos}
+		if _, ok := format.(*ssa.Parameter); ok {
+			if ap, ok := args.(*ssa.Parameter); ok {
+				// A printf-like helper: format and operands are both
+				// parameters, resolved at each call.
+				p.fmtArgs = 1 + paramIndex(ap)
+			}
+		}
+		return []Part{p}, true
 	}
 	vals, ok := varargs(args)
 	if !ok {

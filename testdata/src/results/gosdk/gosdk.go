@@ -48,6 +48,10 @@ func low(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{}}}, nil // want `iserror=false content=emptytext structured=false made=literal texts=\[""\]`
 }
 
+func textf(format string, args ...any) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}}
+}
+
 func lib(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := work(); err != nil {
 		return helperlib.Text(helperlib.Describe(err)), nil // want `iserror=false content=nonempty structured=false made=helper texts=\["operation failed: "\+error%v\]`
@@ -57,6 +61,12 @@ func lib(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	}
 	if req.Params.Name == "y" {
 		return helperlib.Result("x", true), nil // want `iserror=true content=nonempty structured=false made=helper texts=\["x"\]`
+	}
+	if err := work(); err != nil {
+		return textf("Error %v", err), nil // want `iserror=false content=nonempty structured=false made=helper texts=\["Error "\+error%v\]`
+	}
+	if req.Params.Name == "z" {
+		return helperlib.Failf("lookup %s: %v", req.Params.Name, work()), nil // want `iserror=true content=nonempty structured=false made=helper texts=\["lookup "\+other\+": "\+error%v\]`
 	}
 	return helperlib.Empty(), nil // want `iserror=true content=none structured=false made=helper`
 }

@@ -33,3 +33,8 @@ func Empty() *mcp.CallToolResult { // want Empty:`returns \{iserror=true content
 func Describe(err error) string { // want Describe:`text "operation failed: "\+error%v`
 	return fmt.Sprintf("operation failed: %v", err)
 }
+
+// Failf returns an isError result with a formatted text.
+func Failf(format string, args ...any) *mcp.CallToolResult { // want Failf:`returns \{iserror=true content=nonempty structured=false made=helper texts=\[param0\]\}`
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}}
+}

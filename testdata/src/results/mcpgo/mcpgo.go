@@ -18,6 +18,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("d"), builder)
 	s.AddTool(mcp.NewTool("e"), loops)
 	s.AddTool(mcp.NewTool("f"), helpers)
+	s.AddTool(mcp.NewTool("g"), withDefer)
 }
 
 func work() (string, error) { return "", nil }
@@ -96,4 +97,15 @@ func helpers(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return mcp.NewToolResultText(describe(err)), nil // want `iserror=false content=nonempty structured=false made=constructor texts=\["could not do it: "\+error\]`
 	}
 	return errResult(""), nil // want `iserror=true content=emptytext structured=false made=helper texts=\[""\]`
+}
+
+// withDefer keeps its results in slots because of the defer statement.
+func withDefer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	f := strings.NewReader("x")
+	defer f.Reset("")
+	if _, err := work(); err != nil {
+		return mcp.NewToolResultError(""), nil // want `iserror=true content=emptytext structured=false made=constructor texts=\[""\]`
+	}
+	res := mcp.NewToolResultText("ok") // want `iserror=false content=nonempty structured=false made=constructor texts=\["ok"\]`
+	return res, nil
 }
