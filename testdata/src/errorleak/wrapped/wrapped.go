@@ -10,6 +10,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"discovery/wrapperlib"
 )
 
 type inner func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
@@ -35,5 +37,16 @@ func register(s *server.MCPServer, db *sql.DB) {
 			return nil, errors.New("too many rows; narrow the filter")
 		}
 		return mcp.NewToolResultText(fmt.Sprint(n)), nil
+	}))
+}
+
+// convertedElsewhere is adapted by a wrapper of another package that turns
+// its error into an isError result (a wrapper fact).
+func convertedElsewhere(s *server.MCPServer, db *sql.DB) {
+	s.AddTool(mcp.NewTool("ping"), wrapperlib.Convert(func(ctx context.Context, req mcp.CallToolRequest) (string, error) {
+		if err := db.PingContext(ctx); err != nil {
+			return "", err // want `returned error carries raw database/sql error text from \(\*sql.DB\).PingContext`
+		}
+		return "pong", nil
 	}))
 }
