@@ -3,6 +3,7 @@ package errorleak
 import (
 	"fmt"
 	"go/ast"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -50,14 +51,17 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Flows) == 0 {
 		return nil, nil
 	}
-	generated := map[string]bool{}
+	// Generated files and tests are not reported: a leak in a test never
+	// reaches a production model.
+	skip := map[string]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) {
-			generated[pass.Fset.File(f.Pos()).Name()] = true
+		name := pass.Fset.File(f.Pos()).Name()
+		if ast.IsGenerated(f) || strings.HasSuffix(name, "_test.go") {
+			skip[name] = true
 		}
 	}
 	for _, fl := range res.Flows {
-		if generated[pass.Fset.File(fl.Pos).Name()] {
+		if skip[pass.Fset.File(fl.Pos).Name()] {
 			continue
 		}
 		pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
