@@ -16,3 +16,8 @@ func Text(s string) *mcp.CallToolResult {
 func Describe(op string, err error) string {
 	return fmt.Sprintf("%s: %v", op, err)
 }
+
+// Textf returns a success result with a formatted text.
+func Textf(format string, args ...any) *mcp.CallToolResult {
+	return mcp.NewToolResultText(fmt.Sprintf(format, args...))
+}

@@ -131,6 +131,12 @@ func helpers(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if _, err := fetch(req.Params.Name); err != nil {
 		return textResult("failed to fetch: " + err.Error()), nil // want `reads as a failure`
 	}
+	if _, err := fetch(req.Params.Name); err != nil {
+		return lib.Textf("Error %v", err), nil // want `result text is built from an error value .*; set isError on the result`
+	}
+	if req.Params.Name == "" {
+		return lib.Textf("%d errors", 0), nil
+	}
 	return lib.Text("done"), nil
 }
 
