@@ -78,8 +78,8 @@ func (c *checker) handler(h *handlers.Handler) {
 		if h.ErrIndex >= len(ret.Results) || !ret.Pos().IsValid() || c.isGenerated(ret.Pos()) {
 			continue
 		}
-		if c.unknownToolAnswer(ret.Pos()) {
-			continue
+		if c.unknownToolAnswer(ret.Pos()) || nilflow.OnCancelledPath(ret.Block()) {
+			continue // an unknown tool (unknowntool's), or nobody waiting
 		}
 		worst, allNonNil := fine, true
 		var wire nilflow.Wire

@@ -292,3 +292,77 @@ func implementsContext(t types.Type) bool {
 	}
 	return true
 }
+
+// OnCancelledPath reports whether block b runs only when a context is
+// done: it is dominated by the `case <-ctx.Done():` of a select, or by the
+// true branch of `ctx.Err() != nil`. Whatever a handler returns there, no
+// caller is waiting for it.
+func OnCancelledPath(b *ssa.BasicBlock) bool {
+	for cur := b; cur != nil; cur = cur.Idom() {
+		if len(cur.Preds) != 1 {
+			continue
+		}
+		from := cur.Preds[0]
+		if len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] || len(from.Instrs) == 0 {
+			continue
+		}
+		iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		truth := from.Succs[0] == cur
+		if cancelCond(iff.Cond, truth) {
+			return true
+		}
+	}
+	return false
+}
+
+// cancelCond reports whether cond having the given truth value means a
+// context is done.
+func cancelCond(cond ssa.Value, truth bool) bool {
+	switch c := cond.(type) {
+	case *ssa.UnOp:
+		if c.Op == token.NOT {
+			return cancelCond(c.X, !truth)
+		}
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return false
+		}
+		x, y := c.X, c.Y
+		if _, ok := x.(*ssa.Const); ok {
+			x, y = y, x
+		}
+		k, ok := y.(*ssa.Const)
+		if !ok {
+			return false
+		}
+		holds := (c.Op == token.EQL) == truth
+		// ctx.Err() != nil
+		if k.IsNil() && IsContextError(strip(x)) {
+			return !holds
+		}
+		// select { case <-ctx.Done(): }: the select's chosen index == i.
+		ex, ok := x.(*ssa.Extract)
+		if !ok || ex.Index != 0 || !holds || k.Value == nil {
+			return false
+		}
+		sel, ok := ex.Tuple.(*ssa.Select)
+		if !ok {
+			return false
+		}
+		i, ok := constant.Int64Val(constant.ToInt(k.Value))
+		if !ok || i < 0 || int(i) >= len(sel.States) {
+			return false
+		}
+		st := sel.States[i]
+		if st.Dir != types.RecvOnly {
+			return false
+		}
+		call, ok := st.Chan.(*ssa.Call)
+		return ok && call.Common().IsInvoke() && call.Common().Method.Name() == "Done" &&
+			isContextType(call.Common().Value.Type())
+	}
+	return false
+}

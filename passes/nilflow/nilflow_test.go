@@ -52,7 +52,10 @@ func facts(fn *ssa.Function, idx ...int) []string {
 
 const src = `package p
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 type R struct{}
 
@@ -104,6 +107,18 @@ func deferred() (*R, any, error) {
 	return &R{}, nil, nil
 }
 
+func cancelled(ctx context.Context) error {
+	select {
+	case <-ctx.Done():
+		return errors.New("cancelled")
+	default:
+	}
+	if ctx.Err() != nil {
+		return errors.New("cancelled too")
+	}
+	return errors.New("live")
+}
+
 func resNil() (*R, error) {
 	r, _ := call()
 	if r == nil {
@@ -130,5 +145,16 @@ func TestFacts(t *testing.T) {
 		if strings.Join(got, " ") != strings.Join(tc.want, " ") {
 			t.Errorf("%s: got %q, want %q", tc.fn, got, tc.want)
 		}
+	}
+}
+
+func TestOnCancelledPath(t *testing.T) {
+	pkg := build(t, src)
+	var got []bool
+	for _, ret := range nilflow.Returns(pkg.Func("cancelled")) {
+		got = append(got, nilflow.OnCancelledPath(ret.Block()))
+	}
+	if len(got) != 3 || !got[0] || !got[1] || got[2] {
+		t.Errorf("OnCancelledPath = %v, want [true true false]", got)
 	}
 }

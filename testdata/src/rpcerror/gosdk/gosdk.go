@@ -93,6 +93,12 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 
 // typedWire: an unwrapped *jsonrpc.Error passes through as a protocol error.
 func typedWire(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	select {
+	case <-ctx.Done():
+		// Cancelled: nobody waits for the answer.
+		return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "request cancelled"}
+	default:
+	}
 	switch a.Q {
 	case "":
 		return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "q is required"}
