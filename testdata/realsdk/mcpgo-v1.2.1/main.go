@@ -251,6 +251,10 @@ func connectCalendar(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 		// fine: URL elicitation is a deliberate protocol flow
 		return nil, mcp.URLElicitationRequiredError{Elicitations: []mcp.ElicitationParams{{Mode: "url", Message: "Link your calendar", URL: "https://example.com/link"}}}
 	}
+	if req.Header.Get("X-Calendar-Expired") != "" {
+		// fine: mcp-go finds the elicitation error with errors.As
+		return nil, fmt.Errorf("calendar link expired: %w", &mcp.URLElicitationRequiredError{Elicitations: []mcp.ElicitationParams{{Mode: "url", Message: "Link your calendar again", URL: "https://example.com/link"}}})
+	}
 	return mcp.NewToolResultText("calendar linked"), nil
 }
 
