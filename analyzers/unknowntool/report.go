@@ -39,10 +39,12 @@ func describe(o outcome, s sdk.SDK) string {
 func (c *checker) report(o outcome, s sdk.SDK, h *handlers.Handler) {
 	what := describe(o, s)
 	var msg string
-	switch s {
-	case sdk.MCPGo:
+	switch {
+	case s == sdk.MCPGo:
 		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist, and an mcp-go tool handler cannot send -32602 at all; register each tool with its own handler and let the SDK answer unknown tools", what)
-	case sdk.GoSDK:
+	case s == sdk.GoSDK && h != nil && !sdk.HandlerCanChooseCode(s, c.res.Versions):
+		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist, and a go-sdk %s tool handler cannot send -32602 (user code can build a JSON-RPC error only from v1.2.0); register each tool with its own handler and let the SDK answer unknown tools", what, c.res.Versions.GoSDK)
+	case s == sdk.GoSDK:
 		hint := "return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: ...}"
 		if h != nil && h.Kind == sdk.GoSDKTyped {
 			hint = "return an unwrapped &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: ...} as the error"
