@@ -148,16 +148,16 @@ type textKey struct {
 func literalParts(s string) []Part { return []Part{{Origin: OriginLiteral, Lit: s}} }
 
 // textOf computes the provenance of the string value v.
-func (a *engine) textOf(v ssa.Value, pos token.Pos) *Text {
+func (e *engine) textOf(v ssa.Value, pos token.Pos) *Text {
 	t := &Text{Value: v, Pos: pos}
-	t.Parts, t.Accumulated, t.Alternatives = a.parts(v, 0)
+	t.Parts, t.Accumulated, t.Alternatives = e.parts(v, 0)
 	return t
 }
 
 const maxDepth = 10
 
 // parts decomposes the string value v.
-func (a *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternatives bool) {
+func (e *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternatives bool) {
 	if depth > maxDepth {
 		return []Part{{Origin: OriginOther, Value: v}}, false, false
 	}
@@ -171,8 +171,8 @@ func (a *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 		}
 	case *ssa.BinOp:
 		if v.Op == token.ADD && isString(v.Type()) {
-			x, acc1, alt1 := a.parts(v.X, depth+1)
-			y, acc2, alt2 := a.parts(v.Y, depth+1)
+			x, acc1, alt1 := e.parts(v.X, depth+1)
+			y, acc2, alt2 := e.parts(v.Y, depth+1)
 			return append(x, y...), acc1 || acc2, alt1 || alt2
 		}
 	case *ssa.Phi:
@@ -182,17 +182,17 @@ func (a *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 		var out []Part
 		acc, loop := false, false
 		seen := map[ssa.Value]bool{}
-		for _, e := range v.Edges {
-			if seen[e] || e == v {
-				loop = loop || e == v
+		for _, edge := range v.Edges {
+			if seen[edge] || edge == v {
+				loop = loop || edge == v
 				continue
 			}
-			seen[e] = true
-			if depends(e, v, 0) {
+			seen[edge] = true
+			if depends(edge, v, 0) {
 				loop = true
 				continue
 			}
-			p, a1, _ := a.parts(e, depth+1)
+			p, a1, _ := e.parts(edge, depth+1)
 			out = append(out, p...)
 			acc = acc || a1
 		}
@@ -200,16 +200,16 @@ func (a *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 	case *ssa.Convert:
 		// string(b) of a []byte, string(r), a named string type.
 		if x := v.X; isBytes(x.Type()) {
-			if ps, acc, ok := a.bufferParts(x, depth); ok {
+			if ps, acc, ok := e.bufferParts(x, depth); ok {
 				return ps, acc, false
 			}
 		} else if isString(v.X.Type()) {
-			return a.parts(v.X, depth+1)
+			return e.parts(v.X, depth+1)
 		}
 	case *ssa.ChangeType:
-		return a.parts(v.X, depth+1)
+		return e.parts(v.X, depth+1)
 	case *ssa.Call:
-		if ps, acc, alt, ok := a.callParts(v, depth); ok {
+		if ps, acc, alt, ok := e.callParts(v, depth); ok {
 			return ps, acc, alt
 		}
 	}
@@ -240,7 +240,7 @@ func depends(v, x ssa.Value, depth int) bool {
 }
 
 // callParts decomposes the result of a call producing a string.
-func (a *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, alternatives, ok bool) {
+func (e *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, alternatives, ok bool) {
 	c := call.Common()
 	pos := call.Pos()
 	// err.Error() through the interface or on a concrete error type.
@@ -264,30 +264,30 @@ func (a *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, a
 		switch fn.Name() {
 		case "Sprintf", "Errorf":
 			if len(c.Args) == 2 {
-				ps, ok := a.formatParts(c.Args[0], c.Args[1], pos, depth)
+				ps, ok := e.formatParts(c.Args[0], c.Args[1], pos, depth)
 				return ps, false, false, ok
 			}
 		case "Sprint", "Sprintln":
 			if len(c.Args) == 1 {
-				ps, ok := a.printParts(c.Args[0], pos, depth, fn.Name() == "Sprintln")
+				ps, ok := e.printParts(c.Args[0], pos, depth, fn.Name() == "Sprintln")
 				return ps, false, false, ok
 			}
 		}
 	case (pkg == "strings" && recvName(fn) == "Builder" || pkg == "bytes" && recvName(fn) == "Buffer") && fn.Name() == "String":
-		ps, acc, ok := a.builderParts(c.Args[0], depth)
+		ps, acc, ok := e.builderParts(c.Args[0], depth)
 		return ps, acc, false, ok
 	case pkg == "strings":
 		switch fn.Name() {
 		case "TrimSpace", "TrimSuffix", "TrimPrefix", "ToUpper", "ToLower", "Title", "ToTitle", "Trim", "TrimRight", "TrimLeft", "ReplaceAll", "Replace":
 			// The text keeps its provenance (close enough).
-			ps, acc, alt := a.parts(c.Args[0], depth+1)
+			ps, acc, alt := e.parts(c.Args[0], depth+1)
 			return ps, acc, alt, true
 		case "Join":
 			return []Part{{Origin: OriginOther, Value: call, Pos: pos}}, true, false, true
 		}
 	}
 	// Helpers: same package by summary, other packages by fact.
-	return a.helperText(c, fn, pos, depth)
+	return e.helperText(c, fn, pos, depth)
 }
 
 // isErrorMethod reports whether c calls Error() string on an error value.
@@ -305,7 +305,7 @@ func isErrorMethod(c *ssa.CallCommon) bool {
 }
 
 // formatParts decomposes fmt.Sprintf(format, args...).
-func (a *engine) formatParts(format, args ssa.Value, pos token.Pos, depth int) ([]Part, bool) {
+func (e *engine) formatParts(format, args ssa.Value, pos token.Pos, depth int) ([]Part, bool) {
 	fc, ok := format.(*ssa.Const)
 	if !ok || fc.Value == nil || fc.Value.Kind() != constant.String {
 		p := Part{Origin: OriginOther, Value: format, Pos: pos}
@@ -362,7 +362,7 @@ func (a *engine) formatParts(format, args ssa.Value, pos token.Pos, depth int) (
 			out = append(out, Part{Origin: OriginLiteral, Lit: "%!" + verb[len(verb)-1:] + "(MISSING)", Pos: pos})
 			continue
 		}
-		out = append(out, a.argParts(vals[argi], verb, pos, depth)...)
+		out = append(out, e.argParts(vals[argi], verb, pos, depth)...)
 		argi++
 	}
 	if lit.Len() > 0 || len(out) == 0 {
@@ -372,7 +372,7 @@ func (a *engine) formatParts(format, args ssa.Value, pos token.Pos, depth int) (
 }
 
 // printParts decomposes fmt.Sprint(args...) / Sprintln.
-func (a *engine) printParts(args ssa.Value, pos token.Pos, depth int, ln bool) ([]Part, bool) {
+func (e *engine) printParts(args ssa.Value, pos token.Pos, depth int, ln bool) ([]Part, bool) {
 	vals, ok := varargs(args)
 	if !ok {
 		return nil, false
@@ -382,7 +382,7 @@ func (a *engine) printParts(args ssa.Value, pos token.Pos, depth int, ln bool) (
 		if ln && i > 0 {
 			out = append(out, Part{Origin: OriginLiteral, Lit: " ", Pos: pos})
 		}
-		out = append(out, a.argParts(v, "%v", pos, depth)...)
+		out = append(out, e.argParts(v, "%v", pos, depth)...)
 	}
 	if ln {
 		out = append(out, Part{Origin: OriginLiteral, Lit: "\n", Pos: pos})
@@ -395,7 +395,7 @@ func (a *engine) printParts(args ssa.Value, pos token.Pos, depth int, ln bool) (
 
 // argParts decomposes one fmt operand (already unwrapped from its interface
 // conversion) printed with verb.
-func (a *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []Part {
+func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []Part {
 	x := unwrapIface(v)
 	switch verb[len(verb)-1] {
 	case 'v', 's', 'q', 'w':
@@ -403,7 +403,7 @@ func (a *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 			return []Part{{Origin: OriginError, Value: x, Verb: verb, Pos: pos}}
 		}
 		if isString(x.Type()) && (verb == "%v" || verb == "%s") {
-			ps, _, _ := a.parts(x, depth+1)
+			ps, _, _ := e.parts(x, depth+1)
 			return ps
 		}
 	}
@@ -414,232 +414,4 @@ func (a *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 		}
 	}
 	return []Part{{Origin: OriginOther, Value: x, Verb: verb, Pos: pos}}
-}
-
-// builderParts decomposes what was written to a strings.Builder or
-// bytes.Buffer whose address is recv.
-func (a *engine) builderParts(recv ssa.Value, depth int) ([]Part, bool, bool) {
-	alloc, ok := recv.(*ssa.Alloc)
-	if !ok {
-		return nil, false, false
-	}
-	var out []Part
-	acc := false
-	writes := 0
-	var visit func(v ssa.Value)
-	visit = func(v ssa.Value) {
-		for _, r := range *v.Referrers() {
-			switch r := r.(type) {
-			case *ssa.MakeInterface:
-				visit(r)
-			case *ssa.Call:
-				c := r.Common()
-				fn := calleeFunc(c)
-				if fn == nil {
-					continue
-				}
-				var ps []Part
-				switch {
-				case fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && (fn.Name() == "Fprintf" || fn.Name() == "Fprint" || fn.Name() == "Fprintln"):
-					if len(c.Args) < 2 || unwrapIface(c.Args[0]) != alloc {
-						continue
-					}
-					if fn.Name() == "Fprintf" && len(c.Args) == 3 {
-						ps, _ = a.formatParts(c.Args[1], c.Args[2], r.Pos(), depth)
-					} else if len(c.Args) == 2 {
-						ps, _ = a.printParts(c.Args[1], r.Pos(), depth, fn.Name() == "Fprintln")
-					}
-				case fn.Pkg() != nil && fn.Pkg().Path() == "io" && fn.Name() == "WriteString":
-					if len(c.Args) == 2 && unwrapIface(c.Args[0]) == alloc {
-						ps, _, _ = a.parts(c.Args[1], depth+1)
-					}
-				case len(c.Args) > 0 && c.Args[0] == alloc:
-					switch fn.Name() {
-					case "WriteString":
-						ps, _, _ = a.parts(c.Args[1], depth+1)
-					case "Write":
-						ps, _, _ = a.bytesParts(c.Args[1], depth)
-					case "WriteByte", "WriteRune":
-						ps = []Part{{Origin: OriginOther, Value: c.Args[1], Pos: r.Pos()}}
-					case "Reset", "Truncate":
-						acc = true
-					default:
-						continue
-					}
-				default:
-					continue
-				}
-				writes++
-				if a.inLoop(r.Block()) {
-					acc = true
-				}
-				out = append(out, ps...)
-			}
-		}
-	}
-	visit(alloc)
-	if writes > 1 && !sameBlockChain(alloc) {
-		acc = true
-	}
-	if len(out) == 0 {
-		out = literalParts("")
-	}
-	return out, acc, true
-}
-
-// bytesParts decomposes a []byte value written to a builder.
-func (a *engine) bytesParts(v ssa.Value, depth int) ([]Part, bool, bool) {
-	if c, ok := v.(*ssa.Convert); ok && isString(c.X.Type()) {
-		return a.parts(c.X, depth+1)
-	}
-	return []Part{{Origin: OriginOther, Value: v}}, false, false
-}
-
-// bufferParts decomposes buf.Bytes() of a bytes.Buffer.
-func (a *engine) bufferParts(v ssa.Value, depth int) ([]Part, bool, bool) {
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return nil, false, false
-	}
-	fn := calleeFunc(call.Common())
-	if fn == nil || fn.Name() != "Bytes" || recvName(fn) != "Buffer" || fn.Pkg() == nil || fn.Pkg().Path() != "bytes" {
-		return nil, false, false
-	}
-	return a.builderParts(call.Common().Args[0], depth)
-}
-
-// sameBlockChain reports whether every write to a builder is in the block
-// that allocates it, i.e. the builder is filled by straight-line code.
-func sameBlockChain(alloc *ssa.Alloc) bool {
-	for _, r := range *alloc.Referrers() {
-		if r.Block() != alloc.Block() {
-			return false
-		}
-	}
-	return true
-}
-
-// varargs returns the operands of a variadic ...any argument.
-func varargs(v ssa.Value) ([]ssa.Value, bool) {
-	if c, ok := v.(*ssa.Const); ok && c.Value == nil {
-		return nil, true
-	}
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil, false
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil, false
-	}
-	n := arrayLen(alloc.Type())
-	vals := make([]ssa.Value, n)
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		idx, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			return nil, false
-		}
-		i := int(idx.Int64())
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia && i < n {
-				vals[i] = st.Val
-			}
-		}
-	}
-	for _, x := range vals {
-		if x == nil {
-			return nil, false
-		}
-	}
-	return vals, true
-}
-
-func arrayLen(t types.Type) int {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		if arr, ok := p.Elem().Underlying().(*types.Array); ok {
-			return int(arr.Len())
-		}
-	}
-	return 0
-}
-
-// unwrapIface returns the value an interface conversion converts.
-func unwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
-
-var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
-// implementsError reports whether values of type t are errors.
-func implementsError(t types.Type) bool {
-	if types.Identical(t, types.Universe.Lookup("error").Type()) {
-		return true
-	}
-	if types.IsInterface(t) {
-		return false // any, fmt.Stringer: not known to be errors
-	}
-	return types.Implements(t, errorIface)
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-func isBytes(t types.Type) bool {
-	s, ok := t.Underlying().(*types.Slice)
-	if !ok {
-		return false
-	}
-	b, ok := s.Elem().Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Byte
-}
-
-// calleeFunc returns the static callee's *types.Func (the generic origin),
-// or for an interface method call, the method; nil for builtins and
-// dynamic calls.
-func calleeFunc(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	sc := c.StaticCallee()
-	if sc == nil {
-		return nil
-	}
-	if sc.Origin() != nil {
-		sc = sc.Origin()
-	}
-	fn, _ := sc.Object().(*types.Func)
-	if fn != nil {
-		fn = fn.Origin()
-	}
-	return fn
-}
-
-func recvName(fn *types.Func) string {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return ""
-	}
-	t := sig.Recv().Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return ""
 }
