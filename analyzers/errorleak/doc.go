@@ -15,10 +15,10 @@
 //
 //   - stack traces: runtime/debug.Stack, runtime.Stack buffers, %+v of an
 //     error value when an error library that prints stacks is linked;
-//   - secrets: os.Getenv/LookupEnv of secret-named variables, fields,
-//     package variables and parameters named like secrets (token, secret,
-//     password, api_key, credentials, dsn, private_key, ...), Authorization
-//     and Cookie headers, URL user info, secret entries of go-sdk TokenInfo;
+//   - secrets: os.Getenv/LookupEnv of secret-named variables, struct fields
+//     and package variables named like secrets (token, secret, password,
+//     api_key, credentials, dsn, private_key, ...), Authorization and Cookie
+//     headers, URL user info, secret entries of go-sdk TokenInfo;
 //   - infrastructure errors: errors of database/sql and database drivers,
 //     net dialing and lookups, net/http client calls (a *url.Error carries
 //     the full URL), a command's captured stderr;

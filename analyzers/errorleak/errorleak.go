@@ -19,8 +19,8 @@ var Analyzer = &analysis.Analyzer{
 Whatever a tool puts in a result's content goes into the model's context and
 often into a transcript; a JSON-RPC error message reaches client logs. The
 check follows stack traces (debug.Stack, runtime.Stack, %+v of errors),
-secrets (secret-named environment variables, fields, variables and
-parameters, Authorization headers, URL user info) and raw errors of
+secrets (secret-named environment variables, fields and variables,
+Authorization headers, URL user info) and raw errors of
 databases, networking, HTTP clients and commands into tool results, SetError,
 errors a handler returns and JSON-RPC errors. Log such detail for operators
 and give the model a short actionable message instead.`,

@@ -292,9 +292,8 @@ func (e *engine) taint(st *state, v ssa.Value) Taint {
 				t.Params = 1 << i
 			}
 		}
-		if stringish(v.Type()) && e.cfg.isSecretName(v.Name()) {
-			t.Labels = []Label{{Kind: Secret, What: "the secret parameter " + v.Name(), Pos: e.posString(v.Pos())}}
-		}
+		// Parameters are not sources by name: a "token" parameter is as
+		// often the model's own input (or a currency) as a credential.
 		return t
 	case *ssa.FreeVar:
 		if b := e.binding(st.fn, v); b != nil {

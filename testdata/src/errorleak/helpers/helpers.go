@@ -52,7 +52,7 @@ type Config struct {
 }
 
 // RedactDSN hides credentials (a sanitizer by its name).
-func RedactDSN(dsn string) string { // want RedactDSN:`taint\(result 0: secret param 0\)`
+func RedactDSN(dsn string) string { // want RedactDSN:`taint\(result 0: param 0\)`
 	return strings.Split(dsn, "@")[0] + "@***"
 }
 
