@@ -251,6 +251,10 @@ func (e *engine) callValues(call *ssa.Call, idx, depth int) []*Value {
 	pos, expr := e.exprPos(call.Pos())
 	fn := calleeFunc(c)
 	if fn == nil {
+		// A func literal called directly (a local helper closure).
+		if vs, ok := e.helperValues(c, nil, idx, pos, expr, depth); ok {
+			return vs
+		}
 		return []*Value{unknownValue(pos)}
 	}
 	if ctor, ok := sdk.ResultConstructor(fn); ok && idx == 0 {

@@ -170,11 +170,18 @@ func (e *engine) helperValues(c *ssa.CallCommon, fn *types.Func, idx int, pos to
 		if !returnsResult(src.Signature, idx) {
 			return nil, false
 		}
+		name := "func literal"
+		if fn != nil {
+			name = fn.Name()
+		}
 		var out []*Value
 		for _, v := range e.summaryValues(src, idx, depth) {
-			out = append(out, e.subst(v, src, c.Args, pos, expr, true, fn.Name(), depth))
+			out = append(out, e.subst(v, src, c.Args, pos, expr, true, name, depth))
 		}
 		return union(out), true
+	}
+	if fn == nil {
+		return nil, false
 	}
 	rf, ok := e.facts[fn].(*ResultFact)
 	if !ok || rf.Index != idx {
@@ -284,8 +291,11 @@ func (e *engine) substText(t *Text, callee *ssa.Function, args []ssa.Value, pos 
 // stringSummary returns the text a string-returning helper produces, in
 // terms of its parameters, or nil.
 func (e *engine) stringSummary(c *ssa.CallCommon, fn *types.Func) (*Text, *ssa.Function) {
-	sig := fn.Type().(*types.Signature)
-	if sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+	sig := c.Signature()
+	if fn != nil {
+		sig = fn.Type().(*types.Signature)
+	}
+	if sig == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
 		return nil, nil
 	}
 	if src := e.sourceOf(c); src != nil {
@@ -316,6 +326,9 @@ func (e *engine) stringSummary(c *ssa.CallCommon, fn *types.Func) (*Text, *ssa.F
 		t.Alternatives = t.Alternatives || n > 1
 		e.textSum[src] = t
 		return t, src
+	}
+	if fn == nil {
+		return nil, nil
 	}
 	if tf, ok := e.facts[fn].(*TextFact); ok {
 		return tf.Text.toText(token.NoPos), nil

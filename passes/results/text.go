@@ -253,7 +253,8 @@ func (e *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, a
 	}
 	fn := calleeFunc(c)
 	if fn == nil {
-		return nil, false, false, false
+		// A func literal called directly (a local helper closure).
+		return e.helperText(c, nil, pos, depth)
 	}
 	pkg := ""
 	if fn.Pkg() != nil {

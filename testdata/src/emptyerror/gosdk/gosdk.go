@@ -16,6 +16,17 @@ func register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "low"}, low)
 	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
 	mcp.AddTool(s, &mcp.Tool{Name: "anyout"}, anyOut)
+	s.AddTool(&mcp.Tool{Name: "closure"}, closure)
+}
+
+func closure(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fail := func(format string, args ...any) *mcp.CallToolResult {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}}
+	}
+	if req.Params.Name == "" {
+		return fail(""), nil // want `isError result has only empty text`
+	}
+	return fail("unknown name %q; call list first", req.Params.Name), nil
 }
 
 func check() error { return nil }

@@ -62,6 +62,10 @@ func lib(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if req.Params.Name == "y" {
 		return helperlib.Result("x", true), nil // want `iserror=true content=nonempty structured=false made=helper texts=\["x"\]`
 	}
+	describe := func(err error) string { return "lookup failed: " + err.Error() }
+	if err := work(); err != nil {
+		return helperlib.Text(describe(err)), nil // want `iserror=false content=nonempty structured=false made=helper texts=\["lookup failed: "\+error\]`
+	}
 	if err := work(); err != nil {
 		return textf("Error %v", err), nil // want `iserror=false content=nonempty structured=false made=helper texts=\["Error "\+error%v\]`
 	}
