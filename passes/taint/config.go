@@ -35,7 +35,7 @@ type Options struct {
 
 // Default options.
 const (
-	DefaultSecretPattern = `(^|_)(token|secret|password|passwd|pwd|api_?key|apikey|credentials?|dsn|private_?key|secret_?key|client_?secret|database_url|db_url|conn(ection)?_?str(ing)?)$`
+	DefaultSecretPattern = `(^|_)(token|secret|password|passwd|api_?key|apikey|credentials?|dsn|private_?key|secret_?key|client_?secret|database_url|db_url|conn(ection)?_?str(ing)?)$`
 	// Words that make a secret-looking name something else.
 	DefaultNotSecretPattern      = `(^|_)(next|prev|previous|page|continuation|cursor|paging|pagination|sync|resume|progress|max|min|num|total|count|csrf|xsrf|idempotency|start|end|input|output|completion|prompt)(_|$)`
 	DefaultNotSecretOwnerPattern = `(^|_)(response|resp|result|results|output|reply|args|arguments|input|params|request|req|payload)$`

@@ -38,7 +38,7 @@ func TestSecretNames(t *testing.T) {
 		"PrivateKey": true, "Credentials": true, "passwd": true, "connString": true,
 		"NextPageToken": false, "PageToken": false, "MaxTokens": false, "TokenType": false,
 		"SecretName": false, "PasswordPolicy": false, "ProgressToken": false, "TokenURL": false,
-		"AWS_REGION": false, "Tokens": false, "CSRFToken": false, "InputTokens": false,
+		"AWS_REGION": false, "PWD": false, "Tokens": false, "CSRFToken": false, "InputTokens": false,
 	} {
 		if got := c.isSecretName(name); got != want {
 			t.Errorf("isSecretName(%q) = %v, want %v", name, got, want)
