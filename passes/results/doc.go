@@ -20,9 +20,13 @@
 //     affected parts unknown);
 //   - variables, branches and phi nodes: each return gets one Value per
 //     distinguishable path, up to a small bound;
-//   - helper functions: same-package helpers are summarized on demand,
-//     helpers in other packages through a [ResultFact] (functions returning a
-//     call-tool result) or a [TextFact] (functions returning a string).
+//   - helper functions: same-package helpers (functions, methods and func
+//     literals called directly, printf-like helpers whose format and
+//     operands are parameters) are summarized on demand, helpers in other
+//     packages through a [ResultFact] (functions returning a call-tool
+//     result) or a [TextFact] (functions returning a string);
+//   - functions with defer statements, whose results live in slots until
+//     the return.
 //
 // # Text provenance
 //
