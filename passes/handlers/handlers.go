@@ -402,22 +402,35 @@ func (d *discovery) wrapperFact(callee *types.Func) *WrapperFact {
 }
 
 // findExported adds exported package-level functions and methods whose
-// signature is exactly an SDK handler shape: such functions exist to be
+// signature is exactly an SDK handler shape, and the functions exported
+// factories return as a handler shape: such functions exist to be
 // registered, usually by another package.
 func (d *discovery) findExported() {
 	for _, fn := range d.ssa.SrcFuncs {
-		if fn.Parent() != nil || d.res.ByFunc[fn] != nil {
+		if fn.Parent() != nil {
 			continue
 		}
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || !obj.Exported() {
 			continue
 		}
-		kind := sdk.ShapeOf(fn.Signature)
-		if kind == sdk.NotHandler {
-			continue
+		if kind := sdk.ShapeOf(fn.Signature); kind != sdk.NotHandler && d.res.ByFunc[fn] == nil {
+			d.add(fn, kind, kind.ErrorRouting(d.versions), "exported signature")
 		}
-		d.add(fn, kind, kind.ErrorRouting(d.versions), "exported signature")
+		res := fn.Signature.Results()
+		for i := 0; i < res.Len(); i++ {
+			sig, ok := res.At(i).Type().Underlying().(*types.Signature)
+			if !ok {
+				continue
+			}
+			kind := sdk.ShapeOf(sig)
+			if kind == sdk.NotHandler {
+				continue
+			}
+			for _, f := range d.calledReturns(&ssa.CallCommon{Value: fn}, i, 0) {
+				d.add(f, kind, kind.ErrorRouting(d.versions), "returned by "+funcName(fn))
+			}
+		}
 	}
 }
 
@@ -532,7 +545,7 @@ func (d *discovery) nameFrom(e ast.Expr, tool, via string) {
 		if h.Tool == "" {
 			h.Tool = tool
 		}
-		if strings.HasPrefix(h.Via, "type ") || h.Via == "exported signature" {
+		if strings.HasPrefix(h.Via, "type ") || h.Via == "exported signature" || strings.HasPrefix(h.Via, "returned by ") {
 			h.Via = via
 		}
 	}
