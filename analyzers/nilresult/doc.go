@@ -9,8 +9,8 @@
 // and later answer JSON-RPC error -32603 "tool 'x' handler returned no
 // result"; v0.49 through v1.1 send `"result": null`; older releases panic
 // on the nil result (on stdio the process dies). go-sdk low-level handlers
-// send `"result": null`, and under protocol 2026-07-28 the SDK dereferences
-// the nil result and the whole server process crashes.
+// send `"result": null`, and from v1.7.0, under protocol 2026-07-28, the SDK
+// dereferences the nil result and the whole server process crashes.
 //
 // The check reports a `return` of an mcp-go ToolHandlerFunc or
 // TypedToolHandlerFunc, or of a go-sdk low-level ToolHandler, where the

@@ -103,7 +103,7 @@ func message(h *handlers.Handler, fate sdk.NilResult, v sdk.Versions) string {
 	case sdk.NilResultNoResult:
 		what = version(sdk.MCPGo) + ` answers JSON-RPC error -32603 "handler returned no result" and the model gets nothing`
 	case sdk.NilResultNull:
-		what = version(sdk.MCPGo) + ` sends "result": null, which is no valid tools/call result`
+		what = version(h.SDK) + ` sends "result": null, which is no valid tools/call result`
 	case sdk.NilResultPanic:
 		what = version(sdk.MCPGo) + " panics on the nil result (on stdio the server process dies)"
 	case sdk.NilResultNullOrCrash:

@@ -30,6 +30,8 @@ func TestVersionedMessages(t *testing.T) {
 		{sdk.Versions{MCPGo: "v0.49.0"}, sdk.MCPGoFunc, `mcp-go v0.49.0 sends "result": null`},
 		{sdk.Versions{MCPGo: "v0.43.2"}, sdk.MCPGoFunc, `mcp-go v0.43.2 panics on the nil result`},
 		{sdk.Versions{GoSDK: "v1.8.0"}, sdk.GoSDKLowLevel, `go-sdk v1.8.0 sends "result": null, and under protocol 2026-07-28`},
+		{sdk.Versions{GoSDK: "v1.7.0"}, sdk.GoSDKLowLevel, `go-sdk v1.7.0 sends "result": null, and under protocol 2026-07-28`},
+		{sdk.Versions{GoSDK: "v1.0.0"}, sdk.GoSDKLowLevel, `go-sdk v1.0.0 sends "result": null, which is no valid tools/call result`},
 	} {
 		h.Kind, h.SDK = tc.kind, tc.kind.SDK()
 		fate := sdk.NilResultFate(tc.kind, tc.v)

@@ -10,9 +10,9 @@ type NilResult uint8
 const (
 	NilResultFine        NilResult = iota // a valid (empty) result: go-sdk typed handlers
 	NilResultNoResult                     // mcp-go v1.2+: JSON-RPC -32603 "tool 'x' handler returned no result"
-	NilResultNull                         // mcp-go v0.49–v1.1: `"result": null`
+	NilResultNull                         // mcp-go v0.49–v1.1, go-sdk low-level before v1.7.0: `"result": null`
 	NilResultPanic                        // mcp-go before v0.49: nil-pointer panic in HandleMessage
-	NilResultNullOrCrash                  // go-sdk low-level: `"result": null`; a process crash under protocol 2026-07-28
+	NilResultNullOrCrash                  // go-sdk low-level v1.7.0+: `"result": null`; a process crash under protocol 2026-07-28
 	NilResultUnknown                      // not modelled
 )
 
@@ -29,6 +29,12 @@ func NilResultFate(k HandlerKind, v Versions) NilResult {
 		}
 		return NilResultNoResult
 	case GoSDKLowLevel:
+		// Protocol 2026-07-28 support (v1.7.0) annotates every result of a
+		// new-protocol request (setCompleteResultType, annotateServerInfo),
+		// dereferencing the nil *CallToolResult.
+		if v.GoSDKBefore("v1.7.0") {
+			return NilResultNull
+		}
 		return NilResultNullOrCrash
 	case GoSDKTyped:
 		return NilResultFine
