@@ -444,7 +444,10 @@ func (d *discovery) findDelegates() {
 				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
 					continue
 				}
-				if callee.Signature.Results().Len() != h.Fn.Signature.Results().Len() {
+				// Only a function returning exactly what the handler
+				// returns stands in for it; a store method whose error
+				// the handler passes on is not a tool.
+				if !types.Identical(callee.Signature.Results(), h.Fn.Signature.Results()) {
 					continue
 				}
 				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, "delegate of "+h.Name); nh != nil {

@@ -146,3 +146,18 @@ func newLocalHandler() func(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 }
 
 var _ = newLocalHandler
+
+type store struct{}
+
+func (store) names() ([]string, error) { return nil, nil }
+
+// Listing returns a store method's error as its own: the store method is
+// not a tool.
+func (d *deps) Listing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `deps.Listing tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature`
+	names, err := store{}.names()
+	if err != nil {
+		return nil, err
+	}
+	_ = names
+	return mcp.NewToolResultText("ok"), nil
+}
