@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -61,7 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
-	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}}
+	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}, scope: report.NewScope(pass)}
 	a.findHelpers()
 
 	for _, h := range res.Handlers {
@@ -75,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 		case *ast.FuncLit:
 			body = syn.Body
 		}
-		if body == nil || a.generated(body) {
+		if body == nil || !a.scope.Reportable(body.Pos()) {
 			continue
 		}
 		a.checkHandler(h, body)
@@ -88,16 +89,7 @@ type state struct {
 	pass  *analysis.Pass
 	res   *handlers.Result
 	local map[*types.Func]*AuthzFact // this package's authorization helpers
-
-}
-
-func (a *state) generated(n ast.Node) bool {
-	for _, f := range a.pass.Files {
-		if f.Pos() <= n.Pos() && n.End() <= f.End() {
-			return ast.IsGenerated(f)
-		}
-	}
-	return false
+	scope *report.Scope
 }
 
 // helperFact returns the fact of an authorization helper of this package

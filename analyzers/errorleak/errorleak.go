@@ -2,11 +2,10 @@ package errorleak
 
 import (
 	"fmt"
-	"go/ast"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/taint"
 )
 
@@ -53,15 +52,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	// Generated files and tests are not reported: a leak in a test never
 	// reaches a production model.
-	skip := map[string]bool{}
-	for _, f := range pass.Files {
-		name := pass.Fset.File(f.Pos()).Name()
-		if ast.IsGenerated(f) || strings.HasSuffix(name, "_test.go") {
-			skip[name] = true
-		}
-	}
+	scope := report.NewScope(pass)
 	for _, fl := range res.Flows {
-		if skip[pass.Fset.File(fl.Pos).Name()] {
+		if !scope.Reportable(fl.Pos) {
 			continue
 		}
 		pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})

@@ -2,8 +2,6 @@ package nilresult
 
 import (
 	"fmt"
-	"go/ast"
-	"go/token"
 	"strconv"
 	"strings"
 
@@ -11,6 +9,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -33,19 +32,14 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	generated := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		if ast.IsGenerated(f) || strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			generated[pass.Fset.File(f.Pos())] = true
-		}
-	}
+	scope := report.NewScope(pass)
 	for _, h := range res.Handlers {
 		fate := sdk.NilResultFate(h.Kind, res.Versions)
 		if !checked(h, fate) {
 			continue
 		}
 		for _, ret := range nilflow.Returns(h.Fn) {
-			if !ret.Pos().IsValid() || generated[pass.Fset.File(ret.Pos())] {
+			if !scope.Reportable(ret.Pos()) {
 				continue
 			}
 			if h.ResultIndex >= len(ret.Results) || h.ErrIndex >= len(ret.Results) {

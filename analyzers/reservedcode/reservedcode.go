@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -35,10 +36,10 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.CodeSites) == 0 {
 		return nil, nil
 	}
-	skip := skippedFiles(pass)
+	scope := report.NewScope(pass)
 	inits := constInits(pass)
 	for _, s := range res.CodeSites {
-		if s.Code == nil || skip[pass.Fset.File(s.Code.Pos())] {
+		if s.Code == nil || !scope.Reportable(s.Code.Pos()) {
 			continue
 		}
 		if msg := classify(pass.TypesInfo, res.Versions, inits, s); msg != "" {
@@ -46,19 +47,6 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
-}
-
-// skippedFiles returns the generated and test files of the package: codes
-// in tests exercise clients, they are not sent to them.
-func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
-	skip := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		tf := pass.Fset.File(f.Pos())
-		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
-			skip[tf] = true
-		}
-	}
-	return skip
 }
 
 // constInits maps the package's constants to their declared value

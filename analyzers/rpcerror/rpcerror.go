@@ -2,7 +2,6 @@ package rpcerror
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -37,7 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	c := &checker{pass: pass, res: res, generated: generatedFiles(pass), guard: fixguard.New(pass), fails: map[failKey]bool{}}
+	c := &checker{pass: pass, res: res, scope: report.NewScope(pass), guard: fixguard.New(pass), fails: map[failKey]bool{}}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -46,12 +46,12 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 type checker struct {
-	pass      *analysis.Pass
-	res       *handlers.Result
-	generated map[*token.File]bool
-	misses    [][2]token.Pos // miss branches of tool-name dispatches
-	guard     *fixguard.Guard
-	fails     map[failKey]bool // memo of canFail
+	pass   *analysis.Pass
+	res    *handlers.Result
+	scope  *report.Scope
+	misses [][2]token.Pos // miss branches of tool-name dispatches
+	guard  *fixguard.Guard
+	fails  map[failKey]bool // memo of canFail
 }
 
 // verdict is what one non-nil error source at a return amounts to.
@@ -75,7 +75,7 @@ func (c *checker) handler(h *handlers.Handler) {
 		return
 	}
 	for _, ret := range nilflow.Returns(h.Fn) {
-		if h.ErrIndex >= len(ret.Results) || !ret.Pos().IsValid() || c.isGenerated(ret.Pos()) {
+		if h.ErrIndex >= len(ret.Results) || !c.scope.Reportable(ret.Pos()) {
 			continue
 		}
 		if c.unknownToolAnswer(ret.Pos()) || nilflow.OnCancelledPath(ret.Block()) {
@@ -291,18 +291,4 @@ func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) s
 		return fmt.Sprintf("%s returns %s: the SDK passes it through as a JSON-RPC error and the model never sees the failure; return a plain error, which the SDK turns into an isError result", subject(h), what)
 	}
 	return fmt.Sprintf("%s returns %s for an execution failure: it goes out as a JSON-RPC error and the model never sees it: %s", subject(h), what, sdk.ErrorResultHint(h.SDK))
-}
-
-func generatedFiles(pass *analysis.Pass) map[*token.File]bool {
-	m := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		if ast.IsGenerated(f) || strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			m[pass.Fset.File(f.Pos())] = true
-		}
-	}
-	return m
-}
-
-func (c *checker) isGenerated(pos token.Pos) bool {
-	return c.generated[c.pass.Fset.File(pos)]
 }

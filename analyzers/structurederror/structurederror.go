@@ -1,13 +1,12 @@
 package structurederror
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -34,10 +33,10 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	skip := skippedFiles(pass)
+	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
-	report := func(pos token.Pos, msg string) {
-		if reported[pos] || skip[pass.Fset.File(pos)] {
+	emit := func(pos token.Pos, msg string) {
+		if reported[pos] || !scope.Reportable(pos) {
 			return
 		}
 		reported[pos] = true
@@ -55,13 +54,13 @@ func run(pass *analysis.Pass) (any, error) {
 				switch {
 				case v.Structured == sdk.True:
 					pos := v.Pos
-					if !inPackage(pass, pos) {
+					if !scope.InPackage(pos) {
 						pos = r.Pos
 					}
-					report(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
+					emit(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
 				case r.OutAttached == sdk.True:
 					out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
-					report(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
+					emit(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
 				}
 			}
 		}
@@ -75,29 +74,4 @@ func anyHint(out types.Type) string {
 		return ", or return a nil output"
 	}
 	return ""
-}
-
-func inPackage(pass *analysis.Pass, pos token.Pos) bool {
-	if !pos.IsValid() {
-		return false
-	}
-	f := pass.Fset.File(pos)
-	for _, file := range pass.Files {
-		if pass.Fset.File(file.Pos()) == f {
-			return true
-		}
-	}
-	return false
-}
-
-// skippedFiles returns the generated and test files of the package.
-func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
-	skip := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		tf := pass.Fset.File(f.Pos())
-		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
-			skip[tf] = true
-		}
-	}
-	return skip
 }

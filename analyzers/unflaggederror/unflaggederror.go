@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -37,7 +38,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	skip := skippedFiles(pass)
+	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
 	for _, h := range res.Handlers {
 		for _, r := range h.Returns {
@@ -50,10 +51,10 @@ func run(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				pos := v.Pos
-				if !inPackage(pass, pos) {
+				if !scope.InPackage(pos) {
 					pos = r.Pos
 				}
-				if reported[pos] || skip[pass.Fset.File(pos)] {
+				if reported[pos] || !scope.Reportable(pos) {
 					continue
 				}
 				reported[pos] = true
@@ -359,29 +360,4 @@ func staticFunc(c *ssa.CallCommon) *types.Func {
 	}
 	fn, _ := sc.Object().(*types.Func)
 	return fn
-}
-
-func inPackage(pass *analysis.Pass, pos token.Pos) bool {
-	if !pos.IsValid() {
-		return false
-	}
-	f := pass.Fset.File(pos)
-	for _, file := range pass.Files {
-		if pass.Fset.File(file.Pos()) == f {
-			return true
-		}
-	}
-	return false
-}
-
-// skippedFiles returns the generated and test files of the package.
-func skippedFiles(pass *analysis.Pass) map[*token.File]bool {
-	skip := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		tf := pass.Fset.File(f.Pos())
-		if ast.IsGenerated(f) || strings.HasSuffix(tf.Name(), "_test.go") {
-			skip[tf] = true
-		}
-	}
-	return skip
 }

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -41,8 +42,9 @@ func run(pass *analysis.Pass) (any, error) {
 			c.bySyntax[syn] = h
 		}
 	}
+	scope := report.NewScope(pass)
 	for _, file := range pass.Files {
-		if ast.IsGenerated(file) {
+		if !scope.Reportable(file.Pos()) {
 			continue
 		}
 		for _, d := range handlers.Dispatches(pass.TypesInfo, file) {

@@ -2,8 +2,6 @@ package wrappedrpcerror
 
 import (
 	"fmt"
-	"go/ast"
-	"go/token"
 	"strconv"
 	"strings"
 
@@ -13,6 +11,7 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -36,12 +35,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	generated := map[*token.File]bool{}
-	for _, f := range pass.Files {
-		if ast.IsGenerated(f) || strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			generated[pass.Fset.File(f.Pos())] = true
-		}
-	}
+	scope := report.NewScope(pass)
 	guard := fixguard.New(pass)
 	defer guard.Flush()
 	for _, h := range res.Handlers {
@@ -54,7 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, ret := range nilflow.Returns(h.Fn) {
-			if !ret.Pos().IsValid() || generated[pass.Fset.File(ret.Pos())] || h.ErrIndex >= len(ret.Results) {
+			if !scope.Reportable(ret.Pos()) || h.ErrIndex >= len(ret.Results) {
 				continue
 			}
 			if link, w, ok := wrappedWire(ret, h.ErrIndex, typed, res.Versions); ok {

@@ -1,0 +1,3 @@
+package reportscope
+
+func inTest() {}
