@@ -16,6 +16,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -51,7 +52,7 @@ func (c *checker) fix(h *handlers.Handler, ret *ssa.Return, leaves []ssa.Value) 
 	if expr == "" {
 		return nil
 	}
-	if c.dropsLastUse(h, stmt, reuses) {
+	if fixguard.DropsLastUse(c.pass.TypesInfo, h.Fn, stmt, reuses) {
 		return nil
 	}
 	newText := expr + ", nil"
@@ -367,66 +368,6 @@ func innermostScope(info *types.Info, file *ast.File, pos token.Pos) *types.Scop
 		return nil
 	}
 	return fileScope.Innermost(pos)
-}
-
-// dropsLastUse reports whether replacing the return's results would remove
-// the only use of a local variable (which would then fail to compile as
-// "declared and not used"). keep is an expression the new text keeps.
-func (c *checker) dropsLastUse(h *handlers.Handler, stmt *ast.ReturnStmt, keep ast.Expr) bool {
-	info := c.pass.TypesInfo
-	body := h.Fn.Syntax()
-	if body == nil {
-		return true
-	}
-	// Outermost function: closures share variables with it.
-	for f := h.Fn; f.Parent() != nil; f = f.Parent() {
-		if f.Parent().Syntax() != nil {
-			body = f.Parent().Syntax()
-		}
-	}
-	dropped := map[*types.Var]bool{}
-	for _, r := range stmt.Results {
-		ast.Inspect(r, func(n ast.Node) bool {
-			id, ok := n.(*ast.Ident)
-			if !ok || keep != nil && id == keep {
-				return true
-			}
-			if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
-				dropped[v] = true
-			}
-			return true
-		})
-	}
-	assigned := map[*ast.Ident]bool{}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
-			for _, l := range as.Lhs {
-				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
-					assigned[id] = true
-				}
-			}
-		}
-		return true
-	})
-	for v := range dropped {
-		used := false
-		ast.Inspect(body, func(n ast.Node) bool {
-			if used || n == nil {
-				return false
-			}
-			if n == stmt {
-				return false
-			}
-			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !assigned[id] {
-				used = true
-			}
-			return true
-		})
-		if !used {
-			return true
-		}
-	}
-	return false
 }
 
 func (c *checker) src(e ast.Expr) string {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 )
 
 // unwrapFix replaces the wrapping call in `return ..., wrap(e)` by e when
@@ -36,7 +37,7 @@ func unwrapFix(pass *analysis.Pass, h *handlers.Handler, ret *ssa.Return, link n
 	if inner == nil {
 		return nil
 	}
-	if dropsLastUse(pass.TypesInfo, h, call, inner) {
+	if fixguard.DropsLastUse(pass.TypesInfo, h.Fn, call, inner) {
 		return nil
 	}
 	text := src(pass.Fset, inner)
@@ -154,71 +155,6 @@ func returnStmt(pass *analysis.Pass, pos token.Pos) *ast.ReturnStmt {
 		return found
 	}
 	return nil
-}
-
-// dropsLastUse reports whether replacing call by keep would remove the only
-// use of a local variable.
-func dropsLastUse(info *types.Info, h *handlers.Handler, call *ast.CallExpr, keep ast.Expr) bool {
-	fn := h.Fn
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	body := fn.Syntax()
-	if body == nil {
-		return true
-	}
-	inKeep := func(n ast.Node) bool { return n.Pos() >= keep.Pos() && n.End() <= keep.End() }
-	dropped := map[*types.Var]bool{}
-	ast.Inspect(call, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && !inKeep(id) {
-			if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
-				dropped[v] = true
-			}
-		}
-		return true
-	})
-	assigned := map[*ast.Ident]bool{}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
-			for _, l := range as.Lhs {
-				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
-					assigned[id] = true
-				}
-			}
-		}
-		return true
-	})
-	for v := range dropped {
-		used := false
-		ast.Inspect(body, func(n ast.Node) bool {
-			if used || n == nil {
-				return false
-			}
-			if n == ast.Node(call) {
-				return inKeepWalk(n, keep, v, info, &used)
-			}
-			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !assigned[id] {
-				used = true
-			}
-			return true
-		})
-		if !used {
-			return true
-		}
-	}
-	return false
-}
-
-// inKeepWalk counts uses of v inside keep (which the fix keeps) and stops
-// the walk of the replaced call.
-func inKeepWalk(_ ast.Node, keep ast.Expr, v *types.Var, info *types.Info, used *bool) bool {
-	ast.Inspect(keep, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
-			*used = true
-		}
-		return true
-	})
-	return false
 }
 
 func src(fset *token.FileSet, e ast.Expr) string {

@@ -1,5 +1,6 @@
-// Package fixguard holds back suggested fixes that, applied together,
-// would leave an import unused.
+// Package fixguard holds back suggested fixes that would not compile: fixes
+// that, applied together, would leave an import unused ([Guard]), and fixes
+// that would remove the last use of a local variable ([DropsLastUse]).
 //
 // A fix that replaces `fmt.Errorf(...)` or `errors.New(...)` can remove the
 // last use of a package in a file; the file then no longer compiles. The
