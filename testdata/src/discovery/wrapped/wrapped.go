@@ -7,9 +7,9 @@ import (
 
 	"discovery/wrapperlib"
 
-	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 type in struct{ Q string }

@@ -4,9 +4,9 @@ package wrapperlib
 import (
 	"context"
 
-	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Forward adapts a typed function into a low-level handler and forwards its

@@ -41,8 +41,8 @@ func wrapError(msg string, code int) *RPCError { return newError(code, msg) }
 
 func helpers() []*RPCError {
 	return []*RPCError{
-		newError(-32050, "rate limited"),  // want `JSON-RPC error code -32050 is inside -32020..-32099`
-		wrapError("legacy", -32003),       // want `JSON-RPC error code -32003 is in the legacy band`
+		newError(-32050, "rate limited"), // want `JSON-RPC error code -32050 is inside -32020..-32099`
+		wrapError("legacy", -32003),      // want `JSON-RPC error code -32003 is in the legacy band`
 		newError(-32602, "invalid params"),
 		newError(42, "application"),
 	}

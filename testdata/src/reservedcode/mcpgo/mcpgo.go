@@ -10,7 +10,7 @@ func transportErrors(id mcp.RequestId) []any {
 		mcp.NewJSONRPCError(id, -32001, "session not found", nil), // want `JSON-RPC error code -32001 is in the legacy band`
 		mcp.NewJSONRPCError(id, mcp.INVALID_PARAMS, "bad", nil),
 		mcp.NewJSONRPCError(id, mcp.RESOURCE_NOT_FOUND, "gone", nil),
-		mcp.NewJSONRPCErrorDetails(busy, "busy", nil), // want `JSON-RPC error code -32010 \(busy\) is in the legacy band`
+		mcp.NewJSONRPCErrorDetails(busy, "busy", nil),          // want `JSON-RPC error code -32010 \(busy\) is in the legacy band`
 		mcp.JSONRPCErrorDetails{Code: -32030, Message: "nope"}, // want `JSON-RPC error code -32030 is inside -32020..-32099`
 		mcp.JSONRPCErrorDetails{Code: mcp.HEADER_MISMATCH, Message: "header"},
 		mcp.JSONRPCErrorDetails{Code: -32020, Message: "Mcp-Method header does not match the body"},
