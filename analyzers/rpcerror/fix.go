@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -152,7 +153,7 @@ func allOwn(leaves []ssa.Value) bool {
 		if !ok {
 			return false
 		}
-		fn := nilflow.StaticFunc(call.Common())
+		fn := irutil.StaticFunc(call.Common())
 		if fn == nil || fn.Pkg() == nil {
 			return false
 		}
@@ -245,7 +246,7 @@ func carriesError(v ssa.Value) bool {
 func allArgumentHelpers(leaves []ssa.Value) bool {
 	for _, l := range leaves {
 		call := callOf(l)
-		if call == nil || !sdk.IsArgumentHelper(nilflow.StaticFunc(call.Common())) {
+		if call == nil || !sdk.IsArgumentHelper(irutil.StaticFunc(call.Common())) {
 			return false
 		}
 	}
@@ -259,7 +260,7 @@ func failedOp(leaf ssa.Value) string {
 	if call == nil {
 		return ""
 	}
-	if fn := nilflow.StaticFunc(call.Common()); fn != nil && sdk.IsErrorWrapper(fn) {
+	if fn := irutil.StaticFunc(call.Common()); fn != nil && sdk.IsErrorWrapper(fn) {
 		// Name the operation whose error is wrapped.
 		name := ""
 		for _, a := range nilflow.WrappedArgs(call.Common(), fn) {
@@ -276,7 +277,7 @@ func failedOp(leaf ssa.Value) string {
 	var name string
 	if c := call.Common(); c.IsInvoke() {
 		name = c.Method.Name()
-	} else if fn := nilflow.StaticFunc(c); fn != nil {
+	} else if fn := irutil.StaticFunc(c); fn != nil {
 		name = fn.Name()
 	}
 	if name == "" {

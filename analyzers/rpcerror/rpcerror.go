@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 	"github.com/mcplint/mcplint/passes/report"
@@ -158,7 +159,7 @@ func (c *checker) classify(h *handlers.Handler, leaf ssa.Value, typed bool) (ver
 				return fine, nilflow.Wire{} // a delegate handler: reported there
 			}
 		}
-		if fn := nilflow.StaticFunc(call.Common()); fn != nil {
+		if fn := irutil.StaticFunc(call.Common()); fn != nil {
 			if _, ok := sdk.ResultConstructor(fn); ok {
 				return fine, nilflow.Wire{} // a constructor's marshalling error
 			}

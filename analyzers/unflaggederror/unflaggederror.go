@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -165,7 +166,7 @@ func shorten(s string) string {
 // comparison with nil (or errors.Is / errors.As) says it is not nil.
 func nonNil(err ssa.Value, b *ssa.BasicBlock) bool {
 	if call, ok := err.(*ssa.Call); ok {
-		if fn := staticFunc(call.Common()); fn != nil && fn.Pkg() != nil {
+		if fn := irutil.StaticFunc(call.Common()); fn != nil && fn.Pkg() != nil {
 			if fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" {
 				return true
 			}
@@ -216,7 +217,7 @@ func checksNonNil(cond ssa.Value, err ssa.Value, want bool) bool {
 		}
 		return c.Op == token.NEQ && want || c.Op == token.EQL && !want
 	case *ssa.Call:
-		fn := staticFunc(c.Common())
+		fn := irutil.StaticFunc(c.Common())
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" {
 			return false
 		}
@@ -350,14 +351,4 @@ func literalFix(pass *analysis.Pass, lit *ast.CompositeLit) (*analysis.Suggested
 // gofmt's tabs: pos starts the line's first element.
 func indentOf(pass *analysis.Pass, pos token.Pos) string {
 	return strings.Repeat("\t", pass.Fset.Position(pos).Column-1)
-}
-
-// staticFunc returns the package-level function a call statically calls.
-func staticFunc(c *ssa.CallCommon) *types.Func {
-	sc := c.StaticCallee()
-	if sc == nil {
-		return nil
-	}
-	fn, _ := sc.Object().(*types.Func)
-	return fn
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -52,7 +53,7 @@ func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
 				}
 			case *ssa.Store:
 				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v {
-					switch sdk.FieldRole(fieldOf(fa)) {
+					switch sdk.FieldRole(irutil.FieldOf(fa)) {
 					case sdk.RoleText, sdk.RoleContent:
 						if result != fateForwarded {
 							result = fateConverted
@@ -75,7 +76,7 @@ func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
 					walk(r, true, depth+1)
 					continue
 				}
-				obj := calleeObj(c)
+				obj := irutil.StaticFunc(c)
 				switch {
 				case obj == nil:
 				case sdk.IsErrorWrapper(obj):
@@ -117,17 +118,4 @@ func isConverter(fn *types.Func) bool {
 		}
 	}
 	return false
-}
-
-// fieldOf returns the field a FieldAddr addresses.
-func fieldOf(fa *ssa.FieldAddr) *types.Var {
-	t := fa.X.Type().Underlying()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem().Underlying()
-	}
-	st, ok := t.(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() {
-		return nil
-	}
-	return st.Field(fa.Field)
 }

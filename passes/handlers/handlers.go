@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -172,7 +173,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			d.add(f, kind, kind.ErrorRouting(d.versions), via)
 		}
 	case *ssa.Call:
-		callee := calleeObj(instr.Common())
+		callee := irutil.StaticFunc(instr.Common())
 		if callee == nil {
 			return
 		}
@@ -265,23 +266,6 @@ func typeName(t types.Type) string {
 	return t.String()
 }
 
-// calleeObj returns the *types.Func a call statically calls (the generic
-// origin for instantiations), or nil.
-func calleeObj(c *ssa.CallCommon) *types.Func {
-	sc := c.StaticCallee()
-	if sc == nil {
-		return nil
-	}
-	if sc.Origin() != nil {
-		sc = sc.Origin()
-	}
-	obj, _ := sc.Object().(*types.Func)
-	if obj != nil {
-		obj = obj.Origin()
-	}
-	return obj
-}
-
 // funcsOf returns the source functions value v can hold: func literals,
 // named functions, method values, through conversions, phi nodes and
 // same-package factory calls.
@@ -330,7 +314,7 @@ func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []*ssa.Func
 	if callee == nil {
 		return nil
 	}
-	if obj := calleeObj(c); obj != nil {
+	if obj := irutil.StaticFunc(c); obj != nil {
 		if call := sdk.CallOf(obj); call.Kind == sdk.Adapt {
 			// NewTypedToolHandler(f): f is found through its conversion
 			// to the typed handler type; nothing to add here.

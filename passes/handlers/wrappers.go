@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -172,7 +173,7 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 						}
 					}
 				case *ssa.Call:
-					obj := calleeObj(instr.Common())
+					obj := irutil.StaticFunc(instr.Common())
 					// p registered with an SDK call as it is.
 					if c := sdk.CallOf(obj); c.Kind == sdk.Register {
 						args := instr.Common().Args
@@ -251,7 +252,7 @@ func (d *discovery) closureRouting(cl *ssa.Function) (sdk.SDK, sdk.Routing, bool
 			if !ok {
 				continue
 			}
-			obj := calleeObj(call.Common())
+			obj := irutil.StaticFunc(call.Common())
 			if obj == nil {
 				continue
 			}
@@ -303,7 +304,7 @@ func (d *discovery) findConvertingMiddleware() bool {
 				if !ok {
 					continue
 				}
-				c := sdk.CallOf(calleeObj(call.Common()))
+				c := sdk.CallOf(irutil.StaticFunc(call.Common()))
 				if c.Kind != sdk.InstallMiddleware {
 					continue
 				}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -42,7 +43,7 @@ func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 			if !ok {
 				continue
 			}
-			fn := StaticFunc(call.Common())
+			fn := irutil.StaticFunc(call.Common())
 			if fn == nil || !isWrapper(fn) {
 				continue
 			}
@@ -85,23 +86,6 @@ func Sources(v ssa.Value) []ssa.Value {
 	}
 	walk(v)
 	return out
-}
-
-// StaticFunc returns the *types.Func a call statically calls (the generic
-// origin for instantiations), or nil.
-func StaticFunc(c *ssa.CallCommon) *types.Func {
-	sc := c.StaticCallee()
-	if sc == nil {
-		return nil
-	}
-	if sc.Origin() != nil {
-		sc = sc.Origin()
-	}
-	obj, _ := sc.Object().(*types.Func)
-	if obj != nil {
-		obj = obj.Origin()
-	}
-	return obj
 }
 
 // WrappedArgs returns the error arguments a wrapping call keeps in its
@@ -251,7 +235,7 @@ func IsContextError(v ssa.Value) bool {
 		if c.IsInvoke() {
 			return c.Method.Name() == "Err" && isContextType(c.Value.Type())
 		}
-		fn := StaticFunc(c)
+		fn := irutil.StaticFunc(c)
 		if fn == nil || fn.Pkg() == nil {
 			return false
 		}

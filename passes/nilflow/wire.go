@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -41,7 +42,7 @@ func (w Wire) ExecutionFailure() bool {
 // value), is a go-sdk *jsonrpc.Error, and describes it.
 func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
 	if call, ok := v.(*ssa.Call); ok {
-		if fn := StaticFunc(call.Common()); fn != nil {
+		if fn := irutil.StaticFunc(call.Common()); fn != nil {
 			if ec, ok := sdk.ErrorConstructorOf(fn, versions); ok && ec.SDK == sdk.GoSDK {
 				return Wire{Code: ec.Code, CodeKnown: ec.CodeArg < 0, Data: ec.CarriesData, Constructor: fn}, true
 			}
@@ -68,7 +69,7 @@ func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
 			if !ok || st.Addr != fa {
 				continue
 			}
-			switch sdk.FieldRole(fieldOf(fa)) {
+			switch sdk.FieldRole(irutil.FieldOf(fa)) {
 			case sdk.RoleCode:
 				w.Code, w.CodeKnown = codeOf(st.Val, versions)
 			case sdk.RoleMessage:
@@ -112,7 +113,7 @@ func fromErrText(v ssa.Value, depth int) bool {
 		if c.IsInvoke() && c.Method.Name() == "Error" {
 			return true
 		}
-		if fn := StaticFunc(c); fn != nil {
+		if fn := irutil.StaticFunc(c); fn != nil {
 			if fn.Name() == "Error" {
 				return true
 			}
@@ -147,17 +148,4 @@ func implementsError(t types.Type) bool {
 	}
 	errIface := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 	return types.Implements(t, errIface)
-}
-
-// fieldOf returns the field a FieldAddr addresses.
-func fieldOf(fa *ssa.FieldAddr) *types.Var {
-	t := fa.X.Type().Underlying()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem().Underlying()
-	}
-	st, ok := t.(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() {
-		return nil
-	}
-	return st.Field(fa.Field)
 }

@@ -3,6 +3,7 @@ package results
 import (
 	"go/types"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -205,18 +206,7 @@ func calleeFunc(c *ssa.CallCommon) *types.Func {
 	if c.IsInvoke() {
 		return c.Method
 	}
-	sc := c.StaticCallee()
-	if sc == nil {
-		return nil
-	}
-	if sc.Origin() != nil {
-		sc = sc.Origin()
-	}
-	fn, _ := sc.Object().(*types.Func)
-	if fn != nil {
-		fn = fn.Origin()
-	}
-	return fn
+	return irutil.StaticFunc(c)
 }
 
 func recvName(fn *types.Func) string {

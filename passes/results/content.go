@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -38,7 +39,7 @@ func (f *flow) contentOf(v ssa.Value, cur *Value, p point, depth int) []Content 
 			return []Content{{Presence: PresenceEmptyArray}}
 		}
 	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && fa.X == f.obj && sdk.FieldRole(fieldOf(fa)) == sdk.RoleContent {
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && fa.X == f.obj && sdk.FieldRole(irutil.FieldOf(fa)) == sdk.RoleContent {
 			return []Content{cur.Content}
 		}
 	case *ssa.Phi:
@@ -244,7 +245,7 @@ func (e *engine) textItemOf(alloc *ssa.Alloc, depth int) item {
 	n := 0
 	for _, r := range *alloc.Referrers() {
 		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || sdk.FieldRole(fieldOf(fa)) != sdk.RoleText {
+		if !ok || sdk.FieldRole(irutil.FieldOf(fa)) != sdk.RoleText {
 			continue
 		}
 		for _, rr := range *fa.Referrers() {

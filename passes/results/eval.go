@@ -332,19 +332,6 @@ func (e *engine) errorText(err ssa.Value, pos token.Pos) *Text {
 	return &Text{Pos: pos, Parts: e.errorParts(err, pos, 0)}
 }
 
-// fieldOf returns the field a FieldAddr addresses.
-func fieldOf(fa *ssa.FieldAddr) *types.Var {
-	t := fa.X.Type().Underlying()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem().Underlying()
-	}
-	st, ok := t.(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() {
-		return nil
-	}
-	return st.Field(fa.Field)
-}
-
 func isPointer(t types.Type) bool {
 	_, ok := t.Underlying().(*types.Pointer)
 	return ok

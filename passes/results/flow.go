@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -118,7 +119,7 @@ func (f *flow) apply(state []*Value, instr ssa.Instruction) []*Value {
 			return e.valuesAt(instr.Val, pointOf(instr), f.depth+1)
 		}
 		if fa, ok := instr.Addr.(*ssa.FieldAddr); ok && fa.X == f.obj {
-			return f.store(state, instr, sdk.FieldRole(fieldOf(fa)))
+			return f.store(state, instr, sdk.FieldRole(irutil.FieldOf(fa)))
 		}
 		if instr.Val == f.obj {
 			if a, ok := instr.Addr.(*ssa.Alloc); ok && !a.Heap {

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -30,7 +31,7 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				if !ok {
 					continue
 				}
-				switch e.fieldRole(fieldVar(fa)) {
+				switch e.fieldRole(irutil.FieldOf(fa)) {
 				case sdk.RoleText:
 					emit(instr.Pos(), Sink{Class: SinkText, What: "the text of a text content"}, e.taint(st, instr.Val), "")
 				case sdk.RoleMessage:

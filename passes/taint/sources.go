@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -411,7 +412,7 @@ func (e *engine) storeSource(st *state, s *ssa.Store) {
 	if !ok || !isNamedType(deref(fa.X.Type()), "os/exec", "Cmd") {
 		return
 	}
-	if f := fieldVar(fa); f != nil && f.Name() == "Stderr" {
+	if f := irutil.FieldOf(fa); f != nil && f.Name() == "Stderr" {
 		e.storeTo(st, s.Val, e.label(Infra, "a command's captured stderr (exec.Cmd.Stderr)", s.Pos(), whyExec))
 	}
 }
@@ -553,32 +554,6 @@ func constString(v ssa.Value) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(c.Value), true
-}
-
-// fieldVar returns the field a FieldAddr addresses.
-func fieldVar(fa *ssa.FieldAddr) *types.Var {
-	s, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
-	if !ok || fa.Field >= s.NumFields() {
-		return nil
-	}
-	return s.Field(fa.Field)
-}
-
-// staticFunc returns the function a call statically calls (the generic
-// origin), or nil.
-func staticFunc(c *ssa.CallCommon) *types.Func {
-	callee := c.StaticCallee()
-	if callee == nil {
-		return nil
-	}
-	if callee.Origin() != nil {
-		callee = callee.Origin()
-	}
-	obj, _ := callee.Object().(*types.Func)
-	if obj != nil {
-		obj = obj.Origin()
-	}
-	return obj
 }
 
 // printedStructs returns secret labels for structs printed whole by fmt:

@@ -4,6 +4,7 @@ import (
 	"net"
 	"strings"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -28,7 +29,7 @@ func requestURL(recv, name string, arg func(int) ssa.Value) ssa.Value {
 		if !ok {
 			return nil
 		}
-		obj := staticFunc(call.Common())
+		obj := irutil.StaticFunc(call.Common())
 		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/http" {
 			return nil
 		}
@@ -97,13 +98,13 @@ func (e *engine) urlPrefix(v ssa.Value, depth int) (string, bool) {
 	case *ssa.Extract:
 		// u, err := url.Parse(s)
 		if call, ok := v.Tuple.(*ssa.Call); ok && v.Index == 0 {
-			if obj := staticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
+			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
 				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") && len(call.Common().Args) == 1 {
 				return e.urlPrefix(call.Common().Args[0], depth+1)
 			}
 		}
 	case *ssa.Call:
-		obj := staticFunc(v.Common())
+		obj := irutil.StaticFunc(v.Common())
 		if obj == nil || obj.Pkg() == nil {
 			return "", false
 		}
