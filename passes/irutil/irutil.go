@@ -4,6 +4,7 @@
 package irutil
 
 import (
+	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -38,4 +39,53 @@ func FieldOf(fa *ssa.FieldAddr) *types.Var {
 		return nil
 	}
 	return st.Field(fa.Field)
+}
+
+// SliceElems returns the values stored into the array behind v, a slice
+// built from an array literal or a variadic argument, by index (nil where
+// nothing is stored). A nil constant slice has no elements. ok is false when
+// v is not such a slice or an element is stored at a non-constant index; the
+// values found are returned all the same.
+func SliceElems(v ssa.Value) (elems []ssa.Value, ok bool) {
+	if c, isConst := v.(*ssa.Const); isConst && c.IsNil() {
+		return nil, true
+	}
+	sl, isSlice := v.(*ssa.Slice)
+	if !isSlice {
+		return nil, false
+	}
+	alloc, isAlloc := sl.X.(*ssa.Alloc)
+	if !isAlloc {
+		return nil, false
+	}
+	ptr, isPtr := alloc.Type().Underlying().(*types.Pointer)
+	if !isPtr {
+		return nil, false
+	}
+	arr, isArray := ptr.Elem().Underlying().(*types.Array)
+	if !isArray {
+		return nil, false
+	}
+	elems, ok = make([]ssa.Value, arr.Len()), true
+	for _, r := range *alloc.Referrers() {
+		ia, isIndex := r.(*ssa.IndexAddr)
+		if !isIndex {
+			continue
+		}
+		idx, isConstIdx := ia.Index.(*ssa.Const)
+		if !isConstIdx {
+			ok = false
+			continue
+		}
+		i, exact := constant.Int64Val(constant.ToInt(idx.Value))
+		if !exact || i < 0 || int(i) >= len(elems) {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, isStore := rr.(*ssa.Store); isStore && st.Addr == ia {
+				elems[i] = st.Val
+			}
+		}
+	}
+	return elems, ok
 }

@@ -138,46 +138,13 @@ func WrappedArgs(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
 // the compiler, unwrapping their conversion to the element type; entries
 // it cannot see are nil.
 func varargs(v ssa.Value) []ssa.Value {
-	if k, ok := v.(*ssa.Const); ok && k.IsNil() {
-		return nil
-	}
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	arr, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Array)
-	if !ok {
-		return nil
-	}
-	out := make([]ssa.Value, arr.Len())
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		idx, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			continue
-		}
-		i, ok := constant.Int64Val(constant.ToInt(idx.Value))
-		if !ok || i < 0 || int(i) >= len(out) {
-			continue
-		}
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-				val := st.Val
-				switch x := val.(type) {
-				case *ssa.MakeInterface:
-					val = x.X
-				case *ssa.ChangeInterface:
-					val = x.X
-				}
-				out[i] = val
-			}
+	out, _ := irutil.SliceElems(v)
+	for i, val := range out {
+		switch x := val.(type) {
+		case *ssa.MakeInterface:
+			out[i] = x.X
+		case *ssa.ChangeInterface:
+			out[i] = x.X
 		}
 	}
 	return out

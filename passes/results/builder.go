@@ -110,54 +110,6 @@ func sameBlockChain(alloc *ssa.Alloc) bool {
 	return true
 }
 
-// varargs returns the operands of a variadic ...any argument.
-func varargs(v ssa.Value) ([]ssa.Value, bool) {
-	if c, ok := v.(*ssa.Const); ok && c.Value == nil {
-		return nil, true
-	}
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil, false
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil, false
-	}
-	n := arrayLen(alloc.Type())
-	vals := make([]ssa.Value, n)
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		idx, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			return nil, false
-		}
-		i := int(idx.Int64())
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia && i < n {
-				vals[i] = st.Val
-			}
-		}
-	}
-	for _, x := range vals {
-		if x == nil {
-			return nil, false
-		}
-	}
-	return vals, true
-}
-
-func arrayLen(t types.Type) int {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		if arr, ok := p.Elem().Underlying().(*types.Array); ok {
-			return int(arr.Len())
-		}
-	}
-	return 0
-}
-
 // unwrapIface returns the value an interface conversion converts.
 func unwrapIface(v ssa.Value) ssa.Value {
 	for {
@@ -222,4 +174,19 @@ func recvName(fn *types.Func) string {
 		return n.Obj().Name()
 	}
 	return ""
+}
+
+// varargs returns the operands of a variadic ...any argument, or false when
+// any of them is unknown.
+func varargs(v ssa.Value) ([]ssa.Value, bool) {
+	vals, ok := irutil.SliceElems(v)
+	if !ok {
+		return nil, false
+	}
+	for _, x := range vals {
+		if x == nil {
+			return nil, false
+		}
+	}
+	return vals, true
 }

@@ -171,36 +171,11 @@ func dedupContent(cs []Content) []Content {
 // itemsOf returns the items of a slice built from an array literal (or a
 // variadic argument).
 func (e *engine) itemsOf(v ssa.Value, depth int) ([]item, bool) {
-	if c, ok := v.(*ssa.Const); ok && c.Value == nil {
-		return nil, true
-	}
-	sl, ok := v.(*ssa.Slice)
+	vals, ok := irutil.SliceElems(v)
 	if !ok {
 		return nil, false
 	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil, false
-	}
-	n := arrayLen(alloc.Type())
-	vals := make([]ssa.Value, n)
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		idx, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			return nil, false
-		}
-		i := int(idx.Int64())
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia && i < n {
-				vals[i] = st.Val
-			}
-		}
-	}
-	items := make([]item, 0, n)
+	items := make([]item, 0, len(vals))
 	for _, x := range vals {
 		if x == nil {
 			items = append(items, item{text: &Text{Parts: literalParts("")}})

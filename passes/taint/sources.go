@@ -488,44 +488,6 @@ func plusVArgs(f string) []int {
 	return out
 }
 
-// varargs returns the values stored into the array behind a variadic
-// slice argument, by index (nil where unknown).
-func varargs(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	arr, ok := deref(alloc.Type()).Underlying().(*types.Array)
-	if !ok {
-		return nil
-	}
-	out := make([]ssa.Value, arr.Len())
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		c, ok := ia.Index.(*ssa.Const)
-		if !ok {
-			continue
-		}
-		idx, ok := constant.Int64Val(c.Value)
-		if !ok || idx < 0 || int(idx) >= len(out) {
-			continue
-		}
-		for _, rr := range *ia.Referrers() {
-			if s, ok := rr.(*ssa.Store); ok && s.Addr == ia {
-				out[idx] = s.Val
-			}
-		}
-	}
-	return out
-}
-
 func isErrorValue(v ssa.Value) bool {
 	t := v.Type()
 	switch x := v.(type) {
@@ -596,4 +558,11 @@ func formatsItself(t types.Type) bool {
 		}
 	}
 	return false
+}
+
+// varargs returns the values stored into the array behind a variadic slice
+// argument, by index (nil where unknown).
+func varargs(v ssa.Value) []ssa.Value {
+	elems, _ := irutil.SliceElems(v)
+	return elems
 }
