@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"reflect"
 	"strings"
+	"sync"
 )
 
 // IsResultType reports whether t is a call-tool result of the given SDK
@@ -98,10 +99,25 @@ const (
 
 // FieldRole returns the MCP role of field f, a field of a call-tool result,
 // a text content or a JSON-RPC error type (SDK or hand-rolled).
+//
+// Roles are cached per field: finding a field's owner scans its package's
+// scope, and the passes ask for every field store they meet.
 func FieldRole(f *types.Var) Role {
 	if f == nil || !f.IsField() {
 		return NoRole
 	}
+	if r, ok := roleCache.Load(f); ok {
+		return r.(Role)
+	}
+	r := fieldRole(f)
+	roleCache.Store(f, r)
+	return r
+}
+
+// roleCache maps *types.Var to its Role; packages are analyzed in parallel.
+var roleCache sync.Map
+
+func fieldRole(f *types.Var) Role {
 	owner := fieldOwner(f)
 	if owner == nil {
 		return NoRole

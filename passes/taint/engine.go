@@ -37,7 +37,6 @@ type engine struct {
 	busy     map[*ssa.Function]bool
 	states   map[*ssa.Function]*state
 	inputs   map[*types.TypeName]bool
-	roles    map[*types.Var]sdk.Role
 	stackLib bool
 
 	flows  []Flow
@@ -66,7 +65,6 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		busy:     map[*ssa.Function]bool{},
 		states:   map[*ssa.Function]*state{},
 		inputs:   map[*types.TypeName]bool{},
-		roles:    map[*types.Var]sdk.Role{},
 		flowAt:   map[flowKey]int{},
 		stackLib: importsStackLib(pass.Pkg),
 	}

@@ -31,7 +31,7 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				if !ok {
 					continue
 				}
-				switch e.fieldRole(irutil.FieldOf(fa)) {
+				switch sdk.FieldRole(irutil.FieldOf(fa)) {
 				case sdk.RoleText:
 					emit(instr.Pos(), Sink{Class: SinkText, What: "the text of a text content"}, e.taint(st, instr.Val), "")
 				case sdk.RoleMessage:
@@ -126,18 +126,4 @@ func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emi
 			emit(pos, ps.Sink, e.deep(st, c.Args[ps.Param]), via)
 		}
 	}
-}
-
-// fieldRole is sdk.FieldRole, cached: it looks the field's owner up in its
-// package scope.
-func (e *engine) fieldRole(f *types.Var) sdk.Role {
-	if f == nil {
-		return sdk.NoRole
-	}
-	r, ok := e.roles[f]
-	if !ok {
-		r = sdk.FieldRole(f)
-		e.roles[f] = r
-	}
-	return r
 }
