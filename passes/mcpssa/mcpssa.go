@@ -78,9 +78,17 @@ func run(pass *analysis.Pass) (any, error) {
 	if !Relevant(pass.Pkg) {
 		return &Result{}, nil
 	}
-	cfgs := pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs)
+	return Build(pass, pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs).NoReturn), nil
+}
+
+// Build builds SSA for the package of pass, whether relevant or not; passes
+// that follow values into helper packages without MCP code use it there.
+// noReturn, if not nil, tells which functions never return.
+func Build(pass *analysis.Pass, noReturn func(*types.Func) bool) *Result {
 	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
-	prog.SetNoReturn(cfgs.NoReturn)
+	if noReturn != nil {
+		prog.SetNoReturn(noReturn)
+	}
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
@@ -115,5 +123,5 @@ func run(pass *analysis.Pass) (any, error) {
 	if init := pkg.Func("init"); init != nil {
 		addAnons(init)
 	}
-	return &Result{Pkg: pkg, SrcFuncs: funcs}, nil
+	return &Result{Pkg: pkg, SrcFuncs: funcs}
 }

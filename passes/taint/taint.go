@@ -2,10 +2,8 @@ package taint
 
 import (
 	"fmt"
-	"go/ast"
 	"go/build"
 	"go/token"
-	"go/types"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -140,7 +139,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if hres.SSA != nil && hres.SSA.Pkg != nil {
 		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
 	} else {
-		pkg, funcs = buildSSA(pass)
+		built := mcpssa.Build(pass, nil)
+		pkg, funcs = built.Pkg, built.SrcFuncs
 	}
 	e := newEngine(pass, compile(Flags), pkg, funcs, hres)
 	e.run()
@@ -163,38 +163,4 @@ func skipPackage(pass *analysis.Pass) bool {
 		return true
 	}
 	return false
-}
-
-// buildSSA builds SSA for a package that mcpssa left alone (a helper
-// package without MCP code) and returns its source functions, parents
-// before their closures.
-func buildSSA(pass *analysis.Pass) (*ssa.Package, []*ssa.Function) {
-	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
-	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
-	pkg.Build()
-	var funcs []*ssa.Function
-	var add func(f *ssa.Function)
-	add = func(f *ssa.Function) {
-		funcs = append(funcs, f)
-		for _, anon := range f.AnonFuncs {
-			add(anon)
-		}
-	}
-	for _, file := range pass.Files {
-		for _, decl := range file.Decls {
-			decl, ok := decl.(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			if obj, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
-				if f := prog.FuncValue(obj); f != nil {
-					add(f)
-				}
-			}
-		}
-	}
-	return pkg, funcs
 }
