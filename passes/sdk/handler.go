@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"go/types"
+	"strconv"
 	"strings"
 )
 
@@ -99,33 +100,11 @@ type Routing struct {
 func (r Routing) String() string {
 	switch r.Route {
 	case RouteJSONRPC:
-		return "jsonrpc(" + itoa(r.Code) + ")"
+		return "jsonrpc(" + strconv.FormatInt(r.Code, 10) + ")"
 	case RouteIsError:
 		return "iserror"
 	}
 	return "unknown"
-}
-
-func itoa(n int64) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [24]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // ErrorRouting returns where the SDK sends a non-nil error returned by a

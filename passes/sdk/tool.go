@@ -25,7 +25,7 @@ func ToolName(info *types.Info, e ast.Expr) string {
 			return constString(info, e.Args[0])
 		}
 	case *ast.CompositeLit:
-		if !isToolType(info.TypeOf(e)) {
+		if !IsToolType(info.TypeOf(e)) {
 			return ""
 		}
 		for _, elt := range e.Elts {
@@ -41,13 +41,11 @@ func ToolName(info *types.Info, e ast.Expr) string {
 	return ""
 }
 
-// isToolType reports whether t is an SDK tool definition type.
-func isToolType(t types.Type) bool {
+// IsToolType reports whether t is an SDK tool definition (mcp.Tool of either
+// SDK, value or pointer).
+func IsToolType(t types.Type) bool {
 	return isNamed(t, mcpgoMCP, "Tool", -1) || isNamed(t, gosdkMCP, "Tool", -1)
 }
-
-// IsToolType reports whether t is an SDK tool definition (mcp.Tool of either SDK).
-func IsToolType(t types.Type) bool { return isToolType(t) }
 
 func constString(info *types.Info, e ast.Expr) string {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
