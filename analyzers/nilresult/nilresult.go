@@ -3,7 +3,6 @@ package nilresult
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -73,7 +72,7 @@ func checked(h *handlers.Handler, fate sdk.NilResult) bool {
 	}
 	// A project wrapper between the function and the SDK may handle a nil
 	// result; SDK registration, adapters and delegation pass it unchanged.
-	return !strings.HasPrefix(h.Via, "wrapper ")
+	return !h.Via.Wrapped()
 }
 
 func subject(h *handlers.Handler) string {

@@ -26,7 +26,7 @@ import (
 // or no safe message text can be chosen. leaves are the error's sources on
 // the paths to ret; the error is non-nil on all of them.
 func (c *checker) fix(h *handlers.Handler, ret *ssa.Return, leaves []ssa.Value) []analysis.SuggestedFix {
-	if strings.HasPrefix(h.Via, "wrapper ") || len(ret.Results) != 2 || h.ResultIndex != 0 || h.ErrIndex != 1 {
+	if h.Via.Wrapped() || len(ret.Results) != 2 || h.ResultIndex != 0 || h.ErrIndex != 1 {
 		return nil
 	}
 	resType, ok := types.Unalias(h.Fn.Signature.Results().At(0).Type()).(*types.Pointer)

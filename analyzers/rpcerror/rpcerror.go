@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -69,7 +68,7 @@ func (c *checker) handler(h *handlers.Handler) {
 	if h.Routing.Route != sdk.RouteJSONRPC && !typed {
 		return
 	}
-	if strings.HasPrefix(h.Via, "delegate of ") && h.ResultIndex < 0 {
+	if h.Via.How == handlers.HowDelegate && h.ResultIndex < 0 {
 		// A callee whose error a handler returns but that builds no
 		// result (a store or client method): the handler's return is
 		// reported, not the callee.
@@ -120,7 +119,7 @@ func (c *checker) handler(h *handlers.Handler) {
 // SDK itself routes (a plain error becomes isError; an unwrapped
 // *jsonrpc.Error passes through).
 func isSDKTyped(h *handlers.Handler, v sdk.Versions) bool {
-	return h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(v) && !strings.Contains(h.Via, "middleware")
+	return h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(v) && !h.Via.Middleware
 }
 
 // classify decides what the error defined by leaf amounts to.
@@ -273,7 +272,7 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 	case sdk.HandRolled, sdk.None:
 		how = "the server sends"
 	}
-	if w, ok := strings.CutPrefix(h.Via, "wrapper "); ok {
+	if w := h.Via.Wrapper; w != "" {
 		how = "wrapper " + w + " forwards"
 	}
 	return fmt.Sprintf("%s returns an error that %s as %s; the model never sees it: %s",

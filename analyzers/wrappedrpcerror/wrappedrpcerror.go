@@ -3,7 +3,6 @@ package wrappedrpcerror
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -42,7 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if h.SDK != sdk.GoSDK {
 			continue
 		}
-		typed := h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(res.Versions) && !strings.Contains(h.Via, "middleware")
+		typed := h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(res.Versions) && !h.Via.Middleware
 		lowLevel := h.Routing.Route == sdk.RouteJSONRPC
 		if !typed && !lowLevel {
 			continue
@@ -113,7 +112,7 @@ func message(h *handlers.Handler, w nilflow.Wire, typed bool) string {
 		return fmt.Sprintf("%s returns %s wrapped in another error: the typed handler passes only an unwrapped *jsonrpc.Error through, so the client gets an isError result instead of the protocol error; return it unwrapped", subject(h), describe(w))
 	}
 	via := "go-sdk keeps its code but drops"
-	if name, ok := strings.CutPrefix(h.Via, "wrapper "); ok {
+	if name := h.Via.Wrapper; name != "" {
 		via = "wrapper " + name + " and go-sdk keep its code but drop"
 	}
 	return fmt.Sprintf("%s returns %s wrapped in another error: %s the data the client needs; return it unwrapped", subject(h), describe(w), via)

@@ -8,7 +8,6 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -43,9 +42,9 @@ type Handler struct {
 	// Routing says where a non-nil error returned by the handler goes, after
 	// project wrappers and installed middleware.
 	Routing sdk.Routing
-	// Via says how the handler was found: "AddTool", "ServerTool",
-	// "NewTypedToolHandler", "wrapper pkg.Name", "delegate of X", ...
-	Via string
+	// Via says how the handler was found and what stands between it and
+	// the SDK (wrappers, decorators, middleware).
+	Via Provenance
 	// Version is the module version of the handler's SDK, "" when unknown
 	// (the model then assumes the newest release).
 	Version string
@@ -153,7 +152,7 @@ func (d *discovery) run() {
 		h.Version = d.versions.Of(h.SDK)
 		if d.convertingMW && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
 			h.Routing = sdk.Routing{Route: sdk.RouteIsError}
-			h.Via += "+middleware"
+			h.Via.Middleware = true
 		}
 	}
 	sort.Slice(d.res.Handlers, func(i, j int) bool { return d.res.Handlers[i].Pos < d.res.Handlers[j].Pos })
@@ -168,7 +167,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		if kind == sdk.NotHandler {
 			return
 		}
-		via := "type " + typeName(instr.Type())
+		via := Provenance{How: HowType, Type: typeName(instr.Type())}
 		for _, f := range d.funcsOf(instr.X, 0) {
 			d.add(f, kind, kind.ErrorRouting(d.versions), via)
 		}
@@ -188,17 +187,17 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		}
 		for _, f := range d.funcsOf(args[idx], 0) {
 			kind := sdk.ShapeOf(f.Signature)
-			h := d.add(f, kind, wf.Routing, "wrapper "+callee.Name())
+			h := d.add(f, kind, wf.Routing, Provenance{How: HowWrapper, Wrapper: callee.Name()})
 			if h == nil {
 				continue
 			}
 			if h.SDK == sdk.None {
 				h.SDK = wf.SDK
 			}
-			if strings.HasPrefix(h.Via, "type ") {
+			if h.Via.How == HowType {
 				// The wrapper knows better than the parameter type it
 				// converts to.
-				h.Via, h.Routing = "wrapper "+callee.Name(), wf.Routing
+				h.Via, h.Routing = Provenance{How: HowWrapper, Wrapper: callee.Name()}, wf.Routing
 			}
 		}
 	}
@@ -206,7 +205,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 
 // add records f as a handler, unless it is already known or has no body in
 // this package.
-func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via string) *Handler {
+func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via Provenance) *Handler {
 	if f == nil || f.Pkg != d.ssa.Pkg || f.Blocks == nil {
 		return nil
 	}
@@ -399,7 +398,7 @@ func (d *discovery) findExported() {
 			continue
 		}
 		if kind := sdk.ShapeOf(fn.Signature); kind != sdk.NotHandler && d.res.ByFunc[fn] == nil {
-			d.add(fn, kind, kind.ErrorRouting(d.versions), "exported signature")
+			d.add(fn, kind, kind.ErrorRouting(d.versions), Provenance{How: HowExported})
 		}
 		res := fn.Signature.Results()
 		for i := 0; i < res.Len(); i++ {
@@ -412,7 +411,7 @@ func (d *discovery) findExported() {
 				continue
 			}
 			for _, f := range d.calledReturns(&ssa.CallCommon{Value: fn}, i, 0) {
-				d.add(f, kind, kind.ErrorRouting(d.versions), "returned by "+funcName(fn))
+				d.add(f, kind, kind.ErrorRouting(d.versions), Provenance{How: HowReturned, Of: funcName(fn)})
 			}
 		}
 	}
@@ -434,7 +433,7 @@ func (d *discovery) findDelegates() {
 				if !types.Identical(callee.Signature.Results(), h.Fn.Signature.Results()) {
 					continue
 				}
-				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, "delegate of "+h.Name); nh != nil {
+				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, Provenance{How: HowDelegate, Of: h.Name}); nh != nil {
 					if nh.SDK == sdk.None {
 						nh.SDK = h.SDK
 					}
@@ -481,11 +480,11 @@ func (d *discovery) nameTools() {
 				fn, _ := typeutilCallee(info, n).(*types.Func)
 				c := sdk.CallOf(fn)
 				if c.Kind == sdk.Register && c.ToolArg < len(n.Args) && c.HandlerArg < len(n.Args) {
-					d.nameFrom(n.Args[c.HandlerArg], d.toolName(n.Args[c.ToolArg]), callName(fn))
+					d.nameFrom(n.Args[c.HandlerArg], d.toolName(n.Args[c.ToolArg]), Provenance{How: HowRegister, Call: callName(fn)})
 				}
 				if fn != nil {
 					if wf := d.wrapperFact(fn); wf != nil && wf.ToolParam >= 0 && wf.ToolParam < len(n.Args) && wf.Param < len(n.Args) {
-						d.nameFrom(n.Args[wf.Param], d.toolName(n.Args[wf.ToolParam]), "wrapper "+fn.Name())
+						d.nameFrom(n.Args[wf.Param], d.toolName(n.Args[wf.ToolParam]), Provenance{How: HowWrapper, Wrapper: fn.Name()})
 					}
 				}
 			case *ast.CompositeLit:
@@ -506,7 +505,7 @@ func (d *discovery) nameTools() {
 					}
 				}
 				if handler != nil {
-					d.nameFrom(handler, tool, "ServerTool")
+					d.nameFrom(handler, tool, Provenance{How: HowServerTool})
 				}
 			}
 			return true
@@ -523,7 +522,7 @@ func callName(fn *types.Func) string {
 
 // nameFrom gives the handlers expression e denotes the tool name and a
 // more precise "via".
-func (d *discovery) nameFrom(e ast.Expr, tool, via string) {
+func (d *discovery) nameFrom(e ast.Expr, tool string, via Provenance) {
 	for _, f := range d.exprFuncs(e, 0) {
 		h := d.res.ByFunc[f]
 		if h == nil {
@@ -532,7 +531,7 @@ func (d *discovery) nameFrom(e ast.Expr, tool, via string) {
 		if h.Tool == "" {
 			h.Tool = tool
 		}
-		if strings.HasPrefix(h.Via, "type ") || h.Via == "exported signature" || strings.HasPrefix(h.Via, "returned by ") {
+		if h.Via.weak() {
 			h.Via = via
 		}
 	}
