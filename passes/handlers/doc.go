@@ -17,6 +17,20 @@
 //     function's error reaches the wire as a JSON-RPC error or as an isError
 //     result depends on what the wrapper does with it, decided by analyzing
 //     the wrapper and recorded as a [WrapperFact] for other packages;
+//   - project records and registries: a function kept in a field of a
+//     project struct (a tool record) or in a map of handlers (a registry
+//     filled by RegisterTool) reaches the SDK the way the readers of that
+//     field or map pass it on: registered as it is, through a wrapper, or
+//     called by a dispatcher that forwards the error (JSON-RPC), turns it
+//     into a result (isError) or into a hand-rolled JSON-RPC error. With no
+//     reader in sight its routing is unknown. [FieldFact] carries a field's
+//     routing to other packages;
+//   - project decorators (func(H) H, with extra parameters allowed, over a
+//     project or SDK handler type): discovery follows the value through
+//     every decorator of a chain to the functions that flow in, and
+//     composes the routing (a decorator that turns the error into a result
+//     makes it isError); [DecoratorFact] carries them to other packages.
+//     A decorator, like a wrapper or middleware, is never a tool;
 //   - delegation: a handler that returns the results of a same-package
 //     function of the same shape makes that function a handler too;
 //   - exported functions whose signature is exactly an SDK handler shape,

@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -16,6 +18,7 @@ const (
 	fateUnknown   fate = iota
 	fateForwarded      // returned as the function's error result, possibly wrapped
 	fateConverted      // turned into a call-tool result (isError, text)
+	fateRPC            // put into a hand-rolled JSON-RPC error (its message or data)
 )
 
 // errorFate follows errVal inside fn: returned as fn's last result
@@ -52,11 +55,24 @@ func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
 					walk(r, true, depth+1)
 				}
 			case *ssa.Store:
+				if alloc, ok := r.Addr.(*ssa.Alloc); ok && r.Val == v && !writtenByClosure(alloc) {
+					// A local cell, such as the result slot a function
+					// with a defer returns through: follow its loads.
+					for _, ar := range *alloc.Referrers() {
+						if load, ok := ar.(*ssa.UnOp); ok && load.Op == token.MUL {
+							walk(load, isText, depth+1)
+						}
+					}
+				}
 				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v {
 					switch sdk.FieldRole(irutil.FieldOf(fa)) {
 					case sdk.RoleText, sdk.RoleContent:
 						if result != fateForwarded {
 							result = fateConverted
+						}
+					case sdk.RoleMessage, sdk.RoleData:
+						if result == fateUnknown {
+							result = fateRPC
 						}
 					}
 				}
@@ -118,4 +134,99 @@ func isConverter(fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// writtenByClosure reports whether a closure that captures alloc stores to
+// it: a deferred function that replaces a named result may change what the
+// function returns, so the cell's loads do not stand for what was stored.
+func writtenByClosure(alloc *ssa.Alloc) bool {
+	for _, r := range *alloc.Referrers() {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok {
+			continue
+		}
+		cl, ok := mc.Fn.(*ssa.Function)
+		if !ok {
+			return true
+		}
+		for i, b := range mc.Bindings {
+			if b != alloc || i >= len(cl.FreeVars) {
+				continue
+			}
+			for _, fr := range *cl.FreeVars[i].Referrers() {
+				if st, ok := fr.(*ssa.Store); ok && st.Addr == cl.FreeVars[i] {
+					return true
+				}
+				if _, ok := fr.(*ssa.MakeClosure); ok {
+					return true // passed on to a nested closure: assume it writes
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rpcCode returns the constant JSON-RPC code fn sets in the error object
+// whose message it builds from errVal (err.Error(), or a call taking err),
+// or -32603 (internal error) when it cannot tell.
+func rpcCode(fn *ssa.Function, errVal ssa.Value) int64 {
+	isErr := func(v ssa.Value) bool {
+		if mi, ok := v.(*ssa.MakeInterface); ok {
+			v = mi.X
+		}
+		return v == errVal
+	}
+	fromErr := func(v ssa.Value) bool {
+		call, ok := v.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		if call.Common().Value == errVal {
+			return true
+		}
+		for _, a := range call.Common().Args {
+			if isErr(a) {
+				return true
+			}
+			if elems, ok := irutil.SliceElems(a); ok {
+				for _, e := range elems {
+					if isErr(e) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	stores := func(role sdk.Role, visit func(base, val ssa.Value)) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if st, ok := instr.(*ssa.Store); ok {
+					if fa, ok := st.Addr.(*ssa.FieldAddr); ok && sdk.FieldRole(irutil.FieldOf(fa)) == role {
+						visit(fa.X, st.Val)
+					}
+				}
+			}
+		}
+	}
+	bases := map[ssa.Value]bool{}
+	stores(sdk.RoleMessage, func(base, val ssa.Value) {
+		if fromErr(val) {
+			bases[base] = true
+		}
+	})
+	codes := map[int64]bool{}
+	stores(sdk.RoleCode, func(base, val ssa.Value) {
+		if c, ok := val.(*ssa.Const); ok && bases[base] && c.Value != nil {
+			if v, exact := constant.Int64Val(constant.ToInt(c.Value)); exact {
+				codes[v] = true
+			}
+		}
+	})
+	if len(codes) == 1 {
+		for c := range codes {
+			return c
+		}
+	}
+	return sdk.CodeInternalError
 }

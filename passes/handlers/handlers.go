@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -95,6 +95,29 @@ type WrapperFact struct {
 	// ToolParam is the index of the wrapper's tool-definition parameter
 	// (an SDK mcp.Tool), or -1; it names the tool at call sites.
 	ToolParam int
+	// Field or Registry names the project record field or registry the
+	// wrapper stores the function in (a constructor or RegisterTool), and
+	// Through the function that reads it from there for the SDK; all ""
+	// for a wrapper that adapts the function itself.
+	Field, Registry, Through string
+	// Decorators are the project decorators the wrapper applies to the
+	// function before it reaches the SDK, innermost first.
+	Decorators []string
+}
+
+// provenance describes a handler found through wrapper name with fact f.
+func (f *WrapperFact) provenance(name string) Provenance {
+	var p Provenance
+	switch {
+	case f.Field != "":
+		p = Provenance{How: HowField, Field: f.Field, Wrapper: f.Through}
+	case f.Registry != "":
+		p = Provenance{How: HowRegistry, Registry: f.Registry, Wrapper: f.Through}
+	default:
+		p = Provenance{How: HowWrapper, Wrapper: name}
+	}
+	p.Decorators = f.Decorators
+	return p
 }
 
 // AFact marks WrapperFact as an analysis fact.
@@ -112,7 +135,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// The SDKs' own code is modelled, not analyzed.
 		return res, nil
 	}
-	d := &discovery{pass: pass, res: res, versions: *versions, ssa: ssaRes, wrappers: map[*types.Func]*WrapperFact{}}
+	d := &discovery{
+		pass: pass, res: res, versions: *versions, ssa: ssaRes,
+		wrappers:   map[*types.Func]*WrapperFact{},
+		decorators: map[*types.Func]*DecoratorFact{},
+		slotRoutes: map[string]slotAnswer{},
+	}
 	d.run()
 	res.CodeSites = findCodeSites(pass, *versions)
 	return res, nil
@@ -125,6 +153,11 @@ type discovery struct {
 	ssa      *mcpssa.Result
 	// wrappers holds the wrapper facts of this package's functions.
 	wrappers map[*types.Func]*WrapperFact
+	// decorators holds the decorator facts of this package's functions.
+	decorators map[*types.Func]*DecoratorFact
+	// slotRoutes caches the routing of handlers kept in project records
+	// and registries, by slot name.
+	slotRoutes map[string]slotAnswer
 	// convertingMW reports that a middleware installed in this package
 	// turns handler errors into isError results.
 	convertingMW bool
@@ -133,6 +166,7 @@ type discovery struct {
 }
 
 func (d *discovery) run() {
+	d.findDecorators()
 	d.findWrappers()
 	d.convertingMW = d.findConvertingMiddleware()
 	for _, fn := range d.ssa.SrcFuncs {
@@ -145,6 +179,7 @@ func (d *discovery) run() {
 			}
 		}
 	}
+	d.findSlotHandlers()
 	d.findExported()
 	d.nameTools()
 	d.findDelegates()
@@ -164,17 +199,47 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.ChangeType:
 		kind := sdk.NamedHandlerType(instr.Type())
-		if kind == sdk.NotHandler {
+		if kind == sdk.NotHandler || d.onlyDecorated(instr) {
 			return
 		}
 		via := Provenance{How: HowType, Type: typeName(instr.Type())}
-		for _, f := range d.funcsOf(instr.X, 0) {
-			d.add(f, kind, kind.ErrorRouting(d.versions), via)
+		for _, fl := range d.funcsOf(instr.X, 0) {
+			via := via
+			via.Decorators = fl.decorators
+			d.add(fl.fn, kind, fl.compose(kind.ErrorRouting(d.versions)), via)
+		}
+	case *ssa.Store:
+		// An SDK ServerTool's Handler set to a value already of the
+		// handler type (a decorated one, say).
+		fa, ok := instr.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return
+		}
+		if f := irutil.FieldOf(fa); f != nil && f.Pkg() != nil && sdk.OfPackage(f.Pkg().Path()) != sdk.None {
+			if kind := sdk.NamedHandlerType(f.Type()); kind != sdk.NotHandler {
+				for _, fl := range d.funcsOf(instr.Val, 0) {
+					d.add(fl.fn, kind, fl.compose(kind.ErrorRouting(d.versions)), Provenance{How: HowServerTool, Decorators: fl.decorators})
+				}
+			}
 		}
 	case *ssa.Call:
 		callee := irutil.StaticFunc(instr.Common())
 		if callee == nil {
 			return
+		}
+		if c := sdk.CallOf(callee); c.Kind == sdk.Register {
+			// Registered as it is, possibly decorated on the way.
+			args := instr.Common().Args
+			idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
+			if idx >= 0 && idx < len(args) {
+				for _, fl := range d.funcsOf(args[idx], 0) {
+					kind := sdk.ShapeOf(fl.fn.Signature)
+					if kind == sdk.NotHandler {
+						kind = c.Handler
+					}
+					d.add(fl.fn, kind, fl.compose(c.Handler.ErrorRouting(d.versions)), Provenance{How: HowRegister, Call: callee.Name(), Decorators: fl.decorators})
+				}
+			}
 		}
 		wf := d.wrapperFact(callee)
 		if wf == nil {
@@ -185,9 +250,11 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		if idx < 0 || idx >= len(args) {
 			return
 		}
-		for _, f := range d.funcsOf(args[idx], 0) {
-			kind := sdk.ShapeOf(f.Signature)
-			h := d.add(f, kind, wf.Routing, Provenance{How: HowWrapper, Wrapper: callee.Name()})
+		for _, fl := range d.funcsOf(args[idx], 0) {
+			kind := sdk.ShapeOf(fl.fn.Signature)
+			via := wf.provenance(callee.Name())
+			via.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)
+			h := d.add(fl.fn, kind, fl.compose(wf.Routing), via)
 			if h == nil {
 				continue
 			}
@@ -197,7 +264,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			if h.Via.How == HowType {
 				// The wrapper knows better than the parameter type it
 				// converts to.
-				h.Via, h.Routing = Provenance{How: HowWrapper, Wrapper: callee.Name()}, wf.Routing
+				h.Via, h.Routing = via, fl.compose(wf.Routing)
 			}
 		}
 	}
@@ -266,10 +333,10 @@ func typeName(t types.Type) string {
 }
 
 // funcsOf returns the source functions value v can hold: func literals,
-// named functions, method values, through conversions, phi nodes and
-// same-package factory calls.
-func (d *discovery) funcsOf(v ssa.Value, depth int) []*ssa.Function {
-	if depth > 6 || v == nil {
+// named functions, method values, through conversions, phi nodes,
+// same-package factory calls and project decorators.
+func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
+	if depth > 8 || v == nil {
 		return nil
 	}
 	switch v := v.(type) {
@@ -277,12 +344,12 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []*ssa.Function {
 		if v.Synthetic != "" {
 			if obj, ok := v.Object().(*types.Func); ok {
 				if f := v.Prog.FuncValue(obj); f != nil && f.Synthetic == "" {
-					return []*ssa.Function{f}
+					return []flow{{fn: f, through: fateForwarded}}
 				}
 			}
 			return nil
 		}
-		return []*ssa.Function{v}
+		return []flow{{fn: v, through: fateForwarded}}
 	case *ssa.MakeClosure:
 		return d.funcsOf(v.Fn, depth+1)
 	case *ssa.ChangeType:
@@ -290,12 +357,15 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []*ssa.Function {
 	case *ssa.Convert:
 		return d.funcsOf(v.X, depth+1)
 	case *ssa.Phi:
-		var out []*ssa.Function
+		var out []flow
 		for _, e := range v.Edges {
 			out = append(out, d.funcsOf(e, depth+1)...)
 		}
 		return out
 	case *ssa.Call:
+		if out, ok := d.throughDecorator(v.Common(), depth); ok {
+			return out
+		}
 		return d.calledReturns(v.Common(), 0, depth)
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
@@ -308,7 +378,7 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []*ssa.Function {
 // calledReturns follows a call to a same-package function (a handler
 // factory) or an SDK adapter and returns the functions it can return at
 // result index idx.
-func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []*ssa.Function {
+func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []flow {
 	callee := c.StaticCallee()
 	if callee == nil {
 		return nil
@@ -326,7 +396,7 @@ func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []*ssa.Func
 	if callee.Pkg != d.ssa.Pkg || callee.Blocks == nil {
 		return nil
 	}
-	var out []*ssa.Function
+	var out []flow
 	for _, b := range callee.Blocks {
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && idx < len(ret.Results) {
 			out = append(out, d.funcsOf(ret.Results[idx], depth+1)...)
@@ -339,11 +409,16 @@ func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []*ssa.Func
 // or a wrapper: its code adapts another handler and is not a tool itself.
 func (d *discovery) insideAdapter(fn *ssa.Function) bool {
 	for p := fn.Parent(); p != nil; p = p.Parent() {
-		if isMiddlewareSig(p.Signature) || d.isWrapper(p) {
+		if isMiddlewareSig(p.Signature) || d.isWrapper(p) || d.isDecorator(p) {
 			return true
 		}
 	}
 	return false
+}
+
+func (d *discovery) isDecorator(fn *ssa.Function) bool {
+	obj, ok := fn.Object().(*types.Func)
+	return ok && d.decorators[obj] != nil
 }
 
 func (d *discovery) isWrapper(fn *ssa.Function) bool {
@@ -410,7 +485,7 @@ func (d *discovery) findExported() {
 			if kind == sdk.NotHandler {
 				continue
 			}
-			for _, f := range d.calledReturns(&ssa.CallCommon{Value: fn}, i, 0) {
+			for _, f := range fns(d.calledReturns(&ssa.CallCommon{Value: fn}, i, 0)) {
 				d.add(f, kind, kind.ErrorRouting(d.versions), Provenance{How: HowReturned, Of: funcName(fn)})
 			}
 		}
@@ -531,8 +606,10 @@ func (d *discovery) nameFrom(e ast.Expr, tool string, via Provenance) {
 		if h.Tool == "" {
 			h.Tool = tool
 		}
-		if h.Via.weak() {
+		if h.Via.weak() || h.Via.How == via.How && h.Via.Call == "" {
+			decorators := h.Via.Decorators
 			h.Via = via
+			h.Via.Decorators = decorators
 		}
 	}
 }
@@ -573,6 +650,9 @@ func (d *discovery) exprFuncs(e ast.Expr, depth int) []*ssa.Function {
 			return d.exprFuncs(e.Args[0], depth+1)
 		}
 		fn, _ := typeutilCallee(info, e).(*types.Func)
+		if df := d.decoratorFact(fn); df != nil && df.Param < len(e.Args) {
+			return d.exprFuncs(e.Args[df.Param], depth+1)
+		}
 		if c := sdk.CallOf(fn); c.Kind == sdk.Adapt && c.HandlerArg < len(e.Args) {
 			return d.exprFuncs(e.Args[c.HandlerArg], depth+1)
 		}
@@ -584,7 +664,7 @@ func (d *discovery) exprFuncs(e ast.Expr, depth int) []*ssa.Function {
 		}
 		if fn != nil && fn.Pkg() == d.pass.Pkg {
 			if f := d.ssa.Pkg.Prog.FuncValue(fn); f != nil {
-				return d.calledReturns(&ssa.CallCommon{Value: f}, 0, 0)
+				return fns(d.calledReturns(&ssa.CallCommon{Value: f}, 0, 0))
 			}
 		}
 	}

@@ -26,9 +26,10 @@ var inventory = &analysis.Analyzer{
 
 func TestInventory(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), inventory,
-		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware")
+		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
+		"discovery/fieldwrap", "discovery/decorators", "discovery/registry")
 }
 
 func TestWrapperFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib")
+	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib")
 }

@@ -84,7 +84,7 @@ func (d *discovery) findWrappers() {
 				continue
 			}
 			obj, ok := fn.Object().(*types.Func)
-			if !ok || d.wrappers[obj] != nil || isMiddlewareSig(fn.Signature) {
+			if !ok || d.wrappers[obj] != nil || d.decorators[obj] != nil || isMiddlewareSig(fn.Signature) {
 				continue
 			}
 			if wf := d.analyzeWrapper(fn); wf != nil {
@@ -165,30 +165,57 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 		for _, b := range f.Blocks {
 			for _, instr := range b.Instrs {
 				switch instr := instr.(type) {
+				case *ssa.Store, *ssa.MapUpdate:
+					// p kept in a project record or registry: the readers
+					// of the slot decide.
+					if s, val, ok := slotOf(instr); ok && (aliases[val] || isChangeOf(val, aliases)) {
+						route, known := d.slotRoute(s)
+						if !known {
+							route.Routing = sdk.Routing{}
+						}
+						wf := &WrapperFact{SDK: route.SDK, Routing: route.Routing, Through: route.Through}
+						if s.field != nil {
+							wf.Field = s.String()
+						} else {
+							wf.Registry = s.String()
+						}
+						return wf
+					}
 				case *ssa.ChangeType:
 					// fn passes p on to an SDK handler type: same routing.
-					if aliases[instr.X] {
+					if aliases[instr.X] && !storedInSlot(instr) {
 						if k := sdk.NamedHandlerType(instr.Type()); k != sdk.NotHandler {
 							return &WrapperFact{SDK: k.SDK(), Routing: k.ErrorRouting(d.versions)}
 						}
 					}
 				case *ssa.Call:
 					obj := irutil.StaticFunc(instr.Common())
-					// p registered with an SDK call as it is.
+					// p registered with an SDK call as it is (or decorated).
 					if c := sdk.CallOf(obj); c.Kind == sdk.Register {
 						args := instr.Common().Args
 						idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
-						if idx >= 0 && idx < len(args) && aliases[args[idx]] {
-							return &WrapperFact{SDK: c.Handler.SDK(), Routing: c.Handler.ErrorRouting(d.versions)}
+						if idx >= 0 && idx < len(args) {
+							if fl, ok := d.paramFlow(args[idx], aliases, 0); ok {
+								return &WrapperFact{SDK: c.Handler.SDK(), Routing: fl.compose(c.Handler.ErrorRouting(d.versions)), Decorators: fl.decorators}
+							}
 						}
 					}
-					// p passed to another wrapper.
+					// p passed to another wrapper (or decorated first).
 					if obj != nil {
 						if wf := d.wrapperFact(obj); wf != nil {
 							args := instr.Common().Args
 							idx := wf.Param + (len(args) - instr.Common().Signature().Params().Len())
-							if idx >= 0 && idx < len(args) && aliases[args[idx]] {
-								return &WrapperFact{SDK: wf.SDK, Routing: wf.Routing}
+							if idx >= 0 && idx < len(args) {
+								if fl, ok := d.paramFlow(args[idx], aliases, 0); ok {
+									out := *wf
+									out.Param, out.ToolParam = 0, -1
+									out.Routing = fl.compose(wf.Routing)
+									out.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)
+									if out.Field == "" && out.Registry == "" {
+										out.Through = obj.Name()
+									}
+									return &out
+								}
 							}
 						}
 					}
@@ -339,7 +366,7 @@ func (d *discovery) middlewareFuncs(v ssa.Value) []*ssa.Function {
 		}
 		return out
 	}
-	for _, f := range d.funcsOf(v, 0) {
+	for _, f := range fns(d.funcsOf(v, 0)) {
 		if isMiddlewareSig(f.Signature) {
 			out = append(out, f)
 		}
@@ -428,9 +455,10 @@ func aliasesOf(v ssa.Value, funcs []*ssa.Function) map[ssa.Value]bool {
 }
 
 // forwardsDynamicHandler reports whether fn calls a handler it received as a
-// value (not a known function) and returns that handler's error: fn is then
-// a middleware layer, not a tool, even when it is built by a factory of a
-// shape discovery does not recognize as middleware.
+// value (not a known function) and returns that handler's error or turns
+// it into a result: fn is then an adapter or middleware layer (over a
+// handler read from a record, a parameter or a registry), not a tool, even
+// when it is built by a function discovery does not recognize as one.
 func forwardsDynamicHandler(fn *ssa.Function) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -442,10 +470,93 @@ func forwardsDynamicHandler(fn *ssa.Function) bool {
 			if sdk.ShapeOf(sig) == sdk.NotHandler && sdk.NamedHandlerType(call.Common().Value.Type()) == sdk.NotHandler {
 				continue
 			}
-			if errVal := resultValue(call, sig.Results().Len()-1); errVal != nil && errorFate(fn, errVal) == fateForwarded {
-				return true
+			if errVal := resultValue(call, sig.Results().Len()-1); errVal != nil {
+				switch errorFate(fn, errVal) {
+				case fateForwarded, fateConverted:
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+func isChangeOf(v ssa.Value, aliases map[ssa.Value]bool) bool {
+	ct, ok := v.(*ssa.ChangeType)
+	return ok && aliases[ct.X]
+}
+
+// storedInSlot reports whether v is kept in a project record or registry.
+func storedInSlot(v ssa.Value) bool {
+	for _, r := range *v.Referrers() {
+		if _, val, ok := slotOf(r); ok && val == v {
+			return true
+		}
+	}
+	return false
+}
+
+// paramFlow reports whether v holds the wrapper parameter whose aliases
+// are given, possibly passed through project decorators first.
+func (d *discovery) paramFlow(v ssa.Value, aliases map[ssa.Value]bool, depth int) (flow, bool) {
+	if depth > 8 {
+		return flow{}, false
+	}
+	if aliases[v] {
+		return flow{through: fateForwarded}, true
+	}
+	switch v := v.(type) {
+	case *ssa.ChangeType:
+		return d.paramFlow(v.X, aliases, depth+1)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if fl, ok := d.paramFlow(e, aliases, depth+1); ok {
+				return fl, true
+			}
+		}
+	case *ssa.Call:
+		c := v.Common()
+		obj := irutil.StaticFunc(c)
+		df := d.decoratorFact(obj)
+		if df == nil {
+			return flow{}, false
+		}
+		idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
+		if idx < 0 || idx >= len(c.Args) {
+			return flow{}, false
+		}
+		if fl, ok := d.paramFlow(c.Args[idx], aliases, depth+1); ok {
+			return fl.then(obj.Name(), df.fate()), true
+		}
+	}
+	return flow{}, false
+}
+
+// onlyDecorated reports whether every use of v passes it to a project
+// decorator or keeps it in a project record or registry: converting a
+// function to an SDK type on its way there is not how it reaches the SDK.
+func (d *discovery) onlyDecorated(v ssa.Value) bool {
+	refs := *v.Referrers()
+	if len(refs) == 0 {
+		return false
+	}
+	for _, r := range refs {
+		if _, val, ok := slotOf(r); ok && val == v {
+			continue
+		}
+		call, ok := r.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		c := call.Common()
+		df := d.decoratorFact(irutil.StaticFunc(c))
+		if df == nil {
+			return false
+		}
+		idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
+		if idx < 0 || idx >= len(c.Args) || c.Args[idx] != v {
+			return false
+		}
+	}
+	return true
 }

@@ -70,7 +70,7 @@ func structured(ctx context.Context, req mcp.CallToolRequest, a args) (out, erro
 
 // factory returns a tool with its handler, as many real servers do.
 func factory(d *deps) (mcp.Tool, server.ToolHandlerFunc) {
-	return mcp.NewTool("factory"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `func literal in factory tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=type server.ToolHandlerFunc`
+	return mcp.NewTool("factory"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `func literal in factory tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
 		return nil, errors.New(d.db)
 	}
 }
@@ -79,7 +79,7 @@ func inSlice(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return nil, nil
 }
 
-func inMap(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `inMap tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=type server.ToolHandlerFunc`
+func inMap(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `inMap tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=registry server.ToolHandlerFunc`
 	return nil, nil
 }
 

@@ -1,0 +1,376 @@
+package handlers
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A slot is a place in the project's own data where handlers are kept
+// until something registers or calls them: a field of a project struct
+// (a tool record) or the elements of a map (a registry of tools). A
+// handler kept in a slot reaches the SDK the way the slot's readers pass
+// it on, not the way its type suggests.
+type slot struct {
+	field *types.Var // a struct field, or nil
+	elem  types.Type // the element type of a map of handlers
+}
+
+func (s slot) String() string {
+	if s.field != nil {
+		return fieldName(s.field)
+	}
+	return typeName(s.elem)
+}
+
+// slotRoute is where the errors of a handler kept in a slot end up.
+type slotRoute struct {
+	SDK     sdk.SDK
+	Routing sdk.Routing
+	// Through names the project function that reads the slot and hands the
+	// handler to the SDK (a wrapper or dispatcher), "" when the handler is
+	// registered as it is.
+	Through string
+}
+
+// FieldFact records where the errors of handlers kept in a project struct
+// field end up, as decided by the readers of the field in its package.
+type FieldFact struct {
+	SDK     sdk.SDK
+	Routing sdk.Routing
+	Through string
+}
+
+// AFact marks FieldFact as an analysis fact.
+func (*FieldFact) AFact() {}
+
+func (f *FieldFact) String() string {
+	s := "field(" + f.SDK.String() + ", errors=" + f.Routing.String()
+	if f.Through != "" {
+		s += ", through " + f.Through
+	}
+	return s + ")"
+}
+
+func fieldName(f *types.Var) string {
+	if owner := fieldOwner(f); owner != nil {
+		return owner.Obj().Name() + "." + f.Name()
+	}
+	return f.Name()
+}
+
+// fieldOwner returns the named struct type f is a field of, looking in
+// f's package scope.
+func fieldOwner(f *types.Var) *types.Named {
+	if f.Pkg() == nil {
+		return nil
+	}
+	scope := f.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		n, ok := types.Unalias(tn.Type()).(*types.Named)
+		if !ok {
+			continue
+		}
+		if st, ok := n.Underlying().(*types.Struct); ok {
+			for i := 0; i < st.NumFields(); i++ {
+				if st.Field(i) == f {
+					return n
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// slotOf returns the slot a store-like instruction puts a handler into,
+// and the stored value.
+func slotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
+	switch instr := instr.(type) {
+	case *ssa.Store:
+		fa, ok := instr.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return slot{}, nil, false
+		}
+		if f := irutil.FieldOf(fa); isHandlerSlot(f) {
+			return slot{field: f}, instr.Val, true
+		}
+	case *ssa.MapUpdate:
+		if m, ok := instr.Map.Type().Underlying().(*types.Map); ok && handlerValueType(m.Elem()) {
+			return slot{elem: m.Elem()}, instr.Value, true
+		}
+	}
+	return slot{}, nil, false
+}
+
+// isHandlerSlot reports whether f is a field of a project struct whose
+// type can hold a tool handler. The SDKs' own fields (ServerTool.Handler)
+// are modelled by their types.
+func isHandlerSlot(f *types.Var) bool {
+	if f == nil || f.Pkg() == nil || sdk.OfPackage(f.Pkg().Path()) != sdk.None {
+		return false
+	}
+	return handlerValueType(f.Type())
+}
+
+// handlerValueType reports whether t is a function type a tool handler can
+// have: an SDK handler type, or a handler-like project function type.
+func handlerValueType(t types.Type) bool {
+	return sdk.NamedHandlerType(t) != sdk.NotHandler || handlerLike(t)
+}
+
+// slotRoute returns where the errors of handlers kept in s end up, as the
+// readers of s in this package (or, for a field of another package, its
+// FieldFact) say. ok is false when no reader is seen or readers disagree.
+func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
+	key := s.String()
+	if r, ok := d.slotRoutes[key]; ok {
+		return r.route, r.ok
+	}
+	d.slotRoutes[key] = slotAnswer{} // cycles: unknown
+	var routes []slotRoute
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				for _, v := range slotReads(instr, s) {
+					routes = append(routes, d.readerRoutes(fn, v)...)
+				}
+			}
+		}
+	}
+	if len(routes) == 0 && s.field != nil && s.field.Pkg() != d.pass.Pkg {
+		ff := new(FieldFact)
+		if d.pass.ImportObjectFact(s.field, ff) {
+			routes = append(routes, slotRoute{SDK: ff.SDK, Routing: ff.Routing, Through: ff.Through})
+		}
+	}
+	ans := slotAnswer{}
+	if len(routes) > 0 {
+		ans = slotAnswer{route: routes[0], ok: true}
+		for _, r := range routes[1:] {
+			if r.Routing != ans.route.Routing {
+				ans = slotAnswer{route: slotRoute{SDK: r.SDK}, ok: false}
+				break
+			}
+		}
+	}
+	d.slotRoutes[key] = ans
+	if ans.ok && s.field != nil && s.field.Pkg() == d.pass.Pkg {
+		d.pass.ExportObjectFact(s.field, &FieldFact{SDK: ans.route.SDK, Routing: ans.route.Routing, Through: ans.route.Through})
+	}
+	return ans.route, ans.ok
+}
+
+type slotAnswer struct {
+	route slotRoute
+	ok    bool
+}
+
+// slotReads returns the handler values instr reads out of s.
+func slotReads(instr ssa.Instruction, s slot) []ssa.Value {
+	var out []ssa.Value
+	switch instr := instr.(type) {
+	case *ssa.FieldAddr:
+		if s.field != nil && irutil.FieldOf(instr) == s.field {
+			for _, r := range *instr.Referrers() {
+				if load, ok := r.(*ssa.UnOp); ok && load.Op == token.MUL {
+					out = append(out, load)
+				}
+			}
+		}
+	case *ssa.Field:
+		if s.field != nil {
+			if st, ok := instr.X.Type().Underlying().(*types.Struct); ok && st.Field(instr.Field) == s.field {
+				out = append(out, instr)
+			}
+		}
+	case *ssa.Lookup:
+		if s.elem != nil && types.Identical(instr.Type(), s.elem) {
+			out = append(out, instr)
+		} else if s.elem != nil && instr.CommaOk {
+			if tup, ok := instr.Type().(*types.Tuple); ok && types.Identical(tup.At(0).Type(), s.elem) {
+				for _, r := range *instr.Referrers() {
+					if ex, ok := r.(*ssa.Extract); ok && ex.Index == 0 {
+						out = append(out, ex)
+					}
+				}
+			}
+		}
+	case *ssa.Next:
+		if s.elem != nil && !instr.IsString {
+			if m, ok := instr.Iter.(*ssa.Range).X.Type().Underlying().(*types.Map); ok && types.Identical(m.Elem(), s.elem) {
+				for _, r := range *instr.Referrers() {
+					if ex, ok := r.(*ssa.Extract); ok && ex.Index == 2 {
+						out = append(out, ex)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// readerRoutes returns where handler value v, read out of a slot inside fn,
+// sends the handler's errors: registered or converted as it is (the SDK
+// type's routing), passed to a wrapper (the wrapper's), or called inside a
+// closure that becomes a handler or inside a dispatcher (what that code
+// does with the error).
+func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
+	var out []slotRoute
+	vals := []ssa.Value{v}
+	for _, r := range *v.Referrers() {
+		if ct, ok := r.(*ssa.ChangeType); ok {
+			vals = append(vals, ct)
+		}
+	}
+	for _, v := range vals {
+		if k := sdk.NamedHandlerType(v.Type()); k != sdk.NotHandler && v != vals[0] {
+			out = append(out, slotRoute{SDK: k.SDK(), Routing: k.ErrorRouting(d.versions)})
+			continue
+		}
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Call:
+				c := r.Common()
+				if c.Value == v {
+					if rt, ok := d.callerRoute(fn, r); ok {
+						out = append(out, rt)
+					}
+					continue
+				}
+				obj := irutil.StaticFunc(c)
+				if call := sdk.CallOf(obj); call.Kind == sdk.Register {
+					idx := call.HandlerArg + (len(c.Args) - c.Signature().Params().Len())
+					if idx >= 0 && idx < len(c.Args) && c.Args[idx] == v {
+						out = append(out, slotRoute{SDK: call.Handler.SDK(), Routing: call.Handler.ErrorRouting(d.versions)})
+					}
+					continue
+				}
+				if obj != nil {
+					if wf := d.wrapperFact(obj); wf != nil {
+						idx := wf.Param + (len(c.Args) - c.Signature().Params().Len())
+						if idx >= 0 && idx < len(c.Args) && c.Args[idx] == v {
+							out = append(out, slotRoute{SDK: wf.SDK, Routing: wf.Routing, Through: obj.Name()})
+						}
+					}
+				}
+			case *ssa.Store:
+				// Copied into an SDK ServerTool's Handler.
+				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v {
+					if f := irutil.FieldOf(fa); f != nil && f.Pkg() != nil && sdk.OfPackage(f.Pkg().Path()) != sdk.None {
+						if k := sdk.NamedHandlerType(f.Type()); k != sdk.NotHandler {
+							out = append(out, slotRoute{SDK: k.SDK(), Routing: k.ErrorRouting(d.versions)})
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// callerRoute decides the routing of the error returned by call, a call of
+// a handler read from a slot inside fn: inside a closure that becomes a
+// handler, the closure decides (as for a wrapper); inside a named
+// function, a result built from the error is isError and a JSON-RPC error
+// built from it (a hand-rolled dispatcher) is JSON-RPC.
+func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bool) {
+	outer := fn
+	for outer.Parent() != nil {
+		outer = outer.Parent()
+	}
+	if fn.Parent() != nil {
+		if wf := d.closureFate(fn, call); wf != nil {
+			return slotRoute{SDK: wf.SDK, Routing: wf.Routing, Through: funcName(outer)}, true
+		}
+	}
+	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+	if errVal == nil || !isErrorType(errVal.Type()) {
+		return slotRoute{}, false
+	}
+	if h := d.res.ByFunc[fn]; h != nil {
+		// A handler that dispatches to the tools kept in the slot.
+		switch errorFate(fn, errVal) {
+		case fateForwarded:
+			return slotRoute{SDK: h.SDK, Routing: h.Routing, Through: h.Name}, true
+		case fateConverted:
+			return slotRoute{SDK: h.SDK, Routing: sdk.Routing{Route: sdk.RouteIsError}, Through: h.Name}, true
+		}
+		return slotRoute{SDK: h.SDK, Through: h.Name}, true
+	}
+	s := sdk.ShapeOf(fn.Signature).SDK()
+	if s == sdk.None {
+		s = sdk.HandRolled
+	}
+	switch errorFate(fn, errVal) {
+	case fateConverted:
+		return slotRoute{SDK: s, Routing: sdk.Routing{Route: sdk.RouteIsError}, Through: funcName(fn)}, true
+	case fateRPC:
+		return slotRoute{SDK: sdk.HandRolled, Routing: sdk.Routing{Route: sdk.RouteJSONRPC, Code: rpcCode(fn, errVal)}, Through: funcName(fn)}, true
+	}
+	return slotRoute{SDK: s, Through: funcName(fn)}, true
+}
+
+// findSlotHandlers gives the functions stored in slots the routing of the
+// slot: a function stored in a project record or registry reaches the SDK
+// the way the slot's readers pass it on. Functions of handler shape stored
+// in a slot whose readers are known become handlers; those already found
+// by their SDK type get the slot's routing (unknown when the readers are
+// not visible).
+func (d *discovery) findSlotHandlers() {
+	for _, fn := range d.ssa.SrcFuncs {
+		if d.insideAdapter(fn) {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				s, val, ok := slotOf(instr)
+				if !ok {
+					continue
+				}
+				route, known := d.slotRoute(s)
+				for _, fl := range d.funcsOf(val, 0) {
+					f := fl.fn
+					routing := route.Routing
+					if !known {
+						routing = sdk.Routing{}
+					}
+					routing = fl.compose(routing)
+					via := slotProvenance(s, route.Through)
+					via.Decorators = fl.decorators
+					h := d.res.ByFunc[f]
+					if h == nil {
+						kind := sdk.ShapeOf(f.Signature)
+						if kind == sdk.NotHandler && !handlerLike(f.Signature) {
+							continue
+						}
+						if h = d.add(f, kind, routing, via); h == nil {
+							continue
+						}
+						if h.SDK == sdk.None {
+							h.SDK = route.SDK
+						}
+						continue
+					}
+					if h.Via.How == HowType {
+						h.Via, h.Routing = via, routing
+					}
+				}
+			}
+		}
+	}
+}
+
+func slotProvenance(s slot, through string) Provenance {
+	if s.field != nil {
+		return Provenance{How: HowField, Field: s.String(), Wrapper: through}
+	}
+	return Provenance{How: HowRegistry, Registry: s.String(), Wrapper: through}
+}
