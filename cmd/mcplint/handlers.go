@@ -16,7 +16,8 @@ import (
 
 // listHandlers implements -handlers: it runs only the handler inventory on
 // pkgs and prints one line per MCP tool handler, "file:line:col: summary",
-// sorted by position. It returns the exit code.
+// sorted by position, then the discovery notes (where it could not see a
+// package's tools). It returns the exit code.
 func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string) int {
 	graph, err := checker.Analyze([]*analysis.Analyzer{handlers.Analyzer}, pkgs, nil)
 	if err != nil {
@@ -62,6 +63,7 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 	for _, e := range entries {
 		fmt.Fprintf(stdout, "%s: %s\n", relPositionOf(e.posn, cwd), e.summary)
 	}
+	printNotes(stdout, collectNotes(graph), cwd)
 
 	if printErrors(stderr, errs) > 0 {
 		return exitFailure

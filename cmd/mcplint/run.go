@@ -107,6 +107,7 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure
 	}
+	printNotes(stderr, collectNotes(graph), cwd)
 	if printErrors(stderr, rep.Errors) > 0 {
 		code = exitFailure
 	}

@@ -153,8 +153,12 @@ func writtenByClosure(alloc *ssa.Alloc) bool {
 			if b != alloc || i >= len(cl.FreeVars) {
 				continue
 			}
+			panicOnly := recoveredBlock(cl)
 			for _, fr := range *cl.FreeVars[i].Referrers() {
 				if st, ok := fr.(*ssa.Store); ok && st.Addr == cl.FreeVars[i] {
+					if panicOnly != nil && panicOnly.Dominates(st.Block()) {
+						continue // only when recovering from a panic
+					}
 					return true
 				}
 				if _, ok := fr.(*ssa.MakeClosure); ok {
@@ -229,4 +233,40 @@ func rpcCode(fn *ssa.Function, errVal ssa.Value) int64 {
 		}
 	}
 	return sdk.CodeInternalError
+}
+
+// recoveredBlock returns the block of deferred function cl that runs only
+// when recover() returned non-nil (`if r := recover(); r != nil {...}`),
+// or nil. Writes to the results there change what a panic returns, not
+// what a returned error becomes.
+func recoveredBlock(cl *ssa.Function) *ssa.BasicBlock {
+	for _, b := range cl.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if bi, ok := call.Common().Value.(*ssa.Builtin); !ok || bi.Name() != "recover" {
+				continue
+			}
+			for _, r := range *call.Referrers() {
+				cmp, ok := r.(*ssa.BinOp)
+				if !ok || cmp.Op != token.NEQ {
+					continue
+				}
+				if c, ok := cmp.Y.(*ssa.Const); !ok || !c.IsNil() {
+					continue
+				}
+				for _, rr := range *cmp.Referrers() {
+					if ifi, ok := rr.(*ssa.If); ok && len(ifi.Block().Succs) == 2 {
+						t := ifi.Block().Succs[0]
+						if len(t.Preds) == 1 {
+							return t
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -79,6 +79,8 @@ type Result struct {
 	// CodeSites lists where the package sets JSON-RPC error codes, directly
 	// or through project helpers (see [CodeParamFact]).
 	CodeSites []CodeSite
+	// Notes say where discovery could not see the package's tools.
+	Notes []Note
 }
 
 // Of returns the handler fn serves as, or nil.
@@ -131,6 +133,7 @@ func run(pass *analysis.Pass) (any, error) {
 	ssaRes := pass.ResultOf[mcpssa.Analyzer].(*mcpssa.Result)
 	versions := pass.ResultOf[sdk.VersionAnalyzer].(*sdk.Versions)
 	res := &Result{ByFunc: map[*ssa.Function]*Handler{}, Versions: *versions, SSA: ssaRes}
+	res.Notes = unsupportedNotes(pass.Files)
 	if ssaRes.Pkg == nil || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		// The SDKs' own code is modelled, not analyzed.
 		return res, nil
@@ -142,6 +145,7 @@ func run(pass *analysis.Pass) (any, error) {
 		slotRoutes: map[string]slotAnswer{},
 	}
 	d.run()
+	res.Notes = append(res.Notes, d.unfollowedNote()...)
 	res.CodeSites = findCodeSites(pass, *versions)
 	return res, nil
 }

@@ -10,15 +10,20 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 )
 
-// inventory reports every discovered handler with its summary, so that the
-// test data can state the expected inventory with // want comments.
+// inventory reports every discovered handler with its summary, and every
+// discovery note, so that the test data can state the expected inventory
+// with // want comments.
 var inventory = &analysis.Analyzer{
 	Name:     "inventory",
 	Doc:      "report the handler inventory as diagnostics",
 	Requires: []*analysis.Analyzer{handlers.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		for _, h := range pass.ResultOf[handlers.Analyzer].(*handlers.Result).Handlers {
+		res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+		for _, h := range res.Handlers {
 			pass.Reportf(h.Pos, "%s", h.Summary())
+		}
+		for _, n := range res.Notes {
+			pass.Reportf(n.Pos, "note: %s", n.Message)
 		}
 		return nil, nil
 	},
@@ -27,7 +32,8 @@ var inventory = &analysis.Analyzer{
 func TestInventory(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), inventory,
 		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
-		"discovery/fieldwrap", "discovery/decorators", "discovery/registry")
+		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
+		"discovery/unsupported", "discovery/unfollowed")
 }
 
 func TestWrapperFacts(t *testing.T) {

@@ -309,13 +309,58 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 	if s == sdk.None {
 		s = sdk.HandRolled
 	}
+	r := slotRoute{SDK: s, Through: funcName(fn)}
+	if routing, ok := d.dispatcherRouting(fn, errVal, 0); ok {
+		r.Routing = routing
+		if routing.Route == sdk.RouteJSONRPC {
+			r.SDK = sdk.HandRolled
+		}
+	}
+	return r, true
+}
+
+// dispatcherRouting decides where errVal, an error a hand-written
+// dispatcher fn obtained from a tool, ends up: turned into a result
+// (isError), put into a JSON-RPC error object (JSON-RPC with the code set
+// there), or returned to fn's callers in this package, which decide in the
+// same way (all of them must agree).
+func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth int) (sdk.Routing, bool) {
 	switch errorFate(fn, errVal) {
 	case fateConverted:
-		return slotRoute{SDK: s, Routing: sdk.Routing{Route: sdk.RouteIsError}, Through: funcName(fn)}, true
+		return sdk.Routing{Route: sdk.RouteIsError}, true
 	case fateRPC:
-		return slotRoute{SDK: sdk.HandRolled, Routing: sdk.Routing{Route: sdk.RouteJSONRPC, Code: rpcCode(fn, errVal)}, Through: funcName(fn)}, true
+		return sdk.Routing{Route: sdk.RouteJSONRPC, Code: rpcCode(fn, errVal)}, true
+	case fateForwarded:
+	default:
+		return sdk.Routing{}, false
 	}
-	return slotRoute{SDK: s, Through: funcName(fn)}, true
+	if depth >= 3 || fn.Parent() != nil {
+		return sdk.Routing{}, false
+	}
+	var out *sdk.Routing
+	for _, caller := range d.ssa.SrcFuncs {
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok || call.Common().StaticCallee() != fn {
+					continue
+				}
+				ev := resultValue(call, call.Common().Signature().Results().Len()-1)
+				if ev == nil || !isErrorType(ev.Type()) {
+					return sdk.Routing{}, false
+				}
+				r, ok := d.dispatcherRouting(caller, ev, depth+1)
+				if !ok || out != nil && *out != r {
+					return sdk.Routing{}, false
+				}
+				out = &r
+			}
+		}
+	}
+	if out == nil {
+		return sdk.Routing{}, false
+	}
+	return *out, true
 }
 
 // findSlotHandlers gives the functions stored in slots the routing of the

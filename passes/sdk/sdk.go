@@ -42,15 +42,27 @@ const (
 	gosdkAuth     = gosdkModule + "/auth"
 )
 
-// OfPackage reports which SDK a package path belongs to.
+// OfPackage reports which SDK a package path belongs to. The example
+// programs shipped inside an SDK's module (under an "examples" or
+// "example" directory) are not the SDK: they are servers like any user's
+// and belong to None.
 func OfPackage(path string) SDK {
+	var s SDK
+	var rest string
 	switch {
 	case path == mcpgoModule || strings.HasPrefix(path, mcpgoModule+"/"):
-		return MCPGo
+		s, rest = MCPGo, path[len(mcpgoModule):]
 	case path == gosdkModule || strings.HasPrefix(path, gosdkModule+"/"):
-		return GoSDK
+		s, rest = GoSDK, path[len(gosdkModule):]
+	default:
+		return None
 	}
-	return None
+	for _, elem := range strings.Split(rest, "/") {
+		if elem == "examples" || elem == "example" {
+			return None
+		}
+	}
+	return s
 }
 
 // ModulePath returns the module path of an SDK, or "".

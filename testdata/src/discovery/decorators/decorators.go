@@ -93,3 +93,47 @@ func logging(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 func logged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `logged tool="logged" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool decorated by logging`
 	return nil, errors.New("x")
 }
+
+// withLogger recovers from panics and logs; the results are written only
+// when recovering, so a returned error passes unchanged.
+func withLogger(name string, h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		ctx = context.WithValue(ctx, name, name)
+		defer func() {
+			if r := recover(); r != nil {
+				fmt.Println(name, r, ctx)
+				res, err = nil, fmt.Errorf("panic: %v", r)
+			}
+		}()
+		return h(ctx, req)
+	}
+}
+
+// withCleanup replaces the error on every return: what the caller gets
+// is not known statically.
+func withCleanup(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if err != nil {
+				res, err = mcp.NewToolResultError(err.Error()), nil
+			}
+		}()
+		return h(ctx, req)
+	}
+}
+
+func registerCleanup(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("cleanup"), withCleanup(cleanup))
+}
+
+func cleanup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `cleanup tool="cleanup" sdk=mcp-go kind=ToolHandlerFunc errors=unknown via=AddTool decorated by withCleanup`
+	return nil, errors.New("x")
+}
+
+func registerLogged(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("info"), withLogger("info", info))
+}
+
+func info(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `info tool="info" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool decorated by withLogger`
+	return nil, errors.New("x")
+}

@@ -97,3 +97,49 @@ func setupLib(r *registrylib.Registry) {
 func remote(ctx context.Context, args json.RawMessage) (*registrylib.Result, error) { // want `remote tool=\? sdk=hand-rolled kind=none errors=jsonrpc\(-32000\) via=registry registrylib.Func dispatched by Registry.Call`
 	return nil, errors.New("x")
 }
+
+// LayeredFunc is a third registry: its dispatcher returns the tool's error
+// to the request handler, which puts it into a JSON-RPC error.
+type LayeredFunc func(args map[string]any) (*CallToolResult, error)
+
+// Response is a hand-rolled JSON-RPC response.
+type Response struct {
+	Result any       `json:"result,omitempty"`
+	Error  *RPCError `json:"error,omitempty"`
+}
+
+const internalError = -32603
+
+type layered struct{ handlers map[string]LayeredFunc }
+
+func (l *layered) register(name string, h LayeredFunc) { l.handlers[name] = h }
+
+func (l *layered) handleCall(name string, args map[string]any) (*CallToolResult, error) {
+	h, ok := l.handlers[name]
+	if !ok {
+		return &CallToolResult{IsError: true}, nil
+	}
+	return h(args)
+}
+
+func (l *layered) handleRequest(method, name string, args map[string]any) *Response {
+	resp := &Response{}
+	switch method {
+	case "tools/call":
+		res, err := l.handleCall(name, args)
+		if err != nil {
+			resp.Error = &RPCError{Code: internalError, Message: err.Error()}
+		} else {
+			resp.Result = res
+		}
+	}
+	return resp
+}
+
+func setupLayered(l *layered) {
+	l.register("branches", branches)
+}
+
+func branches(args map[string]any) (*CallToolResult, error) { // want `branches tool=\? sdk=hand-rolled kind=none errors=jsonrpc\(-32603\) via=registry registry.LayeredFunc dispatched by layered.handleCall`
+	return nil, errors.New("x")
+}

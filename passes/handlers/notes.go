@@ -1,0 +1,132 @@
+package handlers
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"sort"
+	"strconv"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A Note says where discovery could not see a package's tools, so that a
+// package with tools is never silently clean: an MCP SDK mcplint does not
+// model, or tool registrations whose handlers it could not follow while it
+// found no handler in the package. Notes are not findings.
+type Note struct {
+	Pos     token.Pos
+	Message string
+}
+
+// unsupportedNotes names the imports of MCP SDKs that mcplint does not
+// model.
+func unsupportedNotes(files []*ast.File) []Note {
+	var notes []Note
+	seen := map[string]bool{}
+	for _, f := range files {
+		for _, imp := range f.Imports {
+			path, err := strconv.Unquote(imp.Path.Value)
+			if err != nil {
+				continue
+			}
+			m := sdk.UnsupportedSDK(path)
+			if m == "" || seen[m] {
+				continue
+			}
+			seen[m] = true
+			notes = append(notes, Note{Pos: imp.Pos(), Message: fmt.Sprintf(
+				"package imports %s, an MCP SDK mcplint does not support: its tool handlers are not discovered or checked", m)})
+		}
+	}
+	return notes
+}
+
+// unfollowedNote returns a note naming the tool registrations of the
+// package whose handler argument discovery could not follow to a function,
+// when it found no handler in the package at all. Registrations whose
+// handler is a parameter of a wrapper, is read from a project record or
+// registry, or is made by another package are followed elsewhere.
+func (d *discovery) unfollowedNote() []Note {
+	if len(d.res.Handlers) > 0 {
+		return nil
+	}
+	var lost []token.Pos
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				c := call.Common()
+				reg := sdk.CallOf(irutil.StaticFunc(c))
+				if reg.Kind != sdk.Register {
+					continue
+				}
+				idx := reg.HandlerArg + (len(c.Args) - c.Signature().Params().Len())
+				if idx < 0 || idx >= len(c.Args) {
+					continue
+				}
+				if !d.followedElsewhere(c.Args[idx], 0) {
+					lost = append(lost, call.Pos())
+				}
+			}
+		}
+	}
+	if len(lost) == 0 {
+		return nil
+	}
+	sort.Slice(lost, func(i, j int) bool { return lost[i] < lost[j] })
+	msg := fmt.Sprintf("package registers tools but mcplint could not follow the handler of this registration to a function (%d such registration(s) in the package) and found no tool handler: its tools are not checked", len(lost))
+	return []Note{{Pos: lost[0], Message: msg}}
+}
+
+// followedElsewhere reports whether handler value v, which yields no
+// handler in this package, is one discovery accounts for elsewhere: a
+// parameter (a wrapper's, whose callers are analyzed), a value read from a
+// project record or registry (found where it is stored), a function or
+// the result of a call of another package.
+func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	if len(d.funcsOf(v, 0)) > 0 {
+		return true
+	}
+	switch v := v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		return true
+	case *ssa.Function:
+		return v.Pkg != d.ssa.Pkg
+	case *ssa.ChangeType:
+		return d.followedElsewhere(v.X, depth+1)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if !d.followedElsewhere(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ssa.UnOp, *ssa.Field, *ssa.Lookup:
+		return true
+	case *ssa.Extract:
+		if _, ok := v.Tuple.(*ssa.Lookup); ok {
+			return true
+		}
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return d.otherPackageCall(call.Common())
+		}
+	case *ssa.Call:
+		return d.otherPackageCall(v.Common())
+	}
+	return false
+}
+
+func (d *discovery) otherPackageCall(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	return callee != nil && callee.Pkg != nil && callee.Pkg != d.ssa.Pkg
+}

@@ -1,0 +1,25 @@
+// Package unfollowed registers tools whose handlers come from behind an
+// interface: discovery cannot follow them and says so.
+package unfollowed
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Provider makes a tool.
+type Provider interface {
+	Tool() mcp.Tool
+	Handler() server.ToolHandlerFunc
+}
+
+func register(s *server.MCPServer, ps []Provider) {
+	for _, p := range ps {
+		s.AddTool(p.Tool(), p.Handler()) // want `note: package registers tools but mcplint could not follow the handler of this registration to a function \(1 such registration\(s\) in the package\)`
+	}
+}
+
+// wrap is a wrapper: its registration is followed at its callers.
+func wrap(s *server.MCPServer, t mcp.Tool, h server.ToolHandlerFunc) {
+	s.AddTool(t, h)
+}
