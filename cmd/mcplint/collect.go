@@ -25,8 +25,10 @@ func collect(graph *checker.Graph) *report {
 	for act := range graph.All() {
 		pkg := act.Package.PkgPath
 		if act.Err != nil {
+			// Filed under the package's ID: a test variant ("p [p.test]")
+			// that fails to load is not the production package p.
 			rep.Errors = append(rep.Errors, AnalysisError{
-				Package:  pkg,
+				Package:  act.Package.ID,
 				Check:    act.Analyzer.Name,
 				Err:      act.Err.Error(),
 				IllTyped: act.Package.IllTyped,
