@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"go/token"
 	"io"
+	"reflect"
 	"slices"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/mcplint/mcplint/passes/handlers"
@@ -20,23 +22,36 @@ type note struct {
 	message string
 }
 
-// collectNotes returns the discovery notes of the root packages of graph,
-// sorted by position, without the duplicates of test variants.
+// notesAnalyzer hands the discovery notes to the driver: the checker keeps
+// only the results of the analyzers it was asked to run, so text mode runs
+// this one beside the checks. It reports nothing.
+var notesAnalyzer = &analysis.Analyzer{
+	Name:       "discoverynotes",
+	Doc:        "collect the discovery notes of a package",
+	Requires:   []*analysis.Analyzer{handlers.Analyzer},
+	ResultType: reflect.TypeFor[[]handlers.Note](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		return pass.ResultOf[handlers.Analyzer].(*handlers.Result).Notes, nil
+	},
+}
+
+// collectNotes returns the discovery notes of the root actions of graph
+// (of handlers.Analyzer or notesAnalyzer), sorted by position, without the
+// duplicates of test variants.
 func collectNotes(graph *checker.Graph) []note {
-	roots := map[string]bool{}
-	for _, act := range graph.Roots {
-		roots[act.Package.ID] = true
-	}
 	var notes []note
-	for act := range graph.All() {
-		if act.Analyzer != handlers.Analyzer || !roots[act.Package.ID] || act.Err != nil {
+	for _, act := range graph.Roots {
+		if act.Err != nil {
 			continue
 		}
-		res, _ := act.Result.(*handlers.Result)
-		if res == nil {
-			continue
+		var ns []handlers.Note
+		switch res := act.Result.(type) {
+		case *handlers.Result:
+			ns = res.Notes
+		case []handlers.Note:
+			ns = res
 		}
-		for _, n := range res.Notes {
+		for _, n := range ns {
 			notes = append(notes, note{act.Package.Fset.Position(n.Pos), n.Message})
 		}
 	}

@@ -80,7 +80,11 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return max(code, listHandlers(stdout, stderr, pkgs, cwd))
 	}
 
-	graph, err := checker.Analyze(opts.selected(checks), pkgs, nil)
+	analyzers := opts.selected(checks)
+	if !opts.fix && !opts.json {
+		analyzers = append(analyzers, notesAnalyzer)
+	}
+	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure

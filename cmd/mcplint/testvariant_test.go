@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -23,5 +24,26 @@ func TestJSONTestVariantErrors(t *testing.T) {
 	}
 	if _, ok := tree["example.com/fx/p [example.com/fx/p.test]"]; !ok {
 		t.Errorf("no entry for the test variant:\n%s", stdout)
+	}
+}
+
+// A package built on an MCP SDK mcplint does not model gets a note on
+// standard error, in text mode and after the -handlers inventory; the
+// exit code stays that of a clean run.
+func TestDiscoveryNotes(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":       "module example.com/fx\n\ngo 1.26\n\nrequire github.com/metoro-io/mcp-golang v0.8.0\n\nreplace github.com/metoro-io/mcp-golang => ./third\n",
+		"third/go.mod": "module github.com/metoro-io/mcp-golang\n\ngo 1.26\n",
+		"third/mcp.go": "package mcp_golang\n\n// Server is a server.\ntype Server struct{}\n",
+		"p/p.go":       "package p\n\nimport mcp \"github.com/metoro-io/mcp-golang\"\n\nvar S mcp.Server\n",
+	})
+	want := "p/p.go:3:8: note: package imports github.com/metoro-io/mcp-golang, an MCP SDK mcplint does not support"
+	code, stdout, stderr := runIn(t, dir, "-test=false", "./p")
+	if code != exitOK || stdout != "" || !strings.Contains(stderr, want) {
+		t.Errorf("text mode: exit %d, stdout %q, stderr %q; want 0, no findings and the note", code, stdout, stderr)
+	}
+	code, stdout, _ = runIn(t, dir, "-test=false", "-handlers", "./p")
+	if code != exitOK || !strings.Contains(stdout, want) {
+		t.Errorf("-handlers: exit %d, stdout %q; want 0 and the note", code, stdout)
 	}
 }

@@ -34,7 +34,8 @@
 //   - delegation: a handler that returns the results of a same-package
 //     function of the same shape makes that function a handler too;
 //   - exported functions whose signature is exactly an SDK handler shape,
-//     which are typically registered by another package.
+//     which are typically registered by another package, unless they call
+//     an MCP client (a client's CallTool helper is not a tool).
 //
 // Middleware (func(next H) H, mcp-go ToolHandlerMiddleware, go-sdk
 // mcp.Middleware) is recognized and never reported as a tool. A middleware

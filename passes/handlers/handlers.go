@@ -476,7 +476,7 @@ func (d *discovery) findExported() {
 		if !ok || !obj.Exported() {
 			continue
 		}
-		if kind := sdk.ShapeOf(fn.Signature); kind != sdk.NotHandler && d.res.ByFunc[fn] == nil {
+		if kind := sdk.ShapeOf(fn.Signature); kind != sdk.NotHandler && d.res.ByFunc[fn] == nil && !callsClient(fn) {
 			d.add(fn, kind, kind.ErrorRouting(d.versions), Provenance{How: HowExported})
 		}
 		res := fn.Signature.Results()
@@ -494,6 +494,19 @@ func (d *discovery) findExported() {
 			}
 		}
 	}
+}
+
+// callsClient reports whether fn calls an MCP client operation: it is a
+// client helper (say, CallTool of a test client), not a tool handler.
+func callsClient(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(ssa.CallInstruction); ok && sdk.IsClientCall(irutil.StaticFunc(call.Common())) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findDelegates makes a same-package function a handler when a handler

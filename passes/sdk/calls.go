@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"go/types"
+	"strings"
 )
 
 // CallKind says what an SDK call does with its function arguments.
@@ -208,4 +209,19 @@ func IsErrorWrapper(fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// IsClientCall reports whether fn is an MCP client's operation: a function
+// or method of mcp-go's client packages, or a method of go-sdk's
+// *mcp.ClientSession. A function that calls one is a client helper, not a
+// tool handler, whatever its signature.
+func IsClientCall(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	path := fn.Pkg().Path()
+	if path == mcpgoModule+"/client" || strings.HasPrefix(path, mcpgoModule+"/client/") {
+		return true
+	}
+	return funcIs(fn, gosdkMCP, "ClientSession", fn.Name())
 }
