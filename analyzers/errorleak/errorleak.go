@@ -28,22 +28,9 @@ and give the model a short actionable message instead.`,
 	Run:      run,
 }
 
-func init() {
-	f := &Analyzer.Flags
-	o := &taint.Flags
-	f.StringVar(&o.SecretPattern, "secretpattern", o.SecretPattern,
-		"regexp matching secret names (identifiers, environment variables, header keys) normalized to lower snake case")
-	f.StringVar(&o.NotSecretPattern, "notsecretpattern", o.NotSecretPattern,
-		"regexp matching normalized names that look like secrets but are not (page tokens, counters)")
-	f.StringVar(&o.NotSecretOwnerPattern, "notsecretowner", o.NotSecretOwnerPattern,
-		"regexp matching normalized struct type names whose secret-named fields are data, not credentials")
-	f.StringVar(&o.Sanitizers, "sanitizers", o.Sanitizers,
-		"comma-separated sanitizer functions: pkg/path.Func, pkg/path.Type.Method or pkgname.Func")
-	f.StringVar(&o.SanitizerPattern, "sanitizerpattern", o.SanitizerPattern,
-		"regexp matching names of functions treated as sanitizers (case-insensitive)")
-	f.StringVar(&o.InfraPackages, "infrapackages", o.InfraPackages,
-		"comma-separated import path prefixes whose errors are infrastructure errors")
-}
+// The options of the taint analysis are its config analyzer's flags,
+// exposed as this check's: -errorleak.secretpattern & co.
+func init() { taint.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[taint.Analyzer].(*taint.Result)

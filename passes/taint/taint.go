@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcptaint",
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{handlers.Analyzer},
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, ConfigAnalyzer},
 	FactTypes:  []analysis.Fact{new(FuncFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
@@ -142,7 +142,8 @@ func run(pass *analysis.Pass) (any, error) {
 		built := mcpssa.Build(pass, nil)
 		pkg, funcs = built.Pkg, built.SrcFuncs
 	}
-	e := newEngine(pass, compile(Flags), pkg, funcs, hres)
+	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)
+	e := newEngine(pass, cfg.c, pkg, funcs, hres)
 	e.run()
 	res.Flows = e.flows
 	return res, nil

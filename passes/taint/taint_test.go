@@ -31,7 +31,7 @@ func TestNormalize(t *testing.T) {
 }
 
 func TestSecretNames(t *testing.T) {
-	c := compile(Flags)
+	c := compile(DefaultOptions())
 	for name, want := range map[string]bool{
 		"DB_PASSWORD": true, "GITHUB_PERSONAL_ACCESS_TOKEN": true, "OPENAI_API_KEY": true,
 		"apiKey": true, "APIKey": true, "ClientSecret": true, "dsn": true, "DatabaseURL": true,
