@@ -2,6 +2,7 @@ package errorleak
 
 import (
 	"fmt"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -53,10 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 // sink, why it matters and what to do.
 func message(fl taint.Flow) string {
 	l, _ := fl.Taint.Worst()
-	src := l.Describe()
-	if n := len(fl.Taint.Labels) - 1; n > 0 {
-		src += fmt.Sprintf(" (and %d more)", n)
-	}
+	src := describeAll(fl.Taint.Labels)
 	subject := fl.Sink.What
 	if fl.Via != "" {
 		subject = fl.Via
@@ -84,4 +82,20 @@ func message(fl taint.Flow) string {
 		return fmt.Sprintf("%s puts %s into a JSON-RPC error, which reaches client logs and often the user; %s", fl.Via, src, advice)
 	}
 	return fmt.Sprintf("%s carries %s, which reaches client logs and often the user; %s", fl.Sink.What, src, advice)
+}
+
+// describeAll names every source, most severe first: the user must fix
+// each of them.
+func describeAll(ls []taint.Label) string {
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = l.Describe()
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
