@@ -2,6 +2,7 @@ package errorleak
 
 import (
 	"fmt"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -19,31 +20,20 @@ Whatever a tool puts in a result's content goes into the model's context and
 often into a transcript; a JSON-RPC error message reaches client logs. The
 check follows stack traces (debug.Stack, runtime.Stack, %+v of errors),
 secrets (secret-named environment variables, fields and variables,
-Authorization headers, URL user info) and raw errors of
-databases, networking, HTTP clients and commands into tool results, SetError,
-errors a handler returns and JSON-RPC errors. Log such detail for operators
-and give the model a short actionable message instead.`,
+Authorization headers, URL user info, secret-named URL query parameters) and
+raw errors of databases, networking, HTTP clients to internal hosts and
+commands into tool results, SetError, errors a handler returns and JSON-RPC
+errors. Success results are the tool's output: only stack traces, the
+server's own secrets and raw errors count there. Log such detail for
+operators and give the model a short actionable message instead.`,
 	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/errorleak.md",
 	Requires: []*analysis.Analyzer{taint.Analyzer},
 	Run:      run,
 }
 
-func init() {
-	f := &Analyzer.Flags
-	o := &taint.Flags
-	f.StringVar(&o.SecretPattern, "secretpattern", o.SecretPattern,
-		"regexp matching secret names (identifiers, environment variables, header keys) normalized to lower snake case")
-	f.StringVar(&o.NotSecretPattern, "notsecretpattern", o.NotSecretPattern,
-		"regexp matching normalized names that look like secrets but are not (page tokens, counters)")
-	f.StringVar(&o.NotSecretOwnerPattern, "notsecretowner", o.NotSecretOwnerPattern,
-		"regexp matching normalized struct type names whose secret-named fields are data, not credentials")
-	f.StringVar(&o.Sanitizers, "sanitizers", o.Sanitizers,
-		"comma-separated sanitizer functions: pkg/path.Func, pkg/path.Type.Method or pkgname.Func")
-	f.StringVar(&o.SanitizerPattern, "sanitizerpattern", o.SanitizerPattern,
-		"regexp matching names of functions treated as sanitizers (case-insensitive)")
-	f.StringVar(&o.InfraPackages, "infrapackages", o.InfraPackages,
-		"comma-separated import path prefixes whose errors are infrastructure errors")
-}
+// The options of the taint analysis are its config analyzer's flags,
+// exposed as this check's: -errorleak.secretpattern & co.
+func init() { taint.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[taint.Analyzer].(*taint.Result)
@@ -66,10 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 // sink, why it matters and what to do.
 func message(fl taint.Flow) string {
 	l, _ := fl.Taint.Worst()
-	src := l.Describe()
-	if n := len(fl.Taint.Labels) - 1; n > 0 {
-		src += fmt.Sprintf(" (and %d more)", n)
-	}
+	src := describeAll(fl.Taint.Labels)
 	subject := fl.Sink.What
 	if fl.Via != "" {
 		subject = fl.Via
@@ -97,4 +84,20 @@ func message(fl taint.Flow) string {
 		return fmt.Sprintf("%s puts %s into a JSON-RPC error, which reaches client logs and often the user; %s", fl.Via, src, advice)
 	}
 	return fmt.Sprintf("%s carries %s, which reaches client logs and often the user; %s", fl.Sink.What, src, advice)
+}
+
+// describeAll names every source, most severe first: the user must fix
+// each of them.
+func describeAll(ls []taint.Label) string {
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = l.Describe()
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }

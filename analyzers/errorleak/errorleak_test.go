@@ -32,3 +32,9 @@ func TestSanitizers(t *testing.T) {
 func TestHandRolledAndWrapped(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/handrolled", "errorleak/wrapped")
 }
+
+// TestPatterns covers each false pattern of issue 10 and the leaks it
+// missed, positive and negative.
+func TestPatterns(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/patterns")
+}

@@ -1,15 +1,20 @@
 package taint
 
 import (
+	"flag"
 	"go/types"
+	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
+
+	"golang.org/x/tools/go/analysis"
 )
 
-// Options configures the sources and sanitizers of the analysis. The
-// errorleak check binds them to its flags; they are read when a package is
-// analyzed, after flags are parsed.
+// Options configures the sources and sanitizers of the analysis. They are
+// the flags of [ConfigAnalyzer], which the errorleak check exposes as its
+// own; [Analyzer] reads them from that analyzer's result.
 type Options struct {
 	// SecretPattern matches names of secrets (environment variables,
 	// fields, variables, parameters, header keys), applied to the name
@@ -43,14 +48,100 @@ const (
 	DefaultInfraPackages         = "database/sql,github.com/lib/pq,github.com/jackc/pgx,github.com/jackc/pgconn,github.com/go-sql-driver/mysql,gorm.io,go.mongodb.org/mongo-driver,github.com/redis/go-redis,github.com/go-redis/redis,github.com/mattn/go-sqlite3,modernc.org/sqlite,github.com/jmoiron/sqlx,github.com/ClickHouse/clickhouse-go,github.com/elastic/go-elasticsearch,github.com/microsoft/go-mssqldb,github.com/denisenkom/go-mssqldb,github.com/snowflakedb/gosnowflake,github.com/gocql/gocql,github.com/neo4j/neo4j-go-driver"
 )
 
-// Flags is the option set the analysis uses; the errorleak check binds its
-// flags to it.
-var Flags = Options{
-	SecretPattern:         DefaultSecretPattern,
-	NotSecretPattern:      DefaultNotSecretPattern,
-	NotSecretOwnerPattern: DefaultNotSecretOwnerPattern,
-	SanitizerPattern:      DefaultSanitizerPattern,
-	InfraPackages:         DefaultInfraPackages,
+// ConfigAnalyzer turns the taint options into data: its flags (one per
+// [Options] field, with the defaults above) are the only place the options
+// live, and its result, a *Config, is what [Analyzer] reads. A check that
+// owns the options (errorleak) exposes these flags as its own with
+// [RegisterFlags], so they are set as -errorleak.secretpattern & co. in
+// standalone and go vet modes alike. Model: nilaway's config analyzer.
+var ConfigAnalyzer = &analysis.Analyzer{
+	Name:       "mcptaintconfig",
+	Doc:        "options of the mcptaint analysis (sources, sanitizers), read from its flags",
+	Run:        runConfig,
+	Flags:      newFlags(),
+	ResultType: reflect.TypeFor[*Config](),
+}
+
+// Flag names of [ConfigAnalyzer], one per [Options] field.
+const (
+	FlagSecretPattern    = "secretpattern"
+	FlagNotSecretPattern = "notsecretpattern"
+	FlagNotSecretOwner   = "notsecretowner"
+	FlagSanitizers       = "sanitizers"
+	FlagSanitizerPattern = "sanitizerpattern"
+	FlagInfraPackages    = "infrapackages"
+)
+
+func newFlags() flag.FlagSet {
+	var f flag.FlagSet
+	f.String(FlagSecretPattern, DefaultSecretPattern,
+		"regexp matching secret names (identifiers, environment variables, header keys) normalized to lower snake case")
+	f.String(FlagNotSecretPattern, DefaultNotSecretPattern,
+		"regexp matching normalized names that look like secrets but are not (page tokens, counters)")
+	f.String(FlagNotSecretOwner, DefaultNotSecretOwnerPattern,
+		"regexp matching normalized struct type names whose secret-named fields are data, not credentials")
+	f.String(FlagSanitizers, "",
+		"comma-separated sanitizer functions: pkg/path.Func, pkg/path.Type.Method or pkgname.Func")
+	f.String(FlagSanitizerPattern, DefaultSanitizerPattern,
+		"regexp matching names of functions treated as sanitizers (case-insensitive)")
+	f.String(FlagInfraPackages, DefaultInfraPackages,
+		"comma-separated import path prefixes whose errors are infrastructure errors")
+	return f
+}
+
+// RegisterFlags defines the flags of [ConfigAnalyzer] in fs, sharing their
+// values: setting one through fs configures the analysis.
+func RegisterFlags(fs *flag.FlagSet) {
+	ConfigAnalyzer.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+}
+
+// Config is the result of [ConfigAnalyzer]: the options in force and
+// their compiled form.
+type Config struct {
+	Options Options
+	c       *config
+}
+
+func runConfig(pass *analysis.Pass) (any, error) {
+	get := func(name string) string { return pass.Analyzer.Flags.Lookup(name).Value.String() }
+	o := Options{
+		SecretPattern:         get(FlagSecretPattern),
+		NotSecretPattern:      get(FlagNotSecretPattern),
+		NotSecretOwnerPattern: get(FlagNotSecretOwner),
+		Sanitizers:            get(FlagSanitizers),
+		SanitizerPattern:      get(FlagSanitizerPattern),
+		InfraPackages:         get(FlagInfraPackages),
+	}
+	return &Config{Options: o, c: compiled(o)}, nil
+}
+
+// DefaultOptions returns the options with their default values.
+func DefaultOptions() Options {
+	return Options{
+		SecretPattern:         DefaultSecretPattern,
+		NotSecretPattern:      DefaultNotSecretPattern,
+		NotSecretOwnerPattern: DefaultNotSecretOwnerPattern,
+		SanitizerPattern:      DefaultSanitizerPattern,
+		InfraPackages:         DefaultInfraPackages,
+	}
+}
+
+var (
+	compiledMu sync.Mutex
+	compiledOf = map[Options]*config{}
+)
+
+// compiled returns o compiled, once per distinct option set: the config
+// analyzer runs on every package.
+func compiled(o Options) *config {
+	compiledMu.Lock()
+	defer compiledMu.Unlock()
+	c, ok := compiledOf[o]
+	if !ok {
+		c = compile(o)
+		compiledOf[o] = c
+	}
+	return c
 }
 
 // config is Options compiled.

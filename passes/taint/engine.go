@@ -32,7 +32,11 @@ type engine struct {
 	handlers *handlers.Result
 
 	closures map[*ssa.Function]*ssa.MakeClosure
+	captured map[ssa.Value]bool // values bound to closures' free variables
 	mem      map[ssa.Value]map[int]Taint
+	// foreign holds what other functions (closures) store into a local
+	// cell; the cell's own function reads its stores flow-sensitively.
+	foreign  map[*ssa.Alloc]Taint
 	sums     map[*ssa.Function]*FuncFact
 	busy     map[*ssa.Function]bool
 	states   map[*ssa.Function]*state
@@ -60,7 +64,9 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 	e := &engine{
 		pass: pass, cfg: cfg, pkg: pkg, funcs: funcs, handlers: h,
 		closures: map[*ssa.Function]*ssa.MakeClosure{},
+		captured: map[ssa.Value]bool{},
 		mem:      map[ssa.Value]map[int]Taint{},
+		foreign:  map[*ssa.Alloc]Taint{},
 		sums:     map[*ssa.Function]*FuncFact{},
 		busy:     map[*ssa.Function]bool{},
 		states:   map[*ssa.Function]*state{},
@@ -74,6 +80,9 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 				if mc, ok := instr.(*ssa.MakeClosure); ok {
 					if cl, ok := mc.Fn.(*ssa.Function); ok {
 						e.closures[cl] = mc
+					}
+					for _, b := range mc.Bindings {
+						e.captured[b] = true
 					}
 				}
 			}
@@ -232,9 +241,19 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 	case *ssa.Store:
 		t := e.taint(st, instr.Val)
 		e.storeSource(st, instr)
+		if a, ok := instr.Addr.(*ssa.Alloc); ok && flowCell(a) && !e.captured[a] {
+			return // read back by the stores that reach a load: see cellLoad
+		}
+		if e.copyStruct(st, instr) {
+			return
+		}
 		e.storeTo(st, instr.Addr, t)
 	case *ssa.MapUpdate:
-		e.storeTo(st, instr.Map, e.taint(st, instr.Value))
+		t := e.taint(st, instr.Value)
+		if k, ok := constString(instr.Key); ok && isNamedType(instr.Map.Type(), "net/url", "Values") && e.cfg.isSecretName(k) {
+			t = t.Union(e.queryCredential(k, instr.Pos()))
+		}
+		e.storeTo(st, instr.Map, t)
 	case *ssa.Call:
 		out := e.call(st, instr.Common(), instr.Pos())
 		if len(out) == 1 {
@@ -373,12 +392,24 @@ func (e *engine) storeTo(st *state, addr ssa.Value, t Taint) {
 		return
 	}
 	root, field := e.rootField(st, addr)
+	e.storeField(st, root, field, t)
+}
+
+// storeField joins t into field field of root (-1: the whole root).
+func (e *engine) storeField(st *state, root ssa.Value, field int, t Taint) {
 	switch root.(type) {
 	case *ssa.Global, *ssa.FreeVar:
 		t = t.OnlyLabels() // parameters mean nothing outside this function
 	default:
 		if a, ok := root.(*ssa.Alloc); ok && a.Parent() != st.fn {
 			t = t.OnlyLabels()
+			if field < 0 && flowCell(a) && !t.Empty() {
+				old := e.foreign[a]
+				if nu := old.Union(t); !sameTaint(old, nu) {
+					e.foreign[a] = nu
+					st.changed = true
+				}
+			}
 		}
 	}
 	if t.Empty() {
@@ -427,10 +458,17 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 		return t
 	case *ssa.BinOp:
 		if v.Op == token.ADD {
-			return e.taint(st, v.X).Union(e.taint(st, v.Y))
+			t := e.taint(st, v.X).Union(e.taint(st, v.Y))
+			if _, yc := v.Y.(*ssa.Const); !yc {
+				t = t.Union(e.queryCredential(e.cfg.queryCredential(constSuffix(v.X)), v.Pos()))
+			}
+			return t
 		}
 	case *ssa.UnOp:
 		if v.Op == token.MUL {
+			if a, ok := v.X.(*ssa.Alloc); ok && a.Parent() == st.fn && flowCell(a) {
+				return e.cellLoad(st, v, a)
+			}
 			return e.load(st, v.X)
 		}
 	case *ssa.Convert:
@@ -454,7 +492,17 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 		}
 		return e.taint(st, v.Tuple)
 	case *ssa.Field:
-		return e.taint(st, v.X).Union(e.fieldSource(v.X.Type(), v.Field, v.Pos()))
+		src := e.fieldSource(v.X.Type(), v.Field, v.Pos())
+		if u, ok := v.X.(*ssa.UnOp); ok && u.Op == token.MUL {
+			// A field of a struct loaded from memory: that field's
+			// taint, not the whole struct's.
+			root, f := e.rootField(st, u.X)
+			if f < 0 {
+				f = v.Field
+			}
+			return e.taint(st, u.X).Union(e.mem[root][f]).Union(e.mem[root][-1]).Union(src)
+		}
+		return e.taint(st, v.X).Union(src)
 	case *ssa.FieldAddr:
 		return e.taint(st, v.X)
 	case *ssa.Index:
@@ -541,4 +589,95 @@ func objName(fn *types.Func) string {
 		return "(" + star + pkg + n.Obj().Name() + ")." + fn.Name()
 	}
 	return fn.Name()
+}
+
+// constSuffix returns the constant text a string value ends with: all of a
+// constant, the constant right operand of a concatenation.
+func constSuffix(v ssa.Value) string {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *ssa.Const:
+			s, _ := constString(x)
+			return s
+		case *ssa.BinOp:
+			if x.Op != token.ADD {
+				return ""
+			}
+			if _, ok := x.Y.(*ssa.Const); ok {
+				return constSuffix(x.X) + constSuffix(x.Y)
+			}
+			return ""
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// flowCell reports whether a local cell holds a value only Store
+// instructions write (an error, an interface, a string): its loads are
+// answered by the stores that reach them, so a reused `var err error`
+// carries at each use only what was last stored on the way there.
+func flowCell(a *ssa.Alloc) bool {
+	t := deref(a.Type()).Underlying()
+	if types.IsInterface(t) {
+		return true
+	}
+	b, ok := t.(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// cellLoad returns the taint of load from local cell a: the values of the
+// stores that reach it on some path, and what closures store into it.
+// (A captured cell's own stores are also in memory, for the closures that
+// read it; its function does not read them back from there.)
+func (e *engine) cellLoad(st *state, load *ssa.UnOp, a *ssa.Alloc) Taint {
+	t := e.foreign[a]
+	seen := map[*ssa.BasicBlock]bool{}
+	var walk func(b *ssa.BasicBlock, before int)
+	walk = func(b *ssa.BasicBlock, before int) {
+		for i := before - 1; i >= 0; i-- {
+			if s, ok := b.Instrs[i].(*ssa.Store); ok && s.Addr == a {
+				t = t.Union(e.taint(st, s.Val))
+				return
+			}
+		}
+		for _, p := range b.Preds {
+			if !seen[p] {
+				seen[p] = true
+				walk(p, len(p.Instrs))
+			}
+		}
+	}
+	b := load.Block()
+	for i, instr := range b.Instrs {
+		if instr == load {
+			walk(b, i)
+			break
+		}
+	}
+	return t
+}
+
+// copyStruct handles a store of a whole struct loaded from memory
+// (`a := *p`): the fields keep their own taints in the copy, so that one
+// tainted field does not taint the others.
+func (e *engine) copyStruct(st *state, s *ssa.Store) bool {
+	u, ok := s.Val.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	if _, ok := u.Type().Underlying().(*types.Struct); !ok {
+		return false
+	}
+	droot, df := e.rootField(st, s.Addr)
+	sroot, sf := e.rootField(st, u.X)
+	if df >= 0 || sf >= 0 {
+		return false
+	}
+	e.storeField(st, droot, -1, e.taint(st, u.X))
+	for f, t := range e.mem[sroot] {
+		e.storeField(st, droot, f, t)
+	}
+	return true
 }

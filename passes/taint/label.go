@@ -42,6 +42,10 @@ type Label struct {
 	Pos string
 	// Why says what the text may contain, or "".
 	Why string
+	// ErrorOnly marks text that is a leak only on a failure path: in a
+	// success result it is the tool's output or data (a command's output,
+	// a secret-named field of a data type), in error content it is not.
+	ErrorOnly bool
 }
 
 // Describe renders the label for a diagnostic: what, where and why.
@@ -56,9 +60,9 @@ func (l Label) Describe() string {
 	return s
 }
 
-// maxLabels bounds the labels a taint keeps; diagnostics name the most
-// severe one.
-const maxLabels = 4
+// maxLabels bounds the labels a taint keeps (most severe first);
+// diagnostics name every one kept.
+const maxLabels = 8
 
 // Taint is the sensitive content a value may carry: concrete source labels
 // and, inside a function summary, the parameters whose taint flows into it
@@ -88,11 +92,11 @@ func (t Taint) Union(u Taint) Taint {
 // OnlyLabels returns t without parameter dependencies.
 func (t Taint) OnlyLabels() Taint { return Taint{Labels: t.Labels} }
 
-// Filter returns t with only the labels whose kind keep accepts.
-func (t Taint) Filter(keep func(Kind) bool) Taint {
+// Filter returns t with only the labels keep accepts.
+func (t Taint) Filter(keep func(Label) bool) Taint {
 	var ls []Label
 	for _, l := range t.Labels {
-		if keep(l.Kind) {
+		if keep(l) {
 			ls = append(ls, l)
 		}
 	}

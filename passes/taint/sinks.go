@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -25,6 +26,9 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 		for _, instr := range b.Instrs {
 			switch instr := instr.(type) {
 			case *ssa.Call:
+				if e.dropped(st, instr) {
+					continue
+				}
 				e.callSinks(st, instr.Common(), instr.Pos(), emit)
 			case *ssa.Store:
 				fa, ok := instr.Addr.(*ssa.FieldAddr)
@@ -126,4 +130,44 @@ func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emi
 			emit(pos, ps.Sink, e.deep(st, c.Args[ps.Param]), via)
 		}
 	}
+}
+
+// dropped reports whether a result built by call reaches nobody: its only
+// uses are returns of an SDK handler beside an error that is non-nil on
+// every path there. Both SDKs then drop the result (mcp-go answers with a
+// JSON-RPC error, go-sdk typed handlers build a result of the error's own
+// text), so text put into it goes nowhere; what happens to the error is
+// the returned error's sink.
+func (e *engine) dropped(st *state, call *ssa.Call) bool {
+	h := e.handlers.ByFunc[st.fn]
+	if h == nil || h.ErrIndex < 0 || h.ResultIndex < 0 || (h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK) {
+		return false
+	}
+	if h.Routing.Route != sdk.RouteJSONRPC && h.Routing.Route != sdk.RouteIsError {
+		return false
+	}
+	refs := call.Referrers()
+	if refs == nil {
+		return false
+	}
+	n := 0
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+			continue
+		case *ssa.Return:
+			if h.ResultIndex >= len(r.Results) || r.Results[h.ResultIndex] != call || h.ErrIndex >= len(r.Results) {
+				return false
+			}
+			for _, p := range nilflow.AtReturn(r, h.ErrIndex) {
+				if p.Facts[0] != nilflow.NonNil {
+					return false
+				}
+			}
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0
 }

@@ -1,9 +1,12 @@
 package taint
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,7 +20,6 @@ import (
 const (
 	whyDB   = "may contain DSNs, hostnames or query text"
 	whyNet  = "carries internal hostnames and addresses"
-	whyHTTP = "a *url.Error carries the full request URL, query-string credentials included"
 	whyExec = "may contain paths, hostnames and credentials from command lines"
 )
 
@@ -112,6 +114,17 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		if e.cfg.isSanitizer(obj) {
 			return out
 		}
+		if presign.MatchString(obj.Name()) {
+			// A pre-signed URL is a bearer credential: the tool's
+			// output on success, a leak in error content.
+			for i := range out {
+				if rt := c.Signature().Results().At(i).Type(); carries(rt) && !isErrorType(rt) {
+					out[i] = e.label(Secret, "a pre-signed URL from "+objName(obj), pos, "anyone holding it has the access it grants")
+					out[i].Labels[0].ErrorOnly = true
+				}
+			}
+			return out
+		}
 		if e.model(st, c, obj, pos, out) {
 			return out
 		}
@@ -168,22 +181,25 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			}
 		}
 	}
+	if opensOnly(path, recv, name) {
+		// sql.Open parses nothing with most drivers and fails only
+		// with "unknown driver": the first query or ping is the source.
+		return true
+	}
 	if prefix, ok := e.infraPrefix(path, recv, name); ok {
 		why := whyDB
-		switch prefix {
-		case "net":
+		if prefix == "net" {
 			why = whyNet
-		case "net/http":
-			why = whyHTTP
 		}
 		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
 		if prefix == "net/http" {
-			// The error carries the URL: whatever it carries, and
-			// infrastructure only when the host is not a constant
-			// public one.
+			// A *url.Error prints the method and the URL, never the
+			// body or the headers: it carries what the URL carries,
+			// and is a leak of its own only when the URL visibly
+			// holds a credential or names an internal host.
 			u := requestURL(recv, name, arg)
-			t = e.deep(st, u).OnlyLabels()
-			if !e.publicURL(u, 0) {
+			t = e.deep(st, u)
+			if why := e.urlLeak(u); why != "" {
 				t = t.Union(e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why))
 			}
 		}
@@ -204,6 +220,29 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 	case "runtime":
 		if name == "Stack" {
 			e.storeTo(st, arg(0), e.label(Stack, "a stack trace from runtime.Stack", pos, ""))
+		}
+		return true
+	case "os/exec":
+		if recv == "Cmd" && (name == "Output" || name == "CombinedOutput") && len(out) == 2 {
+			// The output is the tool's result on success; put into
+			// error content it leaks command lines, paths and hosts.
+			l := e.label(Infra, "a command's output ((*exec.Cmd)."+name+")", pos, whyExec)
+			l.Labels[0].ErrorOnly = true
+			out[0] = l
+			return true
+		}
+		return false
+	case "encoding/json":
+		// Results carry their arguments; errors name types and
+		// fields, never values.
+		t := all(-off)
+		if name == "Marshal" || name == "MarshalIndent" {
+			t = t.Union(e.structSecrets(arg(0), pos, "marshalled with its struct"))
+		}
+		for i := range out {
+			if carries(c.Signature().Results().At(i).Type()) && !isErrorType(c.Signature().Results().At(i).Type()) {
+				out[i] = t
+			}
 		}
 		return true
 	case "os", "syscall":
@@ -240,6 +279,13 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			return true
 		case recv == "URL" && name == "Redacted":
 			return true // the sanitizer
+		case recv == "Values" && (name == "Set" || name == "Add"):
+			t := all(1)
+			if k, ok := constString(arg(0)); ok && e.cfg.isSecretName(k) {
+				t = t.Union(e.queryCredential(k, pos))
+			}
+			e.storeTo(st, args[0], t)
+			return true
 		}
 		fill(all(-off))
 		return true
@@ -250,6 +296,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			t := all(0).Union(e.printedStructs(arg(va), pos))
 			if strings.HasSuffix(name, "f") {
 				t = t.Union(e.formatStack(st, arg(va-1), arg(va), pos))
+				if f, ok := constString(arg(va - 1)); ok {
+					t = t.Union(e.queryCredential(e.cfg.queryCredentialVerb(f), pos))
+				}
 			}
 			fill(t)
 		case "Fprint", "Fprintln", "Fprintf":
@@ -358,7 +407,43 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 	if owner != nil && (e.inputs[owner] || e.cfg.notOwner.MatchString(Normalize(owner.Name()))) {
 		return Taint{}
 	}
-	return e.label(Secret, "the secret field "+ownerName+"."+f.Name(), pos, "")
+	if owner != nil && owner.Pkg() != nil && !e.ownModule(owner.Pkg().Path()) {
+		// A type of a client library: its Token is the API's data
+		// (the token a "create token" tool exists to return), not
+		// this server's credential.
+		return Taint{}
+	}
+	l := e.label(Secret, "the secret field "+ownerName+"."+f.Name(), pos, "")
+	if owner == nil || !configOwner.MatchString(Normalize(owner.Name())) {
+		// Only the server's configuration is never tool output; a
+		// secret-named field of another type may be what the tool
+		// returns on success.
+		l.Labels[0].ErrorOnly = true
+	}
+	return l
+}
+
+// configOwner matches normalized names of types holding the server's own
+// configuration.
+var configOwner = regexp.MustCompile(`(^|_)(config|configuration|conf|cfg|settings|options|opts|env|environment|credentials?|creds|secrets?|auth)$`)
+
+// ownModule reports whether a package belongs to the module being
+// analyzed (its types are the server's own). Without module information
+// (GOPATH-style test data) packages share the first path element, or the
+// first three for a hosted path (github.com/owner/repo).
+func (e *engine) ownModule(path string) bool {
+	if m := e.pass.Module; m != nil && m.Path != "" {
+		return path == m.Path || strings.HasPrefix(path, m.Path+"/")
+	}
+	return modRoot(path) == modRoot(e.pass.Pkg.Path())
+}
+
+func modRoot(path string) string {
+	parts := strings.SplitN(path, "/", 4)
+	if strings.Contains(parts[0], ".") && len(parts) >= 3 {
+		return strings.Join(parts[:3], "/")
+	}
+	return parts[0]
 }
 
 // globalSource returns the taint a read of global g introduces.
@@ -413,7 +498,9 @@ func (e *engine) storeSource(st *state, s *ssa.Store) {
 		return
 	}
 	if f := irutil.FieldOf(fa); f != nil && f.Name() == "Stderr" {
-		e.storeTo(st, s.Val, e.label(Infra, "a command's captured stderr (exec.Cmd.Stderr)", s.Pos(), whyExec))
+		l := e.label(Infra, "a command's captured stderr (exec.Cmd.Stderr)", s.Pos(), whyExec)
+		l.Labels[0].ErrorOnly = true // a tool may well show a command's output
+		e.storeTo(st, s.Val, l)
 	}
 }
 
@@ -524,23 +611,36 @@ func constString(v ssa.Value) (string, bool) {
 func (e *engine) printedStructs(va ssa.Value, pos token.Pos) Taint {
 	var t Taint
 	for _, el := range varargs(va) {
-		mi, ok := el.(*ssa.MakeInterface)
-		if !ok {
+		if mi, ok := el.(*ssa.MakeInterface); ok && !formatsItself(mi.X.Type()) {
+			t = t.Union(e.structSecrets(el, pos, "printed with its struct"))
+		}
+	}
+	return t
+}
+
+// structSecrets returns secret labels for the secret-named fields of the
+// struct (or pointer to one) v holds, printed or marshalled whole; fields
+// encoding/json skips (`json:"-"`) are left out.
+func (e *engine) structSecrets(v ssa.Value, pos token.Pos, how string) Taint {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if v == nil {
+		return Taint{}
+	}
+	typ := v.Type()
+	s, ok := deref(typ).Underlying().(*types.Struct)
+	if !ok {
+		return Taint{}
+	}
+	var t Taint
+	for i := 0; i < s.NumFields(); i++ {
+		if reflect.StructTag(s.Tag(i)).Get("json") == "-" && how != "printed with its struct" {
 			continue
 		}
-		typ := mi.X.Type()
-		if formatsItself(typ) {
-			continue
-		}
-		s, ok := deref(typ).Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for i := 0; i < s.NumFields(); i++ {
-			if ft := e.fieldSource(deref(typ), i, pos); ft.Labels != nil && ft.Labels[0].Kind == Secret {
-				ft.Labels[0].What += " (printed with its struct)"
-				t = t.Union(ft)
-			}
+		if ft := e.fieldSource(deref(typ), i, pos); ft.Labels != nil && ft.Labels[0].Kind == Secret {
+			ft.Labels[0].What += " (" + how + ")"
+			t = t.Union(ft)
 		}
 	}
 	return t
@@ -566,3 +666,31 @@ func varargs(v ssa.Value) []ssa.Value {
 	elems, _ := irutil.SliceElems(v)
 	return elems
 }
+
+// opensOnly reports the constructors of database handles that do not
+// connect: their errors carry no DSN (database/sql.Open, sqlx.Open).
+func opensOnly(path, recv, name string) bool {
+	if recv != "" {
+		return false
+	}
+	switch path {
+	case "database/sql":
+		return name == "Open" || name == "OpenDB"
+	case "github.com/jmoiron/sqlx":
+		return name == "Open" || name == "NewDb"
+	}
+	return false
+}
+
+// queryCredential labels a value put into the secret-named query parameter
+// param of a URL (none when param is ""): a *url.Error, a log line or a
+// message printing the URL prints the credential.
+func (e *engine) queryCredential(param string, pos token.Pos) Taint {
+	if param == "" {
+		return Taint{}
+	}
+	return e.label(Secret, fmt.Sprintf("a credential in the URL query parameter %q", param), pos, "a *url.Error prints the URL")
+}
+
+// presign matches names of functions returning pre-signed URLs.
+var presign = regexp.MustCompile(`^(?i:presign)|(?i:signed_?url)$`)

@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcptaint",
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{handlers.Analyzer},
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, ConfigAnalyzer},
 	FactTypes:  []analysis.Fact{new(FuncFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
@@ -46,12 +46,17 @@ const (
 	SinkJSONRPC
 )
 
-// Accepts reports whether labels of kind k count at sinks of class c.
-func (c SinkClass) Accepts(k Kind) bool {
-	if c == SinkJSONRPC {
-		return k == Secret || k == Stack
+// Accepts reports whether label l counts at sinks of class c: at
+// JSON-RPC errors only secrets and stack traces, in success text not what
+// is a leak only on a failure path.
+func (c SinkClass) Accepts(l Label) bool {
+	switch c {
+	case SinkJSONRPC:
+		return l.Kind == Secret || l.Kind == Stack
+	case SinkText:
+		return l.Kind != NoKind && !l.ErrorOnly
 	}
-	return k != NoKind
+	return l.Kind != NoKind
 }
 
 // Sink is one place where text leaves the server.
@@ -142,7 +147,8 @@ func run(pass *analysis.Pass) (any, error) {
 		built := mcpssa.Build(pass, nil)
 		pkg, funcs = built.Pkg, built.SrcFuncs
 	}
-	e := newEngine(pass, compile(Flags), pkg, funcs, hres)
+	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)
+	e := newEngine(pass, cfg.c, pkg, funcs, hres)
 	e.run()
 	res.Flows = e.flows
 	return res, nil

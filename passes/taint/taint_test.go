@@ -31,7 +31,7 @@ func TestNormalize(t *testing.T) {
 }
 
 func TestSecretNames(t *testing.T) {
-	c := compile(Flags)
+	c := compile(DefaultOptions())
 	for name, want := range map[string]bool{
 		"DB_PASSWORD": true, "GITHUB_PERSONAL_ACCESS_TOKEN": true, "OPENAI_API_KEY": true,
 		"apiKey": true, "APIKey": true, "ClientSecret": true, "dsn": true, "DatabaseURL": true,
@@ -68,25 +68,53 @@ func TestPlusVArgs(t *testing.T) {
 	}
 }
 
-func TestPublicHost(t *testing.T) {
+func TestHostLeak(t *testing.T) {
 	for _, c := range []struct {
 		prefix string
 		whole  bool
-		want   bool
+		leaks  bool
 	}{
-		{"https://api.example.com/v2/items/", false, true},
-		{"https://api.example.com/v2", true, true},
+		{"https://api.example.com/v2/items/", false, false},
 		{"https://api.example.com", false, false}, // the host may go on
-		{"https://api.example.com", true, true},
-		{"http://localhost:8080/metrics", true, false},
-		{"https://api.internal/v1", false, false},
-		{"http://10.0.0.5/x", true, false},
-		{"https://user:pw@example.com/", true, false},
+		{"http://localhost:8080/metrics", true, true},
+		{"http://localhost", false, false},
+		{"https://api.internal/v1", false, true},
+		{"http://10.0.0.5/x", true, true},
+		{"http://8.8.8.8/x", true, false},
+		{"http://[::1]:9000/", false, true},
+		{"http://db:5432/", false, true},
+		{"https://user:pw@example.com/", true, true},
+		{"https://user@example.com/", true, false},
 		{"https://", false, false},
-		{"ftp://example.com/", true, false},
+		{"", false, false},
 	} {
-		if got := publicHost(c.prefix, c.whole); got != c.want {
-			t.Errorf("publicHost(%q, %v) = %v, want %v", c.prefix, c.whole, got, c.want)
+		if got := hostLeak(c.prefix, c.whole) != ""; got != c.leaks {
+			t.Errorf("hostLeak(%q, %v) leaks = %v, want %v", c.prefix, c.whole, got, c.leaks)
+		}
+	}
+}
+
+func TestQueryCredential(t *testing.T) {
+	c := compile(DefaultOptions())
+	for text, want := range map[string]string{
+		"https://api.example.com/search?api_key=": "api_key",
+		"/v1/items?limit=10&access_token=":        "access_token",
+		"/v1/items?page_token=":                   "",
+		"/v1/items?q=":                            "",
+		"api_key=":                                "",
+	} {
+		if got := c.queryCredential(text); got != want {
+			t.Errorf("queryCredential(%q) = %q, want %q", text, got, want)
+		}
+	}
+	for format, want := range map[string]string{
+		"%s/search?q=%s&apikey=%s": "apikey",
+		"%s/search?q=%s":           "",
+		"?token=%v":                "token",
+		"?next_token=%s":           "",
+	} {
+		if got := c.queryCredentialVerb(format); got != want {
+			t.Errorf("queryCredentialVerb(%q) = %q, want %q", format, got, want)
 		}
 	}
 }

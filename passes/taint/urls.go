@@ -2,16 +2,19 @@ package taint
 
 import (
 	"net"
+	"regexp"
 	"strings"
 
 	"github.com/mcplint/mcplint/passes/irutil"
 	"golang.org/x/tools/go/ssa"
 )
 
-// An HTTP client error (*url.Error) carries the request URL. It leaks
-// infrastructure only when the URL does: a request to a constant public
-// host (https://api.example.com/...) tells the model nothing it could not
-// know. These functions recognize such URLs.
+// An HTTP client error (*url.Error) carries the method and the request URL,
+// never the body or the headers. It leaks only what the URL shows: a
+// credential (user info, a secret-named query parameter, a pre-signed URL:
+// labels of the URL's value) or an internal host. A request to the base URL
+// of an API, constant or configured, with the credential in a header, leaks
+// nothing. These functions read the URL.
 
 // requestURL returns the URL value of an HTTP client call: the url argument
 // of http.Get & co., or the url passed to http.NewRequest for Do and
@@ -48,22 +51,29 @@ func requestURL(recv, name string, arg func(int) ssa.Value) ssa.Value {
 	return nil
 }
 
-// publicURL reports whether v is a URL string (or *url.URL) whose scheme
-// and host are constant and name a public host.
-func (e *engine) publicURL(v ssa.Value, depth int) bool {
+// urlLeak says why the *url.Error of a request to URL v leaks, or "" when
+// nothing shows it does: the URL names an internal host (localhost, a
+// private or loopback address, an internal domain) or holds user info in
+// its constant part. Credentials in query parameters and other secrets are
+// labels of the URL's value (see queryCredential), not decided here.
+func (e *engine) urlLeak(v ssa.Value) string {
+	return e.urlLeakDepth(v, 0)
+}
+
+func (e *engine) urlLeakDepth(v ssa.Value, depth int) string {
 	if v == nil || depth > 8 {
-		return false
+		return ""
 	}
 	if phi, ok := v.(*ssa.Phi); ok {
 		for _, x := range phi.Edges {
-			if !e.publicURL(x, depth+1) {
-				return false
+			if why := e.urlLeakDepth(x, depth+1); why != "" {
+				return why
 			}
 		}
-		return len(phi.Edges) > 0
+		return ""
 	}
 	prefix, whole := e.urlPrefix(v, depth)
-	return publicHost(prefix, whole)
+	return hostLeak(prefix, whole)
 }
 
 // urlPrefix returns the constant prefix of a string value, and whether
@@ -189,38 +199,82 @@ func (e *engine) constGlobal(g *ssa.Global) ssa.Value {
 	return nil
 }
 
-// publicHost reports whether a URL prefix has a constant http(s) scheme
-// and a complete host name that is public (not localhost, an IP address or
-// an internal domain).
-func publicHost(prefix string, whole bool) bool {
-	rest, ok := strings.CutPrefix(prefix, "https://")
+// hostLeak says why a URL with the given constant prefix leaks
+// infrastructure when it appears in an error: user info in the URL, or a
+// complete host that is internal. It returns "" when the prefix shows
+// neither (a public host, or a host that is not constant).
+func hostLeak(prefix string, whole bool) string {
+	_, rest, ok := strings.Cut(prefix, "://")
 	if !ok {
-		if rest, ok = strings.CutPrefix(prefix, "http://"); !ok {
-			return false
-		}
+		return ""
 	}
 	end := strings.IndexAny(rest, "/?#")
 	if end < 0 {
 		if !whole {
-			return false // the host may go on
+			return "" // the host may go on
 		}
 		end = len(rest)
 	}
 	host := rest[:end]
 	if at := strings.LastIndexByte(host, '@'); at >= 0 {
-		return false // user info in the URL
+		if strings.Contains(host[:at], ":") {
+			return "a *url.Error prints the request URL, user info (a password) included"
+		}
+		host = host[at+1:]
 	}
 	if h, _, err := net.SplitHostPort(host); err == nil {
 		host = h
 	}
-	host = strings.ToLower(host)
-	if host == "" || host == "localhost" || !strings.Contains(host, ".") || strings.HasSuffix(host, ".") || net.ParseIP(strings.Trim(host, "[]")) != nil {
+	host = strings.ToLower(strings.Trim(host, "[]"))
+	if internalHost(host) {
+		return "a *url.Error prints the request URL, with the internal host " + host
+	}
+	return ""
+}
+
+// internalHost reports whether a host name or address is internal:
+// localhost, a loopback, private or link-local address, or a name under a
+// domain used only inside networks.
+func internalHost(host string) bool {
+	if host == "" {
 		return false
 	}
-	for _, s := range []string{".local", ".localhost", ".internal", ".svc", ".lan", ".corp", ".home", ".intranet", ".private"} {
+	if ip := net.ParseIP(host); ip != nil {
+		return ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsUnspecified()
+	}
+	if !strings.Contains(host, ".") {
+		return true // localhost, a container or service name
+	}
+	for _, s := range []string{".local", ".localhost", ".internal", ".svc", ".lan", ".corp", ".home", ".intranet", ".private", ".cluster.local"} {
 		if strings.HasSuffix(host, s) {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
+
+// queryCredential returns the name of a query parameter named like a
+// secret whose value follows the end of text ("...?api_key=", "&token="),
+// or "".
+func (c *config) queryCredential(text string) string {
+	m := queryParamEnd.FindStringSubmatch(text)
+	if m == nil || !c.isSecretName(m[1]) {
+		return ""
+	}
+	return m[1]
+}
+
+var queryParamEnd = regexp.MustCompile(`[?&]([A-Za-z0-9_.\-]+)=$`)
+
+// queryCredentialVerb returns the name of a secret-named query parameter
+// whose value a printf format fills with a verb ("?key=%s"), or "".
+func (c *config) queryCredentialVerb(format string) string {
+	for _, m := range queryParamVerb.FindAllStringSubmatch(format, -1) {
+		if c.isSecretName(m[1]) {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+var queryParamVerb = regexp.MustCompile(`[?&]([A-Za-z0-9_.\-]+)=%[-+# 0-9.]*[svqx]`)

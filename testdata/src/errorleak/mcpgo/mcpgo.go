@@ -161,7 +161,7 @@ func (s *srv) secrets(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 func (s *srv) network(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	resp, err := s.http.Get("https://api.internal/v1/items?key=" + s.cfg.BaseURL)
 	if err != nil {
-		return mcp.NewToolResultErrorf("fetch failed: %v", err), nil // want `raw net/http error text from \(\*http.Client\).Get at mcpgo.go:162 \(a \*url.Error carries the full request URL`
+		return mcp.NewToolResultErrorf("fetch failed: %v", err), nil // want `raw net/http error text from \(\*http.Client\).Get at mcpgo.go:162 \(a \*url.Error prints the request URL, with the internal host api.internal\)`
 	}
 	defer resp.Body.Close()
 	conn, err := net.Dial("tcp", "cache.internal:6379")
