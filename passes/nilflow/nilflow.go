@@ -6,8 +6,13 @@
 // and an error assigned together, stay together), uses the `x == nil` and
 // `x != nil` branches that dominate the point or the edge taken, and knows
 // that constants, allocations and interface conversions of concrete values
-// have a fixed nilness. Everything else (call results, loads, parameters)
-// is Unknown. It does not look into callees.
+// have a fixed nilness. Named results kept in variables (functions with
+// defer statements, results captured by closures, bare returns) are followed
+// to the stores that reach the return, and closures deferred over them are
+// part of every path: a recover block acts only on a panic, a deferred
+// function that clears the error or fills a nil result changes what the
+// return sends. Everything else (call results, other loads, parameters) is
+// Unknown. It does not look into callees.
 package nilflow
 
 import (
@@ -111,6 +116,40 @@ func (w *walker) paths(vals []ssa.Value, facts []Fact, b, next *ssa.BasicBlock, 
 		}
 		v, f := w.settle(v, b, next)
 		vals[i], facts[i] = v, f
+	}
+	// Split on the first load of a captured result slot.
+	for i, v := range vals {
+		load, ok := v.(*ssa.UnOp)
+		if !ok || facts[i] != Unknown {
+			continue
+		}
+		alloc, ok := slotOf(load)
+		if !ok {
+			continue
+		}
+		rs, deferred := reaches(alloc, load)
+		if deferred {
+			f, opaque := deferEffect(alloc)
+			if f != Unknown || opaque {
+				facts[i] = f
+				if f == Nil {
+					vals[i] = zero(alloc)
+				}
+				continue
+			}
+		}
+		if len(rs) == 0 || depth >= maxDepth || w.n+len(rs) > maxPaths {
+			continue
+		}
+		var out []Path
+		for _, r := range rs {
+			nv := append([]ssa.Value(nil), vals...)
+			nf := append([]Fact(nil), facts...)
+			nv[i], nf[i] = w.settle(r.val, r.block, nil)
+			out = append(out, w.paths(nv, nf, b, next, depth+1)...)
+		}
+		w.n += len(rs) - 1
+		return out
 	}
 	// Split on the first unresolved phi.
 	for i, v := range vals {
