@@ -10,7 +10,7 @@ import (
 	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
 )
 
-var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named"}
+var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named", "rpcerror/pair", "rpcerror/origin"}
 
 func TestRPCError(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, pkgs...)

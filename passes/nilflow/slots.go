@@ -293,3 +293,114 @@ func isNilConst(v ssa.Value) bool {
 	k, ok := v.(*ssa.Const)
 	return ok && k.IsNil()
 }
+
+// Stored returns the values a load of a result variable can read: the value
+// of each store (or the zero value) that reaches it. ok is false when v is
+// not such a load, or when calls deferred over the variable may change what
+// the load reads.
+func Stored(v ssa.Value) (vals []ssa.Value, ok bool) {
+	load, isLoad := v.(*ssa.UnOp)
+	if !isLoad {
+		return nil, false
+	}
+	alloc, isSlot := slotOf(load)
+	if !isSlot {
+		return nil, false
+	}
+	rs, deferred := reaches(alloc, load)
+	if len(rs) == 0 {
+		return nil, false
+	}
+	if deferred {
+		if f, opaque := deferEffect(alloc); f != Unknown || opaque {
+			return nil, false
+		}
+	}
+	for _, r := range rs {
+		vals = append(vals, r.val)
+	}
+	return vals, true
+}
+
+// KeepsObject reports whether the object whose pointer is stored in result
+// variable alloc is left unchanged by the closures deferred over alloc:
+// they only assign the variable, compare it with nil or read its fields.
+func KeepsObject(alloc *ssa.Alloc) bool {
+	if !alloc.Heap {
+		return true
+	}
+	if alloc.Referrers() == nil {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Val == alloc {
+				return false
+			}
+		case *ssa.UnOp, *ssa.DebugRef:
+		case *ssa.MakeClosure:
+			if !onlyDeferred(r) || !readsOnly(r, alloc) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// readsOnly reports whether closure mc uses its binding of alloc only to
+// assign it, compare the loaded value with nil or load its fields.
+func readsOnly(mc *ssa.MakeClosure, alloc *ssa.Alloc) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return false
+	}
+	for i, b := range mc.Bindings {
+		if b != alloc || i >= len(fn.FreeVars) || fn.FreeVars[i].Referrers() == nil {
+			continue
+		}
+		for _, r := range *fn.FreeVars[i].Referrers() {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr != fn.FreeVars[i] {
+					return false
+				}
+			case *ssa.UnOp:
+				if !loadReadOnly(r) {
+					return false
+				}
+			case *ssa.DebugRef:
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// loadReadOnly reports whether the value load reads is only compared or
+// has its fields read.
+func loadReadOnly(load *ssa.UnOp) bool {
+	if load.Referrers() == nil {
+		return true
+	}
+	for _, r := range *load.Referrers() {
+		switch r := r.(type) {
+		case *ssa.BinOp, *ssa.DebugRef:
+		case *ssa.FieldAddr:
+			if r.Referrers() == nil {
+				continue
+			}
+			for _, rr := range *r.Referrers() {
+				if u, ok := rr.(*ssa.UnOp); !ok || u.Op != token.MUL {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
