@@ -12,9 +12,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
-	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 )
 
 // unwrapFix replaces the wrapping call in `return ..., wrap(e)` by e when
