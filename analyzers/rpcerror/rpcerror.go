@@ -130,6 +130,13 @@ func isSDKTyped(h *handlers.Handler, v sdk.Versions) bool {
 // classify decides what the error defined by leaf, returned by ret,
 // amounts to.
 func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, typed bool) (verdict, nilflow.Wire) {
+	if call := callOf(leaf); call != nil {
+		if callee := call.Common().StaticCallee(); callee != nil {
+			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 {
+				return fine, nilflow.Wire{} // a delegate handler: reported there
+			}
+		}
+	}
 	links := nilflow.Chain(leaf, sdk.IsErrorWrapper)
 	// A *jsonrpc.Error in the chain: the typed path passes only an
 	// unwrapped one through; the low-level path keeps the code of any.
@@ -162,11 +169,6 @@ func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value,
 		}
 	}
 	if call := callOf(leaf); call != nil {
-		if callee := call.Common().StaticCallee(); callee != nil {
-			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 {
-				return fine, nilflow.Wire{} // a delegate handler: reported there
-			}
-		}
 		if fn := irutil.StaticFunc(call.Common()); fn != nil {
 			if _, ok := sdk.ResultConstructor(fn); ok {
 				return fine, nilflow.Wire{} // a constructor's marshalling error

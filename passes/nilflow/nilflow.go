@@ -19,6 +19,8 @@ import (
 	"go/token"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Fact is what is known about a value's nilness on one path.
@@ -84,6 +86,15 @@ func CanBeNonNil(ret *ssa.Return, i int) bool {
 		}
 	}
 	return false
+}
+
+// At returns what is known of v's nilness at the start of block b, from
+// its definition and the nil checks (and errors.Is/As tests) that dominate
+// b.
+func At(v ssa.Value, b *ssa.BasicBlock) Fact {
+	w := &walker{}
+	_, f := w.settle(v, b, nil)
+	return f
 }
 
 // Returns returns the return instructions of fn in block order.
@@ -322,6 +333,15 @@ func condOn(v, cond ssa.Value, truth bool) Fact {
 		if c.Op == token.NOT {
 			return condOn(v, c.X, !truth)
 		}
+	case *ssa.Call:
+		// errors.Is(err, target) and errors.As(err, &target) hold only
+		// for a non-nil err.
+		fn := irutil.StaticFunc(c.Common())
+		if truth && fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" &&
+			(fn.Name() == "Is" || fn.Name() == "As") && len(c.Common().Args) == 2 &&
+			!isNilConst(c.Common().Args[1]) && same(c.Common().Args[0], v) {
+			return NonNil
+		}
 	case *ssa.BinOp:
 		if c.Op != token.EQL && c.Op != token.NEQ {
 			return Unknown
@@ -348,9 +368,21 @@ func condOn(v, cond ssa.Value, truth bool) Fact {
 }
 
 // same reports whether a and b are the same value up to conversions that
-// keep nilness.
+// keep nilness, or loads of the same field of the same struct pointer
+// (`if resp.Err != nil { return nil, resp.Err }`).
 func same(a, b ssa.Value) bool {
-	return strip(a) == strip(b)
+	a, b = strip(a), strip(b)
+	if a == b {
+		return true
+	}
+	la, ok1 := a.(*ssa.UnOp)
+	lb, ok2 := b.(*ssa.UnOp)
+	if !ok1 || !ok2 || la.Op != token.MUL || lb.Op != token.MUL {
+		return false
+	}
+	fa, ok1 := la.X.(*ssa.FieldAddr)
+	fb, ok2 := lb.X.(*ssa.FieldAddr)
+	return ok1 && ok2 && fa.X == fb.X && fa.Field == fb.Field
 }
 
 func strip(v ssa.Value) ssa.Value {

@@ -164,6 +164,25 @@ func bare(b bool) (r *R, err error) {
 	return
 }
 
+var errGone = errors.New("gone")
+
+type resp struct{ Err error }
+
+func fieldChecked(r *resp) (*R, error) {
+	if r.Err != nil {
+		return nil, r.Err
+	}
+	return &R{}, r.Err
+}
+
+func isChecked() (*R, error) {
+	_, err := other()
+	if errors.Is(err, errGone) {
+		return nil, err
+	}
+	return &R{}, nil
+}
+
 func resNil() (*R, error) {
 	r, _ := call()
 	if r == nil {
@@ -188,6 +207,8 @@ func TestFacts(t *testing.T) {
 		{"converting", []int{0, 1}, []string{"unknown,nil", "unknown,nil"}},
 		{"filling", []int{0, 1}, []string{"non-nil,nil"}},
 		{"bare", []int{0, 1}, []string{"nil,non-nil", "non-nil,nil"}},
+		{"fieldChecked", []int{0, 1}, []string{"nil,non-nil", "non-nil,nil"}},
+		{"isChecked", []int{0, 1}, []string{"nil,non-nil", "non-nil,nil"}},
 		{"resNil", []int{0, 1}, []string{"nil,nil", "non-nil,nil"}},
 	} {
 		got := facts(pkg.Func(tc.fn), tc.idx...)
