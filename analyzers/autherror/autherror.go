@@ -3,6 +3,7 @@ package autherror
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -26,7 +28,7 @@ handlers that return an isError result or an error on a path guarded by the
 caller's identity (go-sdk TokenInfo, the Authorization header, project
 authorization helpers). Enforce scopes in HTTP middleware instead.`,
 	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/autherror.md",
-	Requires:  []*analysis.Analyzer{handlers.Analyzer},
+	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(AuthzFact)},
 }
@@ -62,7 +64,12 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
-	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}, scope: report.NewScope(pass)}
+	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}, scope: report.NewScope(pass), returns: map[token.Pos]*results.Return{}}
+	for _, hr := range pass.ResultOf[results.Analyzer].(*results.Result).Handlers {
+		for _, r := range hr.Returns {
+			a.returns[r.Pos] = r
+		}
+	}
 	a.findHelpers()
 
 	for _, h := range res.Handlers {
@@ -90,6 +97,8 @@ type state struct {
 	res   *handlers.Result
 	local map[*types.Func]*AuthzFact // this package's authorization helpers
 	scope *report.Scope
+	// returns is the results model of the handlers' returns, by position.
+	returns map[token.Pos]*results.Return
 }
 
 // helperFact returns the fact of an authorization helper of this package

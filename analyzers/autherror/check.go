@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -106,11 +107,12 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 		if len(r.Results) != nres || h.ErrIndex < 0 {
 			return
 		}
-		if e := r.Results[h.ErrIndex]; !isNil(info, e) {
+		model := s.returns[r.Return]
+		if e := r.Results[h.ErrIndex]; !isNil(info, e) && (model == nil || !model.ErrNil) {
 			s.report(h, e, errorAnswer(h))
 			return
 		}
-		if h.ResultIndex < 0 {
+		if h.ResultIndex < 0 || model == nil {
 			return
 		}
 		e := r.Results[h.ResultIndex]
@@ -119,10 +121,22 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 			// OpenAI Apps SDK's per-tool OAuth): the client can act on it.
 			return
 		}
-		if sdk.BuildsErrorResult(info, e) == sdk.True || !isNil(info, e) && id.source(e)&srcDecision != 0 {
+		if allIsError(model.Values) || !isNil(info, e) && id.source(e)&srcDecision != 0 {
 			s.report(h, e, "an isError result")
 		}
 	})
+}
+
+// allIsError reports whether every value a return can produce is a
+// result with isError set (as the results model evaluates it: through
+// variables, helpers and fields set after construction).
+func allIsError(vals []*results.Value) bool {
+	for _, v := range vals {
+		if v.IsError != sdk.True {
+			return false
+		}
+	}
+	return len(vals) > 0
 }
 
 // errorAnswer says what a returned error becomes.

@@ -19,11 +19,18 @@
 // reports an unwrapped *jsonrpc.Error that carries an execution failure
 // (code -32603 or 0, or a message taken from a failed call's error).
 //
+// Named results are followed through bare returns and deferred functions
+// (a recover block acts only on a panic; a deferred function that clears
+// the error makes every return's error nil).
+//
 // Not reported: ctx.Err() and context cancellation returned as is, mcp-go
 // URLElicitationRequiredError, go-sdk *jsonrpc.Error values that are
-// genuine protocol answers, errors of result constructors, answers to an
-// unknown tool name, and the results of another handler (reported there).
+// genuine protocol answers, errors of result constructors, the server's
+// own failures (encoding its own data as JSON, a value it puts into the
+// context missing), answers to an unknown tool name, helpers whose error
+// is always nil, and the results of another handler (reported there).
 //
 // Where it surely compiles, a suggested fix returns an isError result
-// instead, with a message that does not copy infrastructure error text.
+// instead, keeping the message the code writes (without the wrapped
+// cause) and never copying infrastructure error text or inventing one.
 package rpcerror

@@ -9,15 +9,14 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
-	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -80,6 +79,8 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 				if tv := info.Types[call.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
 					return c.src(call.Args[0]), nil
 				}
+			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && !ownArgs(info, call.Args):
+				return c.withoutCause(call), nil
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && ownArgs(info, call.Args):
 				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && len(call.Args) > 0 {
 					if tv := info.Types[call.Args[0]]; tv.Value != nil && !strings.Contains(constant.StringVal(tv.Value), "%w") {
@@ -100,22 +101,57 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 	if isIdent && len(leaves) > 0 && c.allOwnDeep(leaves, 0) {
 		return id.Name + ".Error()", id
 	}
-	// The name of the failed operation, when every source is one callee.
-	name := ""
-	for _, l := range leaves {
-		n := failedOp(l)
-		if n == "" || name != "" && n != name {
-			return "", nil
-		}
-		name = n
-	}
-	if name == "" {
-		return "", nil
-	}
-	if isIdent && allArgumentHelpers(leaves) {
+	if isIdent && len(leaves) > 0 && allArgumentHelpers(leaves) {
 		return id.Name + ".Error()", id
 	}
-	return strconv.Quote(name + " failed"), nil
+	// Any other error's text is not the code's to show: no fix, rather
+	// than a message made up from the callee's name.
+	return "", nil
+}
+
+// withoutCause returns the Go source of the message a fmt.Errorf call
+// writes before its cause: `fmt.Errorf("fetch %s: %w", url, err)` gives
+// `fmt.Sprintf("fetch %s", url)`. The cause (the last operand, an error or
+// its text, printed last after a separator) stays out of the result, where
+// the model and errorleak would read raw infrastructure text. It returns
+// "" for any other shape.
+func (c *checker) withoutCause(call *ast.CallExpr) string {
+	info := c.pass.TypesInfo
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || len(call.Args) < 2 {
+		return ""
+	}
+	tv := info.Types[call.Args[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	format := constant.StringVal(tv.Value)
+	if strings.ContainsAny(format, "*[") || strings.Count(format, "%")-2*strings.Count(format, "%%") != len(call.Args)-1 {
+		return ""
+	}
+	var prefix string
+	for _, verb := range []string{"%w", "%v", "%s"} {
+		if p, ok := strings.CutSuffix(format, verb); ok {
+			prefix = p
+			break
+		}
+	}
+	prefix = strings.TrimRight(prefix, " :-—")
+	if prefix == "" || strings.HasSuffix(prefix, "%") {
+		return ""
+	}
+	// The cause is the last operand; the others must be the code's own.
+	if !ownArgs(info, call.Args[:len(call.Args)-1]) || ownArgs(info, []ast.Expr{nil, call.Args[len(call.Args)-1]}) {
+		return ""
+	}
+	if len(call.Args) == 2 {
+		return strconv.Quote(prefix)
+	}
+	args := []string{strconv.Quote(prefix)}
+	for _, a := range call.Args[1 : len(call.Args)-1] {
+		args = append(args, c.src(a))
+	}
+	return c.src(sel.X) + ".Sprintf(" + strings.Join(args, ", ") + ")"
 }
 
 // ownArgs reports whether no argument of a fmt.Errorf call carries an
@@ -251,60 +287,6 @@ func allArgumentHelpers(leaves []ssa.Value) bool {
 		}
 	}
 	return true
-}
-
-// failedOp names the operation whose error leaf is, from the callee's
-// name: "search" for s.search(...), "query context" for db.QueryContext.
-func failedOp(leaf ssa.Value) string {
-	call := callOf(leaf)
-	if call == nil {
-		return ""
-	}
-	if fn := irutil.StaticFunc(call.Common()); fn != nil && sdk.IsErrorWrapper(fn) {
-		// Name the operation whose error is wrapped.
-		name := ""
-		for _, a := range nilflow.WrappedArgs(call.Common(), fn) {
-			for _, s := range nilflow.Sources(a) {
-				n := failedOp(s)
-				if n == "" || name != "" && n != name {
-					return ""
-				}
-				name = n
-			}
-		}
-		return name
-	}
-	var name string
-	if c := call.Common(); c.IsInvoke() {
-		name = c.Method.Name()
-	} else if fn := irutil.StaticFunc(c); fn != nil {
-		name = fn.Name()
-	}
-	if name == "" {
-		return ""
-	}
-	// QueryContext is Query with a context: name the operation.
-	if base, ok := strings.CutSuffix(name, "Context"); ok && base != "" {
-		name = base
-	}
-	return words(name)
-}
-
-// words splits a Go identifier into lower-case words.
-func words(name string) string {
-	var b strings.Builder
-	rs := []rune(name)
-	for i, r := range rs {
-		if unicode.IsUpper(r) && i > 0 && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1])) {
-			b.WriteByte(' ')
-		}
-		if r == '_' {
-			b.WriteByte(' ')
-			continue
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return strings.TrimSpace(b.String())
 }
 
 func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {

@@ -8,11 +8,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
-	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -26,9 +27,11 @@ A tool handler's error goes out as a JSON-RPC error in mcp-go (-32603) and
 in go-sdk low-level handlers (code 0); the model never sees it. The check
 reports each return whose error can be non-nil there, and go-sdk typed
 handlers returning an unwrapped *jsonrpc.Error for an execution failure.
-Failures belong in a result with isError set.`,
+Failures of the tool's work belong in a result with isError set; the
+server's own failures (encoding its own data, plumbing missing from the
+context) are what -32603 is for and are not reported.`,
 	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/rpcerror.md",
-	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }
 
@@ -37,7 +40,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
-	c := &checker{pass: pass, res: res, scope: report.NewScope(pass), guard: fixguard.New(pass), fails: map[failKey]bool{}}
+	model := pass.ResultOf[results.Analyzer].(*results.Result)
+	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass)}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -51,7 +55,7 @@ type checker struct {
 	scope  *report.Scope
 	misses [][2]token.Pos // miss branches of tool-name dispatches
 	guard  *fixguard.Guard
-	fails  map[failKey]bool // memo of canFail
+	model  *results.Result
 }
 
 // verdict is what one non-nil error source at a return amounts to.
@@ -91,7 +95,7 @@ func (c *checker) handler(h *handlers.Handler) {
 			if p.Facts[0] == nilflow.Nil {
 				continue
 			}
-			v, w := c.classify(h, p.Values[0], typed)
+			v, w := c.classify(h, ret, p.Values[0], typed)
 			if v == wireError {
 				wire = w
 			}
@@ -122,8 +126,16 @@ func isSDKTyped(h *handlers.Handler, v sdk.Versions) bool {
 	return h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(v) && !h.Via.Middleware
 }
 
-// classify decides what the error defined by leaf amounts to.
-func (c *checker) classify(h *handlers.Handler, leaf ssa.Value, typed bool) (verdict, nilflow.Wire) {
+// classify decides what the error defined by leaf, returned by ret,
+// amounts to.
+func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, typed bool) (verdict, nilflow.Wire) {
+	if call := callOf(leaf); call != nil {
+		if callee := call.Common().StaticCallee(); callee != nil {
+			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 {
+				return fine, nilflow.Wire{} // a delegate handler: reported there
+			}
+		}
+	}
 	links := nilflow.Chain(leaf, sdk.IsErrorWrapper)
 	// A *jsonrpc.Error in the chain: the typed path passes only an
 	// unwrapped one through; the low-level path keeps the code of any.
@@ -144,6 +156,9 @@ func (c *checker) classify(h *handlers.Handler, leaf ssa.Value, typed bool) (ver
 	if nilflow.IsContextError(leaf) {
 		return fine, nilflow.Wire{}
 	}
+	if nilflow.OriginOf(ret, leaf, sdk.IsErrorWrapper).Internal() {
+		return fine, nilflow.Wire{} // the server's own failure: what -32603 is for
+	}
 	for _, l := range links {
 		if sdk.IsMCPGoURLElicitation(l.Value.Type()) {
 			return fine, nilflow.Wire{}
@@ -153,18 +168,13 @@ func (c *checker) classify(h *handlers.Handler, leaf ssa.Value, typed bool) (ver
 		}
 	}
 	if call := callOf(leaf); call != nil {
-		if callee := call.Common().StaticCallee(); callee != nil {
-			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 {
-				return fine, nilflow.Wire{} // a delegate handler: reported there
-			}
-		}
 		if fn := irutil.StaticFunc(call.Common()); fn != nil {
 			if _, ok := sdk.ResultConstructor(fn); ok {
 				return fine, nilflow.Wire{} // a constructor's marshalling error
 			}
 		}
-		if !c.canFail(call, resultIndex(leaf), 0) {
-			return fine, nilflow.Wire{}
+		if c.model.NeverFails(call.Common().StaticCallee(), resultIndex(leaf)) {
+			return fine, nilflow.Wire{} // a helper whose error is always nil
 		}
 	}
 	return plainErr, nilflow.Wire{}
@@ -176,43 +186,6 @@ func resultIndex(leaf ssa.Value) int {
 		return ex.Index
 	}
 	return 0
-}
-
-// canFail reports whether the error result idx of call can be non-nil. It
-// looks into callees declared in this package (a helper that never returns
-// an error is not a failure); any other callee can fail.
-func (c *checker) canFail(call *ssa.Call, idx, depth int) bool {
-	callee := call.Common().StaticCallee()
-	if callee == nil || callee.Pkg != c.res.SSA.Pkg || callee.Blocks == nil || depth > 4 {
-		return true
-	}
-	key := failKey{callee, idx}
-	if v, ok := c.fails[key]; ok {
-		return v
-	}
-	c.fails[key] = true // recursion: assume it can
-	result := false
-	for _, ret := range nilflow.Returns(callee) {
-		if idx >= len(ret.Results) {
-			return true
-		}
-		for _, p := range nilflow.AtReturn(ret, idx) {
-			if p.Facts[0] == nilflow.Nil {
-				continue
-			}
-			inner := callOf(p.Values[0])
-			if inner == nil || c.canFail(inner, resultIndex(p.Values[0]), depth+1) {
-				result = true
-			}
-		}
-	}
-	c.fails[key] = result
-	return result
-}
-
-type failKey struct {
-	fn  *ssa.Function
-	idx int
 }
 
 // callOf returns the call whose result leaf is, or nil.

@@ -6,11 +6,11 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint/mcplint/analyzers/rpcerror"
+	"github.com/mcplint/mcplint/internal/goldentest"
 	"github.com/mcplint/mcplint/internal/testdata"
-	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
 )
 
-var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias"}
+var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named", "rpcerror/pair", "rpcerror/origin", "rpcerror/decided"}
 
 func TestRPCError(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, pkgs...)

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -115,7 +115,7 @@ func failureText(t *results.Text, r *results.Return) string {
 		block = in.Block()
 	}
 	for _, p := range t.Parts {
-		if p.Origin == results.OriginError && p.Value != nil && nonNil(p.Value, block) {
+		if p.Origin == results.OriginError && p.Value != nil && nilflow.At(unwrap(p.Value), block) == nilflow.NonNil {
 			return "text is built from an error value"
 		}
 	}
@@ -161,92 +161,7 @@ func shorten(s string) string {
 	return s
 }
 
-// nonNil reports whether error value err is surely non-nil in block b: it
-// is made by errors.New or fmt.Errorf, or b is only reached when a
-// comparison with nil (or errors.Is / errors.As) says it is not nil.
-func nonNil(err ssa.Value, b *ssa.BasicBlock) bool {
-	if call, ok := err.(*ssa.Call); ok {
-		if fn := irutil.StaticFunc(call.Common()); fn != nil && fn.Pkg() != nil {
-			if fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" {
-				return true
-			}
-		}
-	}
-	for d := b; d != nil; d = d.Idom() {
-		idom := d.Idom()
-		if idom == nil {
-			break
-		}
-		ifi, ok := idom.Instrs[len(idom.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		// Which way does the branch go to reach b?
-		taken := -1
-		for i, s := range idom.Succs {
-			if s.Dominates(b) && len(s.Preds) == 1 {
-				taken = i
-			}
-		}
-		if taken < 0 {
-			continue
-		}
-		if checksNonNil(ifi.Cond, err, taken == 0) {
-			return true
-		}
-	}
-	return false
-}
-
-// checksNonNil reports whether cond being `want` means err is not nil.
-func checksNonNil(cond ssa.Value, err ssa.Value, want bool) bool {
-	switch c := cond.(type) {
-	case *ssa.BinOp:
-		var other ssa.Value
-		switch {
-		case same(c.X, err):
-			other = c.Y
-		case same(c.Y, err):
-			other = c.X
-		default:
-			return false
-		}
-		k, ok := other.(*ssa.Const)
-		if !ok || k.Value != nil {
-			return false
-		}
-		return c.Op == token.NEQ && want || c.Op == token.EQL && !want
-	case *ssa.Call:
-		fn := irutil.StaticFunc(c.Common())
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" {
-			return false
-		}
-		return (fn.Name() == "Is" || fn.Name() == "As") && want && len(c.Common().Args) > 0 && same(c.Common().Args[0], err)
-	case *ssa.UnOp:
-		if c.Op == token.NOT {
-			return checksNonNil(c.X, err, !want)
-		}
-	}
-	return false
-}
-
-// same reports whether x and y denote the same error: the same value, or
-// loads of the same field of the same struct.
-func same(x, y ssa.Value) bool {
-	x, y = unwrap(x), unwrap(y)
-	if x == y {
-		return true
-	}
-	lx, ok1 := x.(*ssa.UnOp)
-	ly, ok2 := y.(*ssa.UnOp)
-	if !ok1 || !ok2 || lx.Op != token.MUL || ly.Op != token.MUL {
-		return false
-	}
-	fx, ok1 := lx.X.(*ssa.FieldAddr)
-	fy, ok2 := ly.X.(*ssa.FieldAddr)
-	return ok1 && ok2 && fx.X == fy.X && fx.Field == fy.Field
-}
-
+// unwrap returns the value an interface conversion converts.
 func unwrap(v ssa.Value) ssa.Value {
 	for {
 		switch x := v.(type) {

@@ -13,7 +13,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk"}
+var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk", "unflaggederror/named"}
 
 func TestUnflaggedError(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unflaggederror.Analyzer, pkgs...)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -27,7 +28,7 @@ plain error (mcp-go: -32603, go-sdk low-level: code 0) or a success instead:
 the client cannot tell that the tool is missing. In mcp-go a handler cannot
 send -32602 at all; register the tools individually instead.`,
 	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/unknowntool.md",
-	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }
 
@@ -36,7 +37,12 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
-	c := &checker{pass: pass, res: res, bySyntax: map[ast.Node]*handlers.Handler{}}
+	c := &checker{pass: pass, res: res, bySyntax: map[ast.Node]*handlers.Handler{}, returns: map[token.Pos]*results.Return{}}
+	for _, hr := range pass.ResultOf[results.Analyzer].(*results.Result).Handlers {
+		for _, r := range hr.Returns {
+			c.returns[r.Pos] = r
+		}
+	}
 	for _, h := range res.Handlers {
 		if syn := h.Fn.Syntax(); syn != nil {
 			c.bySyntax[syn] = h
@@ -58,6 +64,7 @@ type checker struct {
 	pass     *analysis.Pass
 	res      *handlers.Result
 	bySyntax map[ast.Node]*handlers.Handler
+	returns  map[token.Pos]*results.Return // the results model, by return position
 	inits    map[*types.Var]ast.Expr
 }
 
@@ -112,7 +119,8 @@ func (c *checker) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt) outcome 
 		return outcome{}
 	}
 	errE := r.Results[h.ErrIndex]
-	if !isNil(c.pass.TypesInfo, errE) {
+	model := c.returns[r.Return]
+	if !isNil(c.pass.TypesInfo, errE) && (model == nil || !model.ErrNil) {
 		if s, ok := c.siteIn(errE); ok {
 			if h.SDK == sdk.MCPGo {
 				return c.plain(h, errE)
@@ -136,13 +144,31 @@ func (c *checker) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt) outcome 
 		return outcome{what: success, at: r}
 	}
 	resE := r.Results[h.ResultIndex]
-	switch c.resultIsError(resE) {
+	if model == nil {
+		return outcome{}
+	}
+	switch isError(model.Values) {
 	case sdk.True:
 		return outcome{what: isErrorResult, at: resE}
 	case sdk.False:
 		return outcome{what: success, at: resE}
 	}
 	return outcome{}
+}
+
+// isError tells whether every value a return can produce has isError set
+// (True) or none has (False); a nil result or an unknown value is Unknown.
+func isError(vals []*results.Value) sdk.Tri {
+	if len(vals) == 0 {
+		return sdk.Unknown
+	}
+	t := vals[0].IsError
+	for _, v := range vals {
+		if v.IsError != t || v.Made == results.MadeUnknown {
+			return sdk.Unknown
+		}
+	}
+	return t
 }
 
 // plain classifies a plain error returned by handler h.
@@ -243,59 +269,10 @@ func siteCode(info *types.Info, s handlers.CodeSite) (int64, bool) {
 	return constant.Int64Val(constant.ToInt(tv.Value))
 }
 
-// resultIsError decides whether a returned call-tool result has isError
-// set, following a local variable to its single initialization.
-func (c *checker) resultIsError(e ast.Expr) sdk.Tri {
-	if isNil(c.pass.TypesInfo, e) {
-		return sdk.Unknown
-	}
-	if init := c.initOf(e); init != nil {
-		if t := c.builtResultIsError(init); t != sdk.Unknown && !c.assignedLater(e) {
-			return t
-		}
-		return sdk.Unknown
-	}
-	return c.builtResultIsError(e)
-}
-
 // builtResultIsError decides whether e builds a call-tool result with
 // isError set.
 func (c *checker) builtResultIsError(e ast.Expr) sdk.Tri {
 	return sdk.BuildsErrorResult(c.pass.TypesInfo, e)
-}
-
-// assignedLater reports whether the variable e names is assigned or has its
-// fields set after its declaration (res.IsError = true).
-func (c *checker) assignedLater(e ast.Expr) bool {
-	id := identOf(e)
-	v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if v == nil {
-		return true
-	}
-	later := false
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
-				for _, l := range as.Lhs {
-					for x := l; x != nil; {
-						if id, ok := astutil.Unparen(x).(*ast.Ident); ok {
-							if c.pass.TypesInfo.Uses[id] == v {
-								later = true
-							}
-							break
-						}
-						sel, ok := astutil.Unparen(x).(*ast.SelectorExpr)
-						if !ok {
-							break
-						}
-						x = sel.X
-					}
-				}
-			}
-			return !later
-		})
-	}
-	return later
 }
 
 // initOf returns the initializer of the variable e names when it is

@@ -6,8 +6,8 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
+	"github.com/mcplint/mcplint/internal/goldentest"
 	"github.com/mcplint/mcplint/internal/testdata"
-	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
 )
 
 func TestUnknownTool(t *testing.T) {

@@ -12,9 +12,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
-	"github.com/mcplint/mcplint/passes/nilflow/fixguard"
 )
 
 // unwrapFix replaces the wrapping call in `return ..., wrap(e)` by e when
@@ -81,14 +81,14 @@ func wrappedOperand(info *types.Info, call *ast.CallExpr) ast.Expr {
 			return nil
 		}
 		format := constant.StringVal(tv.Value)
-		if strings.Count(format, "%w") != 1 || strings.ContainsAny(format, "*[") {
+		if strings.ContainsAny(format, "*[") {
 			return nil
 		}
-		idx := wrapIndex(format)
-		if idx < 0 || 1+idx >= len(call.Args) {
+		idx := nilflow.WrapVerbs(format, len(call.Args)-1)
+		if len(idx) != 1 {
 			return nil
 		}
-		return call.Args[1+idx]
+		return call.Args[1+idx[0]]
 	}
 	if fn.Pkg().Path() == "errors" {
 		return nil // errors.Join: which operand to keep is the author's call
@@ -110,31 +110,6 @@ func wrappedOperand(info *types.Info, call *ast.CallExpr) ast.Expr {
 		}
 	}
 	return out
-}
-
-// wrapIndex returns the operand index of the %w verb of format.
-func wrapIndex(format string) int {
-	arg := 0
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		i++
-		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
-			i++
-		}
-		if i >= len(format) {
-			break
-		}
-		if format[i] == '%' {
-			continue
-		}
-		if format[i] == 'w' {
-			return arg
-		}
-		arg++
-	}
-	return -1
 }
 
 func returnStmt(pass *analysis.Pass, pos token.Pos) *ast.ReturnStmt {

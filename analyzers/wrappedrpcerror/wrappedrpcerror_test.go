@@ -6,8 +6,8 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint/mcplint/analyzers/wrappedrpcerror"
+	"github.com/mcplint/mcplint/internal/goldentest"
 	"github.com/mcplint/mcplint/internal/testdata"
-	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
 )
 
 var pkgs = []string{"wrappedrpcerror/gosdk", "wrappedrpcerror/mcpgo", "wrappedrpcerror/wrapped"}

@@ -17,28 +17,50 @@ type Link struct {
 	Value ssa.Value
 	// Wrapper is the outermost wrapping call (fmt.Errorf with %w,
 	// errors.Join, github.com/pkg/errors.Wrap, ...) the error is wrapped
-	// in, or nil when the value holds it unwrapped.
+	// in, or nil.
 	Wrapper *ssa.CallCommon
+	// Holder is the outermost value of a project error type (one with an
+	// Unwrap method) that holds the error in a field, or nil.
+	Holder ssa.Value
 }
 
 // Wrapped reports whether the error is wrapped in another one.
-func (l Link) Wrapped() bool { return l.Wrapper != nil }
+func (l Link) Wrapped() bool { return l.Wrapper != nil || l.Holder != nil }
 
 // Chain returns the errors v can hold: its definitions (through phi nodes
 // and interface conversions) and, for an error-wrapping call (as decided by
 // isWrapper), the errors it wraps, recursively. A wrapping call appears
-// itself too, unwrapped.
+// itself too, unwrapped. The errors of a same-package helper are the ones
+// its returns can give (the call itself is not a link), and a value of a
+// project error type with an Unwrap method holds the errors stored in its
+// error fields.
 func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 	var out []Link
 	seen := map[ssa.Value]bool{}
-	var walk func(v ssa.Value, wrapper *ssa.CallCommon, depth int)
-	walk = func(v ssa.Value, wrapper *ssa.CallCommon, depth int) {
+	var walk func(v ssa.Value, wrapper *ssa.CallCommon, holder ssa.Value, depth int)
+	walk = func(v ssa.Value, wrapper *ssa.CallCommon, holder ssa.Value, depth int) {
 		if v == nil || seen[v] || depth > 16 {
 			return
 		}
 		seen[v] = true
 		for _, d := range Sources(v) {
-			out = append(out, Link{Value: d, Wrapper: wrapper})
+			if inner, ok := helperErrors(d, isWrapper); ok {
+				for _, x := range inner {
+					walk(x, wrapper, holder, depth+1)
+				}
+				continue
+			}
+			out = append(out, Link{Value: d, Wrapper: wrapper, Holder: holder})
+			if mi, ok := d.(*ssa.MakeInterface); ok && hasUnwrap(mi.X.Type()) {
+				h := holder
+				if h == nil {
+					h = mi
+				}
+				for _, f := range errorFields(mi.X) {
+					walk(f, wrapper, h, depth+1)
+				}
+				continue
+			}
 			call, ok := d.(*ssa.Call)
 			if !ok {
 				continue
@@ -52,11 +74,88 @@ func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 				w = call.Common()
 			}
 			for _, a := range WrappedArgs(call.Common(), fn) {
-				walk(a, w, depth+1)
+				walk(a, w, holder, depth+1)
 			}
 		}
 	}
-	walk(v, nil, 0)
+	walk(v, nil, nil, 0)
+	return out
+}
+
+// helperErrors returns the errors a call of a same-package helper d (its
+// error result) can return, when d is one: the values its returns give on
+// paths where they are not nil.
+func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, bool) {
+	call, idx := callOf(d)
+	if call == nil || call.Parent() == nil {
+		return nil, false
+	}
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee.Blocks == nil || callee.Pkg == nil || callee.Pkg != call.Parent().Pkg {
+		return nil, false
+	}
+	if obj, ok := callee.Object().(*types.Func); ok && isWrapper(obj) {
+		return nil, false
+	}
+	res := callee.Signature.Results()
+	if idx >= res.Len() || !isErrorType(res.At(idx).Type()) {
+		return nil, false
+	}
+	var out []ssa.Value
+	for _, ret := range Returns(callee) {
+		if idx >= len(ret.Results) {
+			return nil, false
+		}
+		for _, p := range AtReturn(ret, idx) {
+			if p.Facts[0] != Nil {
+				out = append(out, p.Values[0])
+			}
+		}
+	}
+	return out, true
+}
+
+// hasUnwrap reports whether values of type t have an Unwrap method that
+// returns an error or a slice of errors.
+func hasUnwrap(t types.Type) bool {
+	sel := types.NewMethodSet(t).Lookup(nil, "Unwrap")
+	if sel == nil {
+		return false
+	}
+	sig, ok := sel.Type().(*types.Signature)
+	if !ok || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return false
+	}
+	r := sig.Results().At(0).Type()
+	if sl, ok := r.(*types.Slice); ok {
+		r = sl.Elem()
+	}
+	return isErrorType(r)
+}
+
+// errorFields returns the values stored into the error fields of the
+// struct v points to (&T{Err: err}) or is (T{Err: err}).
+func errorFields(v ssa.Value) []ssa.Value {
+	addr := v
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		addr = load.X
+	}
+	alloc, ok := addr.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Referrers() == nil {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && isErrorType(st.Val.Type()) {
+				out = append(out, st.Val)
+			}
+		}
+	}
 	return out
 }
 
@@ -110,7 +209,7 @@ func WrappedArgs(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
 		}
 		operands := varargs(args[1])
 		var out []ssa.Value
-		for _, i := range wrapVerbs(constant.StringVal(format.Value), len(operands)) {
+		for _, i := range WrapVerbs(constant.StringVal(format.Value), len(operands)) {
 			if operands[i] != nil {
 				out = append(out, operands[i])
 			}
@@ -150,10 +249,10 @@ func varargs(v ssa.Value) []ssa.Value {
 	return out
 }
 
-// wrapVerbs returns the operand indexes that %w verbs of a printf format
-// consume. Formats with explicit argument indexes or '*' are not parsed:
-// then every operand counts when the format has a %w.
-func wrapVerbs(format string, n int) []int {
+// WrapVerbs returns the operand indexes that %w verbs of a printf format
+// with n operands consume. Formats with explicit argument indexes or '*'
+// are not parsed: then every operand counts when the format has a %w.
+func WrapVerbs(format string, n int) []int {
 	if strings.ContainsAny(format, "*[") {
 		if !strings.Contains(format, "%w") {
 			return nil

@@ -6,14 +6,21 @@
 // and an error assigned together, stay together), uses the `x == nil` and
 // `x != nil` branches that dominate the point or the edge taken, and knows
 // that constants, allocations and interface conversions of concrete values
-// have a fixed nilness. Everything else (call results, loads, parameters)
-// is Unknown. It does not look into callees.
+// have a fixed nilness. Named results kept in variables (functions with
+// defer statements, results captured by closures, bare returns) are followed
+// to the stores that reach the return, and closures deferred over them are
+// part of every path: a recover block acts only on a panic, a deferred
+// function that clears the error or fills a nil result changes what the
+// return sends. Everything else (call results, other loads, parameters) is
+// Unknown. It does not look into callees.
 package nilflow
 
 import (
 	"go/token"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Fact is what is known about a value's nilness on one path.
@@ -81,6 +88,15 @@ func CanBeNonNil(ret *ssa.Return, i int) bool {
 	return false
 }
 
+// At returns what is known of v's nilness at the start of block b, from
+// its definition and the nil checks (and errors.Is/As tests) that dominate
+// b.
+func At(v ssa.Value, b *ssa.BasicBlock) Fact {
+	w := &walker{}
+	_, f := w.settle(v, b, nil)
+	return f
+}
+
 // Returns returns the return instructions of fn in block order.
 func Returns(fn *ssa.Function) []*ssa.Return {
 	var out []*ssa.Return
@@ -111,6 +127,40 @@ func (w *walker) paths(vals []ssa.Value, facts []Fact, b, next *ssa.BasicBlock, 
 		}
 		v, f := w.settle(v, b, next)
 		vals[i], facts[i] = v, f
+	}
+	// Split on the first load of a captured result slot.
+	for i, v := range vals {
+		load, ok := v.(*ssa.UnOp)
+		if !ok || facts[i] != Unknown {
+			continue
+		}
+		alloc, ok := slotOf(load)
+		if !ok {
+			continue
+		}
+		rs, deferred := reaches(alloc, load)
+		if deferred {
+			f, opaque := deferEffect(alloc)
+			if f != Unknown || opaque {
+				facts[i] = f
+				if f == Nil {
+					vals[i] = zero(alloc)
+				}
+				continue
+			}
+		}
+		if len(rs) == 0 || depth >= maxDepth || w.n+len(rs) > maxPaths {
+			continue
+		}
+		var out []Path
+		for _, r := range rs {
+			nv := append([]ssa.Value(nil), vals...)
+			nf := append([]Fact(nil), facts...)
+			nv[i], nf[i] = w.settle(r.val, r.block, nil)
+			out = append(out, w.paths(nv, nf, b, next, depth+1)...)
+		}
+		w.n += len(rs) - 1
+		return out
 	}
 	// Split on the first unresolved phi.
 	for i, v := range vals {
@@ -283,6 +333,15 @@ func condOn(v, cond ssa.Value, truth bool) Fact {
 		if c.Op == token.NOT {
 			return condOn(v, c.X, !truth)
 		}
+	case *ssa.Call:
+		// errors.Is(err, target) and errors.As(err, &target) hold only
+		// for a non-nil err.
+		fn := irutil.StaticFunc(c.Common())
+		if truth && fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" &&
+			(fn.Name() == "Is" || fn.Name() == "As") && len(c.Common().Args) == 2 &&
+			!isNilConst(c.Common().Args[1]) && same(c.Common().Args[0], v) {
+			return NonNil
+		}
 	case *ssa.BinOp:
 		if c.Op != token.EQL && c.Op != token.NEQ {
 			return Unknown
@@ -309,9 +368,21 @@ func condOn(v, cond ssa.Value, truth bool) Fact {
 }
 
 // same reports whether a and b are the same value up to conversions that
-// keep nilness.
+// keep nilness, or loads of the same field of the same struct pointer
+// (`if resp.Err != nil { return nil, resp.Err }`).
 func same(a, b ssa.Value) bool {
-	return strip(a) == strip(b)
+	a, b = strip(a), strip(b)
+	if a == b {
+		return true
+	}
+	la, ok1 := a.(*ssa.UnOp)
+	lb, ok2 := b.(*ssa.UnOp)
+	if !ok1 || !ok2 || la.Op != token.MUL || lb.Op != token.MUL {
+		return false
+	}
+	fa, ok1 := la.X.(*ssa.FieldAddr)
+	fb, ok2 := lb.X.(*ssa.FieldAddr)
+	return ok1 && ok2 && fa.X == fb.X && fa.Field == fb.Field
 }
 
 func strip(v ssa.Value) ssa.Value {

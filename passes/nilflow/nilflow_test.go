@@ -119,6 +119,70 @@ func cancelled(ctx context.Context) error {
 	return errors.New("live")
 }
 
+func recovering() (r *R, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			r, err = &R{}, nil
+		}
+	}()
+	_, err = other()
+	if err != nil {
+		return nil, err
+	}
+	return &R{}, nil
+}
+
+func converting() (r *R, err error) {
+	defer func() {
+		if err != nil {
+			r, err = &R{}, nil
+		}
+	}()
+	_, err = other()
+	if err != nil {
+		return nil, err
+	}
+	return &R{}, nil
+}
+
+func filling() (r *R, err error) {
+	defer func() {
+		if r == nil {
+			r = &R{}
+		}
+	}()
+	return nil, nil
+}
+
+func bare(b bool) (r *R, err error) {
+	defer func() { _ = err }()
+	if b {
+		err = errors.New("x")
+		return
+	}
+	r = &R{}
+	return
+}
+
+var errGone = errors.New("gone")
+
+type resp struct{ Err error }
+
+func fieldChecked(r *resp) (*R, error) {
+	if r.Err != nil {
+		return nil, r.Err
+	}
+	return &R{}, r.Err
+}
+
+func isChecked() (*R, error) {
+	_, err := other()
+	if errors.Is(err, errGone) {
+		return nil, err
+	}
+	return &R{}, nil
+}
+
 func resNil() (*R, error) {
 	r, _ := call()
 	if r == nil {
@@ -139,6 +203,12 @@ func TestFacts(t *testing.T) {
 		{"correlated", []int{0, 1}, []string{"non-nil,nil|nil,non-nil"}},
 		{"threeResults", []int{0, 2}, []string{"non-nil,nil", "nil,non-nil"}},
 		{"deferred", []int{0, 2}, []string{"non-nil,nil", "nil,non-nil", "non-nil,nil"}},
+		{"recovering", []int{0, 1}, []string{"nil,unknown", "non-nil,nil"}},
+		{"converting", []int{0, 1}, []string{"unknown,nil", "unknown,nil"}},
+		{"filling", []int{0, 1}, []string{"non-nil,nil"}},
+		{"bare", []int{0, 1}, []string{"nil,non-nil", "non-nil,nil"}},
+		{"fieldChecked", []int{0, 1}, []string{"nil,non-nil", "non-nil,nil"}},
+		{"isChecked", []int{0, 1}, []string{"nil,non-nil", "non-nil,nil"}},
 		{"resNil", []int{0, 1}, []string{"nil,nil", "non-nil,nil"}},
 	} {
 		got := facts(pkg.Func(tc.fn), tc.idx...)

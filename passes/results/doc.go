@@ -25,8 +25,16 @@
 //     operands are parameters) are summarized on demand, helpers in other
 //     packages through a [ResultFact] (functions returning a call-tool
 //     result) or a [TextFact] (functions returning a string);
-//   - functions with defer statements, whose results live in slots until
-//     the return.
+//   - functions with defer statements and named results, whose results
+//     live in variables until the return: bare returns read the last
+//     assignment, deferred closures are part of every path (see package
+//     nilflow), and a recover block acts only on a panic.
+//
+// [Return.ErrNil] is nilflow's answer: the error is nil on every path to
+// the return (checked, never assigned, cleared by a deferred function).
+// [Result.NeverFails] tells whether a helper's error result is always nil:
+// same-package helpers are looked into, other packages' helpers carry a
+// [NilErrorFact].
 //
 // # Text provenance
 //

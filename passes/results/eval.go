@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -24,6 +25,7 @@ type engine struct {
 	textSum   map[*ssa.Function]*Text
 	busy      map[*ssa.Function]bool
 	loops     map[*ssa.BasicBlock]bool
+	nilErr    map[sumKey]bool // memo of neverFails
 
 	lits    map[token.Pos]ast.Expr // composite literal by Lbrace: the literal, or &literal
 	litOf   map[token.Pos]*ast.CompositeLit
@@ -45,13 +47,17 @@ func newEngine(pass *analysis.Pass, pkg *ssa.Package, versions sdk.Versions) *en
 		textSum:   map[*ssa.Function]*Text{},
 		busy:      map[*ssa.Function]bool{},
 		loops:     map[*ssa.BasicBlock]bool{},
+		nilErr:    map[sumKey]bool{},
 		lits:      map[token.Pos]ast.Expr{},
 		litOf:     map[token.Pos]*ast.CompositeLit{},
 		calls:     map[token.Pos]*ast.CallExpr{},
 		assigns:   map[token.Pos]ast.Stmt{},
 	}
 	for _, of := range pass.AllObjectFacts() {
-		e.facts[of.Object] = of.Fact
+		switch of.Fact.(type) {
+		case *ResultFact, *TextFact:
+			e.facts[of.Object] = of.Fact
+		}
 	}
 	for _, f := range pass.Files {
 		var stack []ast.Node
@@ -186,6 +192,13 @@ func (e *engine) valuesAt(v ssa.Value, p point, depth int) []*Value {
 		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
 			if x := slotValue(v); x != v {
 				return e.valuesAt(x, p, depth+1)
+			}
+			if vals, ok := nilflow.Stored(v); ok {
+				var sets [][]*Value
+				for _, x := range vals {
+					sets = append(sets, e.valuesAt(x, p, depth+1))
+				}
+				return union(sets...)
 			}
 			if !isPointer(v.Type()) {
 				return e.valuesAt(alloc, pointOf(v), depth+1)

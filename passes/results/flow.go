@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -122,7 +123,7 @@ func (f *flow) apply(state []*Value, instr ssa.Instruction) []*Value {
 			return f.store(state, instr, sdk.FieldRole(irutil.FieldOf(fa)))
 		}
 		if instr.Val == f.obj {
-			if a, ok := instr.Addr.(*ssa.Alloc); ok && !a.Heap {
+			if a, ok := instr.Addr.(*ssa.Alloc); ok && nilflow.KeepsObject(a) {
 				return state // a result slot or an unlifted local
 			}
 			return havoc(state, e.stmtPos(instr.Pos()))

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -20,7 +21,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact)},
+	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact)},
 }
 
 // Result describes the results of every handler of a package.
@@ -44,8 +45,10 @@ type HandlerResults struct {
 type Return struct {
 	Ret *ssa.Return
 	Pos token.Pos // position of the return statement
-	// Err is the returned error value; ErrNil reports that it is the
-	// constant nil. When it is not nil the SDKs drop the result.
+	// Err is the returned error value; ErrNil reports that it is nil on
+	// every path to the return (see [nilflow]: checked nil, never assigned,
+	// cleared by a deferred function). When it is not nil the SDKs drop
+	// the result.
 	Err    ssa.Value
 	ErrNil bool
 	// Out is the output a go-sdk typed handler returns, else nil.
@@ -114,7 +117,7 @@ func run(pass *analysis.Pass) (any, error) {
 			r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False}
 			if h.ErrIndex >= 0 && h.ErrIndex < len(ret.Results) {
 				r.Err = slotValue(ret.Results[h.ErrIndex])
-				r.ErrNil = isNilConst(r.Err)
+				r.ErrNil = !nilflow.CanBeNonNil(ret, h.ErrIndex)
 			}
 			if h.OutIndex >= 0 && h.OutIndex < len(ret.Results) {
 				r.Out = slotValue(ret.Results[h.OutIndex])

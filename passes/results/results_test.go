@@ -36,6 +36,6 @@ var dump = &analysis.Analyzer{
 }
 
 func TestResults(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), dump, "results/mcpgo", "results/gosdk")
+	analysistest.Run(t, testdata.Dir(), dump, "results/mcpgo", "results/gosdk", "results/named")
 	analysistest.Run(t, testdata.Dir(), results.Analyzer, "results/helperlib")
 }

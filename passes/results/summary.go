@@ -358,6 +358,7 @@ func (e *engine) exportFacts(funcs []*ssa.Function) {
 		if !ok || !obj.Exported() || fn.TypeParams().Len() > 0 {
 			continue
 		}
+		e.exportNilError(fn, obj)
 		res := fn.Signature.Results()
 		for i := 0; i < res.Len(); i++ {
 			if !sdk.IsResultType(res.At(i).Type(), sdk.None) {

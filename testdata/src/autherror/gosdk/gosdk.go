@@ -25,6 +25,8 @@ func serve(s *mcp.Server, verify auth.TokenVerifier) http.Handler {
 	mcp.AddTool(s, &mcp.Tool{Name: "readonly"}, (&server{readOnly: true}).readonly)
 	mcp.AddTool(s, &mcp.Tool{Name: "owner"}, owner)
 	s.AddTool(&mcp.Tool{Name: "linked"}, linked)
+	mcp.AddTool(s, &mcp.Tool{Name: "flagged"}, flagged)
+	mcp.AddTool(s, &mcp.Tool{Name: "helped"}, helped)
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s }, nil)
 	return auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{Scopes: []string{"read"}})(h)
 }
@@ -131,4 +133,29 @@ func challenge(scope string) *mcp.CallToolResult {
 		Meta:    mcp.Meta{"mcp/www_authenticate": []string{`Bearer error="insufficient_scope", scope="` + scope + `"`}},
 		IsError: true,
 	}
+}
+
+// flagged completes the isError result after building it.
+func flagged(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	ti := req.Extra.TokenInfo
+	if !slices.Contains(ti.Scopes, "repo:write") {
+		res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "missing scope repo:write"}}}
+		res.IsError = true
+		return res, nil, nil // want `caller authorization failure returned as an isError result`
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+// denied builds an isError result.
+func denied(msg string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}
+}
+
+// helped answers through a helper that builds the isError result.
+func helped(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	ti := req.Extra.TokenInfo
+	if !slices.Contains(ti.Scopes, "repo:write") {
+		return denied("missing scope repo:write"), nil, nil // want `caller authorization failure returned as an isError result`
+	}
+	return &mcp.CallToolResult{}, nil, nil
 }

@@ -20,6 +20,10 @@ func register(s *server.MCPServer, d *deps) {
 	s.AddTool(mcp.NewTool("delegating"), d.delegating)
 	s.AddTool(mcp.NewTool("guardnil"), guardNil)
 	s.AddTool(mcp.NewTool("factory"), factory(d))
+	s.AddTool(mcp.NewTool("filled"), filled)
+	s.AddTool(mcp.NewTool("converted"), converted)
+	s.AddTool(mcp.NewTool("recovered"), recovered)
+	s.AddTool(mcp.NewTool("bare"), bare)
 	s.AddTools(
 		server.ServerTool{Tool: mcp.NewTool("typed"), Handler: mcp.NewTypedToolHandler(typed)},
 		server.ServerTool{Tool: mcp.NewTool("structured"), Handler: mcp.NewStructuredToolHandler(structured)},
@@ -127,4 +131,52 @@ func factory(d *deps) server.ToolHandlerFunc {
 		}
 		return mcp.NewToolResultText("ok"), nil
 	}
+}
+
+// filled: a deferred function replaces a nil result with a real one.
+func filled(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if res == nil {
+			res = mcp.NewToolResultText("done")
+		}
+	}()
+	return nil, nil
+}
+
+// converted: a deferred function turns an error into an isError result.
+func converted(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if err != nil {
+			res = mcp.NewToolResultError(err.Error())
+			err = nil
+		}
+	}()
+	if req.GetString("q", "") == "" {
+		return nil, errors.New("q is required")
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// recovered: the recover acts only on a panic; the nil pair is sent.
+func recovered(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = mcp.NewToolResultError("internal error")
+			err = nil
+		}
+	}()
+	if req.GetString("q", "") == "" {
+		return nil, nil // want `tool "recovered" handler returns a nil result with a nil error`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// bare: a bare return where neither named result was assigned.
+func bare(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() { _ = err }()
+	if req.GetString("q", "") == "" {
+		return // want `tool "bare" handler returns a nil result with a nil error`
+	}
+	res = mcp.NewToolResultText("ok")
+	return
 }

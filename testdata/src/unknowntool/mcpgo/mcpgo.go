@@ -19,6 +19,9 @@ func register(s *server.MCPServer) {
 		s.AddTool(mcp.NewTool(name), byArgument)
 		s.AddTool(mcp.NewTool(name), fallThrough)
 		s.AddTool(mcp.NewTool(name), guard)
+		s.AddTool(mcp.NewTool(name), viaHelper)
+		s.AddTool(mcp.NewTool(name), completed)
+		s.AddTool(mcp.NewTool(name), nilErr)
 	}
 	s.AddTool(mcp.NewTool("c"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		name := req.Params.Name
@@ -102,4 +105,47 @@ func guard(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultError("truncate is disabled"), nil
 	}
 	return mcp.NewToolResultText("done"), nil
+}
+
+// toolError builds an isError result.
+func toolError(format string, args ...any) *mcp.CallToolResult {
+	return mcp.NewToolResultError(fmt.Sprintf(format, args...))
+}
+
+// viaHelper answers an unknown tool with an isError result a helper builds.
+func viaHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "a":
+		return mcp.NewToolResultText("a"), nil
+	default:
+		return toolError("no tool %s", req.Params.Name), nil // want `unknown tool answered with an isError result`
+	}
+}
+
+// completed sets isError after constructing the result.
+func completed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "a":
+		return mcp.NewToolResultText("a"), nil
+	default:
+		res := mcp.NewToolResultText("unknown tool " + req.Params.Name)
+		res.IsError = true
+		return res, nil // want `unknown tool answered with an isError result`
+	}
+}
+
+func prepare(ctx context.Context) error { return nil }
+
+// nilErr returns an error variable known to be nil there: the result is
+// the answer.
+func nilErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := prepare(ctx)
+	if err != nil {
+		return mcp.NewToolResultError("not ready"), nil
+	}
+	switch req.Params.Name {
+	case "a":
+		return mcp.NewToolResultText("a"), nil
+	}
+	return mcp.NewToolResultError("unknown tool " + req.Params.Name), err // want `unknown tool answered with an isError result`
 }

@@ -1,0 +1,185 @@
+package nilflow
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+)
+
+// Origin is what an error returned by a handler is the failure of.
+type Origin uint8
+
+// Origins.
+const (
+	// OriginWork is the tool's own work: an upstream call, I/O, argument
+	// validation, a lookup the user's input drives. The default.
+	OriginWork Origin = iota
+	// OriginMarshal is encoding the server's own data with encoding/json
+	// or another JSON library (Marshal, MarshalIndent, (*Encoder).Encode):
+	// it cannot fail for the types servers return, and a failure would be
+	// the server's bug.
+	OriginMarshal
+	// OriginContext is server plumbing: a value the server itself puts
+	// into the context (a session, a client) is missing.
+	OriginContext
+)
+
+// Internal reports whether o is a failure of the server rather than of the
+// tool's work: what JSON-RPC's -32603 is meant for.
+func (o Origin) Internal() bool { return o != OriginWork }
+
+func (o Origin) String() string {
+	switch o {
+	case OriginMarshal:
+		return "marshal"
+	case OriginContext:
+		return "context"
+	}
+	return "work"
+}
+
+// OriginOf returns the origin of err, an error value that ret returns (a
+// leaf of [AtReturn]); isWrapper is as for [Chain].
+func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) Origin {
+	marshal, other := false, false
+	for _, l := range Chain(err, isWrapper) {
+		call, _ := callOf(l.Value)
+		if call == nil {
+			continue
+		}
+		fn := irutil.StaticFunc(call.Common())
+		switch {
+		case isMarshal(call.Common(), fn):
+			marshal = true
+		case fn != nil && (isWrapper(fn) || neverNil(call.Common())):
+			// a wrapper or a fresh error: its own text, not a failure
+		default:
+			other = true
+		}
+	}
+	if other {
+		return OriginWork
+	}
+	if marshal {
+		return OriginMarshal
+	}
+	if missingFromContext(ret.Block()) {
+		return OriginContext
+	}
+	return OriginWork
+}
+
+// callOf returns the call whose result v is.
+func callOf(v ssa.Value) (*ssa.Call, int) {
+	switch x := v.(type) {
+	case *ssa.Call:
+		return x, 0
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return call, x.Index
+		}
+	}
+	return nil, 0
+}
+
+// jsonPackages are the JSON libraries whose encoders OriginMarshal covers.
+var jsonPackages = map[string]bool{
+	"encoding/json":                      true,
+	"github.com/bytedance/sonic":         true,
+	"github.com/goccy/go-json":           true,
+	"github.com/json-iterator/go":        true,
+	"github.com/segmentio/encoding/json": true,
+}
+
+// isMarshal reports whether c encodes a value with a JSON library:
+// Marshal, MarshalIndent, MarshalString or an encoder's Encode.
+func isMarshal(c *ssa.CallCommon, fn *types.Func) bool {
+	if c.IsInvoke() {
+		fn = c.Method
+	}
+	if fn == nil || fn.Pkg() == nil || !jsonPackages[fn.Pkg().Path()] {
+		return false
+	}
+	switch fn.Name() {
+	case "Marshal", "MarshalIndent", "MarshalString", "MarshalToString", "Encode":
+		return true
+	}
+	return false
+}
+
+// missingFromContext reports whether block b runs only when a value read
+// from the context is missing: it is dominated by the true branch of
+// `v == nil` or the false branch of `ok`, where v (or ok) comes from
+// ctx.Value or from a function of the context alone that follows the
+// FromContext convention (server.ClientSessionFromContext,
+// project.ClientFromContext).
+func missingFromContext(b *ssa.BasicBlock) bool {
+	for cur := b; cur != nil; cur = cur.Idom() {
+		if len(cur.Preds) != 1 {
+			continue
+		}
+		from := cur.Preds[0]
+		if len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] || len(from.Instrs) == 0 {
+			continue
+		}
+		iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
+		if ok && missingCond(iff.Cond, from.Succs[0] == cur) {
+			return true
+		}
+	}
+	return false
+}
+
+// missingCond reports whether cond having the given truth means a value
+// read from the context is missing.
+func missingCond(cond ssa.Value, truth bool) bool {
+	switch c := cond.(type) {
+	case *ssa.UnOp:
+		if c.Op == token.NOT {
+			return missingCond(c.X, !truth)
+		}
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return false
+		}
+		x, y := c.X, c.Y
+		if isNilConst(x) {
+			x, y = y, x
+		}
+		return isNilConst(y) && (c.Op == token.EQL) == truth && fromContext(strip(x))
+	case *ssa.Extract:
+		// v, ok := ...; if !ok
+		return !truth && c.Index == 1 && fromContext(c.Tuple)
+	}
+	return false
+}
+
+// fromContext reports whether v is read from a context: ctx.Value(k) (and
+// a type assertion of it), or the result of a FromContext function whose
+// only parameter is the context.
+func fromContext(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.TypeAssert:
+		return fromContext(x.X)
+	case *ssa.Extract:
+		return fromContext(x.Tuple)
+	case *ssa.Call:
+		c := x.Common()
+		if c.IsInvoke() {
+			return c.Method.Name() == "Value" && isContextType(c.Value.Type())
+		}
+		fn := irutil.StaticFunc(c)
+		if fn == nil {
+			return false
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.Recv() == nil && sig.Params().Len() == 1 && isContextType(sig.Params().At(0).Type()) {
+			return strings.HasSuffix(fn.Name(), "FromContext") || strings.HasSuffix(fn.Name(), "FromCtx")
+		}
+	}
+	return false
+}
