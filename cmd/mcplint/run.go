@@ -16,7 +16,7 @@ const progName = "mcplint"
 
 // Exit codes of standalone mode; they match x/tools' multichecker.
 const (
-	exitOK          = 0 // no diagnostics, or -json / -fix succeeded
+	exitOK          = 0 // no diagnostics, or -json / -format=sarif / -fix succeeded
 	exitFailure     = 1 // load or analysis failure, no packages, failed fix
 	exitUsage       = 2 // invalid command line
 	exitDiagnostics = 3 // diagnostics were reported
@@ -87,6 +87,11 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 	rep := collect(graph)
 
+	// Checks that failed are reported in every mode.
+	if printErrors(stderr, rep.Errors) > 0 {
+		code = exitFailure
+	}
+
 	switch {
 	case opts.fix:
 		if err := applyFixes(rep.Diagnostics, opts.diff, stdout, cwd); err != nil {
@@ -95,8 +100,20 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		}
 		return code
 
-	case opts.json:
+	case opts.format == "json":
 		if err := printJSON(stdout, rep); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
+		return code
+
+	case opts.format == "sarif":
+		root := cwd
+		if cwd != "" {
+			root = sourceRoot(cwd)
+		}
+		out := sarifOutput{checks: opts.selected(checks), root: root}
+		if err := printSARIF(stdout, rep, out); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			return exitFailure
 		}
@@ -106,9 +123,6 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	if err := printText(stdout, rep.Diagnostics, cwd, opts.context); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure
-	}
-	if printErrors(stderr, rep.Errors) > 0 {
-		code = exitFailure
 	}
 	if code == exitOK && len(rep.Diagnostics) > 0 {
 		code = exitDiagnostics
