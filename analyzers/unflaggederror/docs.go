@@ -53,7 +53,7 @@ isError result with that output is \'structurederror\''s finding): there, return
 error as the handler's error value and let the SDK build the isError result.`,
 	SDK: `Both SDKs send a result exactly as the handler built it: neither sets \'isError\' from
 the text. mcp-go offers \'NewToolResultError\', \'NewToolResultErrorf\' and
-\'NewToolResultErrorFromErr\'; go-sdk has \'(*CallToolResult).SetError\' (v1.2.0 and
+\'NewToolResultErrorFromErr\'; go-sdk has \'(*CallToolResult).SetError\' (v1.3.1 and
 later) and, in typed handlers, a returned error becomes an isError result.`,
 	NotReported: `* Texts that mention errors as data: "0 errors", "no errors found", "error count: 3",
   "Error handling …", log lines and command output that are not built from an error
