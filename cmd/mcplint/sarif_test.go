@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"go/token"
 	"os"
 	"path/filepath"
 	"slices"
@@ -224,5 +225,50 @@ func TestAnalysisErrorsInEveryMode(t *testing.T) {
 		if args := strings.Join(args, " "); args == "-format=sarif" && !strings.Contains(out.String(), `"executionSuccessful": false`) {
 			t.Errorf("%s: the SARIF invocation does not record the failure:\n%s", args, out.String())
 		}
+	}
+}
+
+// TestSARIFUnits checks, on a hand-made report, the occurrence numbers of
+// findings on identical lines, UTF-16 columns, files outside the root and
+// the notification of a failed check.
+func TestSARIFUnits(t *testing.T) {
+	root := t.TempDir()
+	file := filepath.Join(root, "a.go")
+	src := "package a\n\nvar x = f() // é z\nvar y = 1\nvar x = f() // é z\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	posn := func(line, col int) token.Position { return token.Position{Filename: file, Line: line, Column: col} }
+	rep := &report{
+		Diagnostics: []Diagnostic{
+			{Check: "todo", Posn: posn(3, 5), End: posn(3, 6), Message: "m"},
+			{Check: "todo", Posn: posn(3, 19), End: posn(3, 20), Message: "after é"},
+			{Check: "todo", Posn: posn(5, 5), End: posn(5, 6), Message: "m"},
+			{Check: "todo", Posn: token.Position{Filename: "/elsewhere/b.go", Line: 1, Column: 1}, Message: "outside"},
+		},
+		Errors: []AnalysisError{{Package: "a", Check: "todo", Err: "boom"}, {Package: "b", Check: "todo", Err: "ill", IllTyped: true}},
+	}
+	var b strings.Builder
+	if err := printSARIF(&b, rep, sarifOutput{checks: []*analysis.Analyzer{todoCheck}, root: root}); err != nil {
+		t.Fatal(err)
+	}
+	run := parseSARIF(t, b.String()).Runs[0]
+	fp := func(i int) string { return run.Results[i].PartialFingerprints["primaryLocationLineHash"] }
+	base := func(s string) string { b, _, _ := strings.Cut(s, ":"); return b }
+	if !strings.HasSuffix(fp(0), ":1") || !strings.HasSuffix(fp(1), ":2") || !strings.HasSuffix(fp(2), ":3") ||
+		base(fp(0)) != base(fp(2)) || fp(0) == fp(2) {
+		t.Errorf("fingerprints of findings on identical lines: %s %s %s", fp(0), fp(1), fp(2))
+	}
+	// z is at byte column 19, after "é" (2 bytes, 1 UTF-16 unit): column 18.
+	if r := run.Results[1].Locations[0].PhysicalLocation.Region; r.StartColumn != 18 || r.EndColumn != 19 {
+		t.Errorf("UTF-16 columns: %+v, want 18..19", r)
+	}
+	if a := run.Results[3].Locations[0].PhysicalLocation.ArtifactLocation; a.URI != "file:///elsewhere/b.go" || a.URIBaseID != "" {
+		t.Errorf("file outside the root: %+v", a)
+	}
+	inv := run.Invocations[0]
+	if inv.ExecutionSuccessful || len(inv.ToolExecutionNotifications) != 1 ||
+		inv.ToolExecutionNotifications[0].Message.Text != "check todo failed on a: boom" {
+		t.Errorf("invocation: %+v", inv)
 	}
 }
