@@ -18,16 +18,8 @@ import (
 // Analyzer reports caller-authorization failures returned from tool
 // handlers of HTTP servers.
 var Analyzer = &analysis.Analyzer{
-	Name: "autherror",
-	Doc: `caller authorization failures are HTTP 403, not tool output
-
-On an HTTP MCP server, a caller whose token lacks a scope or permission must
-get HTTP 403 with WWW-Authenticate: Bearer error="insufficient_scope",
-scope="…", so the client can step up and retry. The check reports tool
-handlers that return an isError result or an error on a path guarded by the
-caller's identity (go-sdk TokenInfo, the Authorization header, project
-authorization helpers). Enforce scopes in HTTP middleware instead.`,
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/autherror.md",
+	Name:      "autherror",
+	Doc:       Documentation.Text(),
 	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(AuthzFact)},

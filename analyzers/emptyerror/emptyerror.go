@@ -12,16 +12,8 @@ import (
 
 // Analyzer reports isError results without readable content.
 var Analyzer = &analysis.Analyzer{
-	Name: "emptyerror",
-	Doc: `isError tool results with nothing for the model to read
-
-A tool result with isError: true and no content, an empty content array or
-only empty text tells the model that the call failed but not why; it
-typically retries the identical call. The check reports, at the expression
-or assignment that completes such a result, every one a tool handler can
-return: literals, mcp-go NewToolResultError("") and friends, IsError set
-after construction, go-sdk SetError with an empty error, helpers.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/emptyerror.md",
+	Name:     "emptyerror",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{results.Analyzer},
 	Run:      run,
 }

@@ -13,20 +13,8 @@ import (
 // Analyzer reports secrets, stack traces and raw infrastructure error text
 // that reach model-visible tool results or JSON-RPC errors.
 var Analyzer = &analysis.Analyzer{
-	Name: "errorleak",
-	Doc: `keep stack traces, secrets and infrastructure internals out of model context
-
-Whatever a tool puts in a result's content goes into the model's context and
-often into a transcript; a JSON-RPC error message reaches client logs. The
-check follows stack traces (debug.Stack, runtime.Stack, %+v of errors),
-secrets (secret-named environment variables, fields and variables,
-Authorization headers, URL user info, secret-named URL query parameters) and
-raw errors of databases, networking, HTTP clients to internal hosts and
-commands into tool results, SetError, errors a handler returns and JSON-RPC
-errors. Success results are the tool's output: only stack traces, the
-server's own secrets and raw errors count there. Log such detail for
-operators and give the model a short actionable message instead.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/errorleak.md",
+	Name:     "errorleak",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{taint.Analyzer},
 	Run:      run,
 }

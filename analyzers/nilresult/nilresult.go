@@ -14,14 +14,8 @@ import (
 
 // Analyzer reports tool handlers that can return (nil, nil).
 var Analyzer = &analysis.Analyzer{
-	Name: "nilresult",
-	Doc: `report a tool handler that returns a nil result and a nil error
-
-mcp-go v1.2+ answers (nil, nil) with JSON-RPC error -32603 "handler returned
-no result", v0.49-v1.1 send "result": null and older releases panic; go-sdk
-low-level handlers send "result": null and crash the process under protocol
-2026-07-28. Return a result, or an isError result for a failure.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/nilresult.md",
+	Name:     "nilresult",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{handlers.Analyzer},
 	Run:      run,
 }

@@ -17,16 +17,8 @@ import (
 
 // Analyzer reports JSON-RPC error codes that an MCP server may not mint.
 var Analyzer = &analysis.Analyzer{
-	Name: "reservedcode",
-	Doc: `JSON-RPC error codes the server may not mint
-
-MCP (2026-07-28) reserves -32020..-32099 for the spec's own codes, calls
--32000..-32019 a legacy band new implementations should not use, replaces
--32002 with -32602, and asks applications to allocate codes outside
--32768..-32000. The check reports integer constants used as the code of a
-JSON-RPC error (SDK error types and constructors, hand-rolled error structs,
-project helpers) that fall into these bands, at the use site.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/reservedcode.md",
+	Name:     "reservedcode",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{handlers.Analyzer},
 	Run:      run,
 }

@@ -20,17 +20,8 @@ import (
 // Analyzer reports tool handlers that return execution failures as
 // JSON-RPC errors.
 var Analyzer = &analysis.Analyzer{
-	Name: "rpcerror",
-	Doc: `report a tool's execution failure returned as a JSON-RPC error
-
-A tool handler's error goes out as a JSON-RPC error in mcp-go (-32603) and
-in go-sdk low-level handlers (code 0); the model never sees it. The check
-reports each return whose error can be non-nil there, and go-sdk typed
-handlers returning an unwrapped *jsonrpc.Error for an execution failure.
-Failures of the tool's work belong in a result with isError set; the
-server's own failures (encoding its own data, plumbing missing from the
-context) are what -32603 is for and are not reported.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/rpcerror.md",
+	Name:     "rpcerror",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }

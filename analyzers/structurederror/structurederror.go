@@ -13,17 +13,8 @@ import (
 
 // Analyzer reports isError results that carry structured content.
 var Analyzer = &analysis.Analyzer{
-	Name: "structurederror",
-	Doc: `isError tool results that also carry structured content
-
-Structured content on an error result makes a failure look like data to
-any consumer that reads or validates structuredContent against the tool's
-output schema. The check reports isError results with StructuredContent set
-(literals, later assignments, NewToolResultStructured* followed by
-IsError = true) and go-sdk typed handlers that return an isError result with
-an output the SDK marshals into structuredContent (any Out type but a nil
-any).`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/structurederror.md",
+	Name:     "structurederror",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{results.Analyzer},
 	Run:      run,
 }

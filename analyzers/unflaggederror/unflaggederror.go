@@ -21,15 +21,8 @@ import (
 
 // Analyzer reports failure texts in results that claim success.
 var Analyzer = &analysis.Analyzer{
-	Name: "unflaggederror",
-	Doc: `failure text in a tool result that claims success
-
-A result whose text comes from an error value or reads "Error: …",
-"failed to …", "could not …" but does not set isError is a success to the
-host: metrics do not count it and the model learns to treat failures as
-data. Return an isError result instead (mcp-go NewToolResultError, go-sdk
-IsError: true or SetError).`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/unflaggederror.md",
+	Name:     "unflaggederror",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{results.Analyzer},
 	Run:      run,
 }

@@ -17,17 +17,8 @@ import (
 
 // Analyzer reports unknown-tool branches that do not answer JSON-RPC -32602.
 var Analyzer = &analysis.Analyzer{
-	Name: "unknowntool",
-	Doc: `an unknown tool must be answered with JSON-RPC -32602
-
-MCP answers a tools/call for a tool that does not exist with the protocol
-error -32602 (invalid params); the SDKs do it themselves. Hand-written
-dispatchers (a switch or map lookup on the requested tool's name) and
-multi-tool handlers often answer with an isError result, -32601, -32603, a
-plain error (mcp-go: -32603, go-sdk low-level: code 0) or a success instead:
-the client cannot tell that the tool is missing. In mcp-go a handler cannot
-send -32602 at all; register the tools individually instead.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/unknowntool.md",
+	Name:     "unknowntool",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }

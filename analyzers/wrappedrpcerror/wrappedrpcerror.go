@@ -16,15 +16,8 @@ import (
 
 // Analyzer reports go-sdk handlers that return a wrapped *jsonrpc.Error.
 var Analyzer = &analysis.Analyzer{
-	Name: "wrappedrpcerror",
-	Doc: `report a go-sdk tool handler that returns a wrapped *jsonrpc.Error
-
-A typed go-sdk handler passes a *jsonrpc.Error through as a protocol error
-only unwrapped; wrapped (fmt.Errorf %w, errors.Join, pkg/errors.Wrap), a
-URL-elicitation or resource-not-found error becomes isError text. Low-level
-handlers keep a wrapped error's code but drop its data. Return the
-*jsonrpc.Error unwrapped.`,
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/wrappedrpcerror.md",
+	Name:     "wrappedrpcerror",
+	Doc:      Documentation.Text(),
 	Requires: []*analysis.Analyzer{handlers.Analyzer},
 	Run:      run,
 }

@@ -12,7 +12,8 @@ import (
 
 // options holds the parsed command line of standalone mode.
 type options struct {
-	json     bool   // -json: print diagnostics as JSON
+	format   string // -format: text, json or sarif
+	json     bool   // -json: alias of -format=json
 	fix      bool   // -fix: apply the first suggested fix of each diagnostic
 	diff     bool   // -diff: with -fix, print diffs instead of writing files
 	tests    bool   // -test: also analyze test files
@@ -31,7 +32,8 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // the caller prints the usage message
 
-	fs.BoolVar(&opts.json, "json", false, "print diagnostics as JSON on stdout; exit status is 0 unless loading fails")
+	fs.StringVar(&opts.format, "format", "text", "output format of the diagnostics: text, json (the go vet -json shape) or sarif (SARIF 2.1.0); with json and sarif the exit status is 0 unless something failed")
+	fs.BoolVar(&opts.json, "json", false, "same as -format=json (the go vet flag)")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic instead of printing diagnostics")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of writing the files")
 	fs.BoolVar(&opts.tests, "test", true, "also analyze test files and test packages")
@@ -83,17 +85,37 @@ func (opts *options) selected(checks []*analysis.Analyzer) []*analysis.Analyzer 
 	return keep
 }
 
-// validate reports combinations of flags that make no sense.
+// validate reports combinations of flags that make no sense, and resolves
+// -json into -format.
 func (opts *options) validate() error {
+	switch opts.format {
+	case "text", "json", "sarif":
+	default:
+		return fmt.Errorf("-format=%s: the formats are text, json and sarif", opts.format)
+	}
+	if opts.json {
+		if opts.format != "text" && opts.format != "json" {
+			return fmt.Errorf("-json and -format=%s are mutually exclusive", opts.format)
+		}
+		opts.format = "json"
+	}
 	switch {
 	case opts.diff && !opts.fix:
 		return fmt.Errorf("-diff requires -fix")
-	case opts.fix && opts.json:
-		return fmt.Errorf("-fix and -json are mutually exclusive")
-	case opts.handlers && (opts.fix || opts.json):
-		return fmt.Errorf("-handlers cannot be combined with -fix or -json")
+	case opts.fix && opts.format != "text":
+		return fmt.Errorf("-fix and -%s are mutually exclusive", formatFlag(opts))
+	case opts.handlers && (opts.fix || opts.format != "text"):
+		return fmt.Errorf("-handlers cannot be combined with -fix, -json or -format")
 	}
 	return nil
+}
+
+// formatFlag names the flag that chose the output format, for messages.
+func formatFlag(opts *options) string {
+	if opts.json {
+		return "json"
+	}
+	return "format=" + opts.format
 }
 
 // printUsage writes the usage message, with the driver's flags and the
@@ -137,7 +159,8 @@ sorted, with file names relative to the current directory when beneath it.
 Errors go to stderr.
 
 Exit status:
-  0  no diagnostics; always with -json or -fix unless an error occurred
+  0  no diagnostics; always with -json, -format=sarif or -fix unless an
+     error occurred
   1  packages failed to load, a check failed, no packages were named,
      or with -fix, a fix could not be applied
   2  invalid command line

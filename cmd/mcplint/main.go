@@ -9,7 +9,8 @@
 //	mcplint [flags] packages...
 //
 // For example, "mcplint ./..." checks every package of the current module,
-// "mcplint -json ./..." prints the findings as JSON, and
+// "mcplint -json ./..." prints the findings as JSON, "mcplint
+// -format=sarif ./..." as SARIF 2.1.0 for code scanning, and
 // "mcplint -fix -diff ./..." shows the suggested fixes as a unified diff.
 // "mcplint -handlers ./..." lists the MCP tool handlers it finds instead of
 // running the checks.

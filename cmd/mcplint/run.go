@@ -16,7 +16,7 @@ const progName = "mcplint"
 
 // Exit codes of standalone mode; they match x/tools' multichecker.
 const (
-	exitOK          = 0 // no diagnostics, or -json / -fix succeeded
+	exitOK          = 0 // no diagnostics, or -json / -format=sarif / -fix succeeded
 	exitFailure     = 1 // load or analysis failure, no packages, failed fix
 	exitUsage       = 2 // invalid command line
 	exitDiagnostics = 3 // diagnostics were reported
@@ -81,7 +81,7 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 
 	analyzers := opts.selected(checks)
-	if !opts.fix && !opts.json {
+	if !opts.fix && opts.format == "text" {
 		analyzers = append(analyzers, notesAnalyzer)
 	}
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
@@ -91,6 +91,11 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 	rep := collect(graph)
 
+	// Checks that failed are reported in every mode.
+	if printErrors(stderr, rep.Errors) > 0 {
+		code = exitFailure
+	}
+
 	switch {
 	case opts.fix:
 		if err := applyFixes(rep.Diagnostics, opts.diff, stdout, cwd); err != nil {
@@ -99,8 +104,20 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		}
 		return code
 
-	case opts.json:
+	case opts.format == "json":
 		if err := printJSON(stdout, rep); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
+		return code
+
+	case opts.format == "sarif":
+		root := cwd
+		if cwd != "" {
+			root = sourceRoot(cwd)
+		}
+		out := sarifOutput{checks: opts.selected(checks), root: root}
+		if err := printSARIF(stdout, rep, out); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			return exitFailure
 		}
@@ -112,9 +129,6 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return exitFailure
 	}
 	printNotes(stderr, collectNotes(graph), cwd)
-	if printErrors(stderr, rep.Errors) > 0 {
-		code = exitFailure
-	}
 	if code == exitOK && len(rep.Diagnostics) > 0 {
 		code = exitDiagnostics
 	}

@@ -60,16 +60,14 @@ func TestCheckList(t *testing.T) {
 	}
 }
 
-// TestCheckPages checks that every check has its page and that its
-// analyzer points to it.
+// TestCheckPages checks that every check has its page. (The analyzers
+// package checks that the page is generated from the check's
+// documentation.)
 func TestCheckPages(t *testing.T) {
 	for _, a := range analyzers.All() {
 		page := readFile(t, "docs", "checks", a.Name+".md")
-		if !strings.Contains(page, a.Name) {
+		if !strings.Contains(page, "# "+a.Name+" — ") {
 			t.Errorf("docs/checks/%s.md does not name its check", a.Name)
-		}
-		if !strings.HasSuffix(a.URL, "docs/checks/"+a.Name+".md") {
-			t.Errorf("check %s: URL %q does not point to its page", a.Name, a.URL)
 		}
 	}
 }

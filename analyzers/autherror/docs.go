@@ -1,0 +1,107 @@
+package autherror
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the autherror check, the source of
+// its Analyzer.Doc, "mcplint help autherror", docs/checks/autherror.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "autherror",
+	Title: `caller authorization failures are HTTP 401/403, not tool output`,
+	Finds: `On an MCP server that serves HTTP, a tool handler's failing \'return\' — a non-nil
+error, or an \'isError\' result — directly under an \'if\' whose condition is an
+authorization **decision** on the **caller's** identity: a comparison of an identity
+value with something (\'ti.UserID != note.Owner\'), a predicate on it
+(\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\'), a variable set
+under such a decision, or an authorization helper's verdict. Identity values come from:
+
+* go-sdk \'auth.TokenInfo\': \'req.Extra.TokenInfo\', \'auth.TokenInfoFromContext(ctx)\', its
+  \'Scopes\', \'UserID\', \'Extra\', or its presence (\'ti == nil\');
+* the caller's credentials header: \'req.Header.Get("Authorization")\' (mcp-go),
+  \'req.Extra.Header.Get("Authorization")\' (go-sdk), \'req.Header["Authorization"]\', also
+  \'X-API-Key\';
+* values derived from those: local variables, \'slices.Contains(ti.Scopes, …)\',
+  \'strings\' functions, boolean predicates on them, variables set under such a decision;
+* **project authorization helpers** — a function that returns an identity-derived
+  value (\'func userID(ctx) string\') or whose only failing returns are guarded by one
+  (\'func requireScope(ctx, scope) error\'); they are recorded as facts
+  (\'autherror.AuthzFact\', with \'Decides\' when the helper's result is a scope or user
+  decision rather than the identity itself), so helpers in other packages count too.
+
+A mere presence test of go-sdk token info (\'ti == nil\', a missing \'raw_token\' extra,
+an identity getter's error) is not a decision: \'auth.RequireBearerToken\' already
+answers requests without a valid token with 401, so such branches are defensive. A
+presence test of the raw \'Authorization\' header *is* reported: no SDK middleware checks
+it (mcp-go has none).
+
+The diagnostic says what the failure is sent as: an isError result, or an error
+(mcp-go: JSON-RPC -32603; go-sdk low-level: code 0; go-sdk typed: isError). Whether a
+handler's return is an isError result, and whether its error is nil there, is the
+results model's answer (\'passes/results\'): results built by helpers or completed after
+construction (\'res.IsError = true\') count.`,
+	Why: `MCP authorization (2025-11-25 \'basic/authorization.mdx\', 2026-07-28
+\'basic/authorization/index.mdx\') puts caller authorization in the HTTP layer: a missing
+or invalid token is HTTP 401 with \'WWW-Authenticate: Bearer resource_metadata=…\', and a
+token that lacks a scope is HTTP 403 with
+\'WWW-Authenticate: Bearer error="insufficient_scope", scope="…"\'. The client then
+re-authorizes or asks the user for the extra scope (step-up) and retries.
+
+Returned from a tool instead, the failure never reaches the client's authorization
+logic: as an isError result the model reads "permission denied" and can do nothing
+about it; as a JSON-RPC error the client has no scope to request.`,
+	Bad: `// go-sdk typed handler on an HTTP server
+func deleteRepo(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp.CallToolResult, any, error) {
+	if !slices.Contains(req.Extra.TokenInfo.Scopes, "repo:delete") {
+		return nil, nil, errors.New("permission denied") // isError text for the model
+	}
+	…
+}`,
+	Good: `// Enforce the scope before the request reaches the MCP server.
+func requireScope(scope string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ti := auth.TokenInfoFromContext(r.Context())
+		if ti == nil || !slices.Contains(ti.Scopes, scope) {
+			w.Header().Set("WWW-Authenticate",
+				\'Bearer error="insufficient_scope", scope="\'+scope+\'", resource_metadata="\'+metadataURL+\'"\')
+			http.Error(w, "insufficient scope", http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+handler := auth.RequireBearerToken(verify, opts)(requireScope("repo:delete", mcpHandler))`,
+	Fix: `Move the check into HTTP middleware that answers 401/403 with the right
+\'WWW-Authenticate\' header. No suggested fix is offered: the change is architectural.
+
+With go-sdk's \'RequireBearerToken\' and \'Scopes\', wrap the middleware so that a 403 gets
+\'error="insufficient_scope"\' added to \'WWW-Authenticate\'. Per-tool scopes need the
+middleware to look at the \'tools/call\' request's tool name (from the JSON-RPC body, or
+the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints per scope.`,
+	SDK: `* **go-sdk**: \'auth.RequireBearerToken(verifier, &auth.RequireBearerTokenOptions{Scopes: …})\'
+  answers 403 "insufficient scope" when a required scope is missing — but its
+  \'WWW-Authenticate\' header is the same for 401 and 403 and has no
+  \'error="insufficient_scope"\', and go-sdk's own client only steps up when that parameter
+  is present. Scopes are checked per HTTP request, not per tool.
+* **mcp-go**: no server-side bearer-token or scope enforcement; \'StreamableHTTPServer\' is
+  an \'http.Handler\' you wrap yourself.
+* What the returned failure becomes is the SDK's usual routing: an isError result
+  (go-sdk typed handlers, any SDK's isError result), JSON-RPC -32603 (mcp-go) or code 0
+  (go-sdk low-level); the check reports all of them.`,
+	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
+  read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.
+* Presence tests of go-sdk token info and failures of identity getters (see above).
+* Results that carry the OpenAI Apps SDK's per-tool OAuth challenge
+  (\'_meta["mcp/www_authenticate"]\', with \'securitySchemes\' on the tool): the client acts
+  on that challenge.
+* **Upstream 401/403**: an API rejecting the server's own (or a forwarded) credentials is
+  an execution failure; failures of calls that merely *use* the token are not reported.
+* Only the return directly governed by the identity decision is reported: a failure
+  inside a loop or switch, or under a further non-identity \'if\', is not.
+* Identity carried in the context by the project's own HTTP middleware (mcp-go
+  \'WithHTTPContextFunc\', custom context keys), sentinel errors such as \'ErrForbidden\'
+  whose origin is not an identity decision, and isError texts that merely mention a
+  scope are not followed.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Warning,
+}

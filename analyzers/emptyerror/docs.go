@@ -1,0 +1,92 @@
+package emptyerror
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the emptyerror check, the source of
+// its Analyzer.Doc, "mcplint help emptyerror", docs/checks/emptyerror.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "emptyerror",
+	Title: `isError with nothing for the model to read`,
+	Finds: `A tool result that a tool handler returns with \'isError: true\' and
+
+* no content at all (\'Content\' nil),
+* an empty content array (\'[]mcp.Content{}\'), or
+* only text items whose text is \'""\'.
+
+The check evaluates every result a handler can return, across statements, branches
+and helpers:
+
+* composite literals: \'&mcp.CallToolResult{IsError: true}\' (mcp-go and go-sdk);
+* mcp-go constructors that produce empty text: \'mcp.NewToolResultError("")\',
+  \'mcp.NewToolResultErrorf("")\' (and constant formats that print \'""\'),
+  \'mcp.NewToolResultErrorFromErr("", nil)\';
+* fields set after construction: \'res := mcp.NewToolResultText(""); res.IsError = true\',
+  \'res := &mcp.CallToolResult{}; res.IsError = true\' with \'Content\' never set on that path;
+* go-sdk \'SetError(err)\': it fills \'Content\' with \'err.Error()\' only when \'Content\' is
+  empty (v1.6.0 and later; earlier versions always overwrite), so
+  \'res.SetError(errors.New(""))\' — or \'SetError\' on a result that already holds only
+  empty text — is an empty error;
+* helper functions in the same package (summarized) and in other packages (through an
+  analysis fact): \'return fail(""), nil\' where \'fail(msg)\' returns
+  \'mcp.NewToolResultError(msg)\'.
+
+It reports at the expression or assignment that completes the empty error result: the
+literal, the constructor call, the \'res.IsError = true\' assignment, the \'SetError\'
+call, or the helper call whose argument makes it empty.`,
+	Why: `\'isError: true\' tells the host and the model that the call failed; the content is the
+only part of the result the model reads. With nothing in it, the model learns that
+*something* failed but not what, and the usual reaction is to retry the identical call
+— which fails again the same way. A short message saying what went wrong and what to
+do differently (a missing argument, a value out of range, "not found, list the items
+first", "try again in a minute") lets it recover.
+
+On the wire: go-sdk replaces a nil \'Content\' by \'[]\' (\'callTool\'), and mcp-go sends
+\'"content":[]\' or \'null\'; neither SDK adds text to an error result on its own —
+except go-sdk's typed handlers, which write the handler's output as JSON text into a
+nil \'Content\' (that case is \'structurederror\''s).`,
+	Bad: `// mcp-go
+if id == "" {
+	return mcp.NewToolResultError(""), nil
+}
+// go-sdk: no content on this path
+res := &mcp.CallToolResult{}
+if err != nil {
+	res.IsError = true
+	return res, nil
+}`,
+	Good: `// mcp-go
+if id == "" {
+	return mcp.NewToolResultError("id is required; pass the id returned by list_items"), nil
+}
+// go-sdk
+if err != nil {
+	res.SetError(fmt.Errorf("lookup of %q failed; retry later", id))
+	return res, nil
+}`,
+	Fix: `Put a short, actionable message in the content: \'mcp.NewToolResultError("...")\'
+(mcp-go), \'&mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "..."}}}\'
+or \'res.SetError(err)\' with a non-empty error (go-sdk). In a go-sdk typed handler,
+simply return the error: the SDK builds the isError result with its text. Keep
+internal details (stack traces, connection strings) out of it — see \'errorleak\'.`,
+	SDK: `* **mcp-go**: \'NewToolResultError\', \'NewToolResultErrorf\' and \'NewToolResultErrorFromErr\'
+  put their text in the result as given, empty or not; the SDK sends \'"content":[]\' or
+  \'null\' for a result without content and adds no text to error results.
+* **go-sdk**: a nil \'Content\' goes out as \'[]\'. \'(*CallToolResult).SetError(err)\' fills
+  \'Content\' with \'err.Error()\' only when \'Content\' is empty from v1.6.0 on (earlier
+  versions always overwrite it). Typed handlers (\'mcp.AddTool\') write the output as JSON
+  text into a nil \'Content\': that case is reported by \'structurederror\'.`,
+	NotReported: `* Results whose content may be non-empty on some path: items appended in a loop (the
+  loop may run), texts whose value is not a constant, content passed through calls
+  the check cannot see into (they make the result unknown).
+* Results returned together with a non-nil error: the SDKs drop the result.
+* go-sdk typed handlers whose output the SDK writes into a nil \'Content\' as JSON
+  (reported by \'structurederror\'); an empty-but-non-nil array stays empty and is
+  reported.
+* Only handlers discovered by mcplint (SDK registration, wrappers, exported handler
+  signatures) are looked at; results built by other functions count where a handler
+  returns them.
+* \'_test.go\' and generated files.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Warning,
+}

@@ -1,0 +1,214 @@
+package errorleak
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the errorleak check, the source of
+// its Analyzer.Doc, "mcplint help errorleak", docs/checks/errorleak.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "errorleak",
+	Title: `keep stack traces, secrets and infrastructure internals out of model context`,
+	Finds: `A value from one of these **sources** reaching one of these **sinks**, through any
+chain of formatting, concatenation and helper calls.
+
+Sources (all configurable, see Options):
+
+* **Stack traces**: \'runtime/debug.Stack()\', the buffer \'runtime.Stack\' fills, and
+  \'%+v\' of an error value in a \'printf\'-style format when the program links an error
+  library that prints stacks that way (github.com/pkg/errors, cockroachdb/errors,
+  golang.org/x/xerrors, go-errors, eris, …). A recovered panic value printed with
+  \'debug.Stack()\' is covered by the first rule.
+* **Secrets**:
+  * \'os.Getenv\' / \'os.LookupEnv\' (and \'syscall.Getenv\') of a constant name that looks
+    like a secret (\'DB_PASSWORD\', \'GITHUB_TOKEN\', \'OPENAI_API_KEY\', \'DATABASE_URL\', …);
+  * reads of struct fields and package variables of string type (\'string\',
+    \'[]byte\', \'*string\') named like a secret (\'APIKey\', \'DBPassword\', \'clientSecret\',
+    \'dsn\', \'Token\', …), also when \'%v\' prints a whole struct holding such a field —
+    fields of the module's own types only: a \'Token\' field of a client library's type
+    is the API's data. A field of a configuration type (a name ending in \'Config\',
+    \'Settings\', \'Options\', \'Env\', \'Credentials\', \'Secrets\', \'Auth\', …) counts
+    everywhere; a secret-named field of another type (\'User.Password\') only in error
+    content, since a success result may exist to return it;
+  * a value put into a URL query parameter named like a secret (\'"?api_key=" + key\',
+    \'fmt.Sprintf("…&token=%s", …)\', \'url.Values.Set("access_token", …)\'): a
+    \'*url.Error\' — and anything else printing the URL — prints it;
+  * a pre-signed URL (the result of a function named \'Presign…\' or \'…SignedURL\'), in
+    error content only;
+  * the \'Authorization\', \'Proxy-Authorization\', \'Cookie\' or secret-named header of any
+    \'http.Header\' (\'*http.Request\', mcp-go \'CallToolRequest.Header\', go-sdk
+    \'RequestExtra.Header\'), \'(*http.Request).BasicAuth\''s password;
+  * URL user info: \'url.UserPassword\', \'(*url.Userinfo).Password/String\', and a
+    \'*url.URL\' whose \'User\' was set (its \'String()\' prints the password);
+  * secret-named entries of go-sdk \'auth.TokenInfo.Extra\' (TokenInfo has no raw-token
+    field; verifiers conventionally keep the token there).
+* **Infrastructure errors**: the error results of functions and methods of
+  \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
+  gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, sqlite,
+  ClickHouse, …); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
+  \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
+  request URL visibly names an internal host (\'localhost\', a service name, a loopback,
+  private or link-local address, \'.internal\', \'.svc\', \'.local\', …) or holds a password
+  in its user info — a \'*url.Error\' prints the method and the URL, never the body or
+  the headers, so it carries what the URL carries (the secrets above) and nothing
+  else; a command's captured stderr (\'exec.ExitError.Stderr\', and, in error content
+  only, a buffer assigned to \'exec.Cmd.Stderr\' and the result of
+  \'(*exec.Cmd).Output\'/\'CombinedOutput\'). \'sql.Open\' (and \'sqlx.Open\') is not a
+  source: it connects to nothing; the first query or ping is.
+
+Taint flows through \'fmt.Sprint*\'/\'Errorf\'/\'Fprint*\', \'+\', \'strings.Builder\',
+\'bytes.Buffer\', \'errors.Join\', the \'Wrap\' family of error libraries, \'err.Error()\' and
+\'String()\', \'strings\'/\'strconv\'/\'path\'/\'encoding/json\'/\'net/url\' functions (but not into
+\'encoding/json\' errors, which name types, never values), struct fields (a field read
+carries that field's taint, not the whole struct's),
+slices, maps, closures (captured variables) and helper functions — in the same package
+or in any other package of the module (summaries are exported as facts: which result
+carries which source, which parameter reaches which sink).
+
+Sinks:
+
+| Sink | SDK | Which sources count |
+|---|---|---|
+| \'mcp.NewToolResultError/Errorf/ErrorFromErr\' (text, format and arguments, the error argument) | mcp-go | all |
+| \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
+| a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct) | all | all but error-only sources |
+| \'(*mcp.CallToolResult).SetError(err)\' | go-sdk | all |
+| the error a handler returns when the SDK turns it into an isError result (\'err.Error()\' becomes the text): go-sdk typed \'mcp.AddTool\' handlers, mcp-go \'NewStructuredToolHandler\', handlers behind a project wrapper or middleware that converts errors | both | all |
+| the error a handler returns when it becomes a JSON-RPC error (mcp-go \'ToolHandlerFunc\'/typed: -32603, go-sdk low-level: code 0); a JSON-RPC error's message or data (\'jsonrpc.Error{Message: …}\', \'mcp.NewJSONRPCError\', hand-rolled) | all | **secrets and stack traces only** |
+| a call to a helper (any package of the module) whose parameter reaches one of the above | all | as the inner sink |
+
+A result that never reaches anyone is not a sink: in an SDK handler,
+\'return mcp.NewToolResultText(err.Error()), err\' with an error that is non-nil on
+every path to the return (the SDKs drop the result then; where the error goes is the
+returned error's sink).
+
+Local variables are followed by value: a \'var err error\' reused for a validation
+error and, later, a database call carries at each use only what was stored on the
+way there (also when a deferred closure reads it).
+
+The diagnostic is reported once per sink, at the result-constructing call, the field
+store or the \'return\', and names every source and where it is produced:
+
+\'\'\'
+main.go:160:33: mcp.NewToolResultError puts raw github.com/jmoiron/sqlx error text from sqlx.Connect at main.go:258 (may contain DSNs, hostnames or query text) into the error result's text: tool content goes into the model's context and transcripts; log it for operators and give the model a short actionable message
+\'\'\'`,
+	Why: `Whatever a tool puts into a result's content goes straight into the model's context
+and, in most clients, into a transcript that is stored, shared and sent to the model
+provider. go-sdk typed handlers and mcp-go structured handlers write the text of a
+returned error into the result (\'isError: true\'), so a returned error is content too.
+A JSON-RPC error is not shown to the model, but its message and data reach the
+client's logs and often the user's screen.
+
+* Raw driver and network errors carry connection strings and DSNs
+  (\'pq: password authentication failed for user "admin"\'), internal host names and
+  addresses (\'dial tcp 10.0.3.7:5432: connect: connection refused\'), and query text.
+  A \'*url.Error\' prints the request URL: an internal host, user info, a key in the
+  query string.
+* A stack trace shows file paths, module versions and internals; it is noise to the
+  model and a map for an attacker who can read the transcript.
+* Secrets in content are simply disclosed — to the model provider, the transcript and
+  whoever can prompt the model to repeat them.
+
+The model needs something it can act on ("the database is unavailable, retry later",
+"table orders does not exist"), not the raw text.`,
+	Bad: `// mcp-go
+rows, err := s.db.QueryContext(ctx, q)
+if err != nil {
+	return mcp.NewToolResultErrorFromErr("query failed", err), nil
+}
+
+defer func() {
+	if r := recover(); r != nil {
+		res = mcp.NewToolResultError(fmt.Sprintf("panic: %v\n%s", r, debug.Stack()))
+	}
+}()
+
+// go-sdk typed handler: the SDK writes err.Error() into the result.
+if _, err := s.db.ExecContext(ctx, args.Query); err != nil {
+	return nil, out{}, fmt.Errorf("exec: %w", err)
+}`,
+	Good: `// mcp-go
+rows, err := s.db.QueryContext(ctx, q)
+if err != nil {
+	slog.ErrorContext(ctx, "query failed", "err", err) // operators get the detail
+	return mcp.NewToolResultError("the query failed; check the table and column names with list_tables"), nil
+}
+
+defer func() {
+	if r := recover(); r != nil {
+		slog.Error("tool panicked", "panic", r, "stack", debug.Stack())
+		res = mcp.NewToolResultError("internal error; the operator has been notified")
+	}
+}()
+
+// go-sdk typed handler
+if _, err := s.db.ExecContext(ctx, args.Query); err != nil {
+	slog.ErrorContext(ctx, "exec failed", "err", err)
+	return nil, out{}, errors.New("the statement failed; check it with explain")
+}`,
+	Fix: `Log the detail for operators (with the stack, the raw error and the request) and give
+the model a short message it can act on. When the model needs part of the error to
+correct its input (a SQL syntax error, a missing column), extract that part — e.g. the
+driver's error code or message field (\'*pq.Error.Message\', \'*mysql.MySQLError.Message\')
+— rather than the whole \'err.Error()\', which may include the connection. Never put a
+credential into content; use \'url.URL.Redacted()\' for URLs.
+
+If the project has its own redaction function, it is recognized when its name matches
+\'-errorleak.sanitizerpattern\' (default: \'redact|sanitize|scrub|mask|obfuscat|censor|anonymize\',
+case-insensitive) or when it is listed in \'-errorleak.sanitizers\'.`,
+	SDK: `Which returned errors are content depends on the SDK and handler kind: go-sdk typed
+handlers (\'mcp.AddTool\') and mcp-go \'NewStructuredToolHandler\' handlers write
+\'err.Error()\' into an isError result; mcp-go \'ToolHandlerFunc\' and typed handlers send it
+as JSON-RPC -32603, go-sdk low-level handlers as a JSON-RPC error with code 0, both with
+\'message = err.Error()\'. Result constructors are per SDK: mcp-go's \'NewToolResult*\'
+and \'NewTextContent\', go-sdk's \'SetError\' and \'TextContent\' literals; hand-rolled text
+contents are recognized by their JSON fields \'type\' and \'text\'.`,
+	NotReported: `* Errors the tool creates itself — validation messages (\'fmt.Errorf("limit must be ≤ 100")\'),
+  \'errors.New\', \'err.Error()\' of those — and errors of the file system, JSON decoding,
+  \'strconv\' and other non-infrastructure packages.
+* Values passed through a sanitizer, \'strings.Replace\'/\'ReplaceAll\', a \'strings.Replacer\',
+  \'regexp\''s \'ReplaceAll*\', or \'(*url.URL).Redacted()\'.
+* Infrastructure errors in JSON-RPC errors (mcp-go's \'return nil, err\', go-sdk
+  low-level handlers): they do not reach the model; only secrets and stack traces are
+  reported there.
+* HTTP client errors when nothing shows the URL leaks: a constant public host
+  (\'http.Get("https://registry.example.com/v1/" + name)\') or a configured base URL
+  with the credential in a header. Secrets in the URL are still reported; secrets in
+  the request body or headers are not in the error.
+* \'json.Marshal\''s error (it names types and fields, not values).
+* Secret-named fields of types of other modules (API client libraries) anywhere, and
+  of the module's non-configuration types in success results.
+* Secret-named fields of types that look like API data rather than the server's own
+  credentials: types whose name ends in \'Response\', \'Result\', \'Output\', \'Reply\',
+  \'Args\', \'Input\', \'Params\', \'Request\' or \'Payload\', and the input types of typed
+  handlers. Names with pagination and counting words (\'NextPageToken\', \'MaxTokens\',
+  \'ProgressToken\', \'CSRFToken\') are not secrets.
+* Implicit returns in the recover path of a function with deferred calls, generated
+  files and \'_test.go\' files.`,
+	Limits: `* Flow-insensitive memory: a struct field holds the union of what was stored into
+  it on any path (local variables of error, interface and string type are followed
+  by value).
+* A struct value carries the union of its fields' taints once copied whole (passed
+  to a helper, stored in a slice); a field read straight from memory carries its own.
+* Calls through interfaces (other than \'Error()\'/\'String()\') and function values are
+  not followed; dependencies outside the module are modelled by package, not analyzed.
+* Constants named like secrets and local variables are not sources by name (a local
+  initialized from a source is of course tainted).
+* mcp-go structured handlers and other handlers whose body is in a different package
+  from their registration are found only as far as the discovery pass finds them; their
+  returned errors are not sinks otherwise (result constructors inside them still are).
+* A pointer to a struct returned by a helper does not carry the taint of its fields
+  across the call; reads of secret-named fields are sources wherever they happen.
+* Parameters are not sources by name: a \'token\' parameter is as often the model's own
+  input (or a cryptocurrency) as a credential. A parameter carries what its callers
+  pass, through the helper's summary.
+* Values passed through \'context.Context\' (\'context.WithValue\') are not followed.`,
+	Options: `The sources are configurable. Secret names are matched in lower snake case
+(\'APIKey\' → \'api_key\') by \'-errorleak.secretpattern\', minus the words of
+\'-errorleak.notsecretpattern\' (page tokens, counters) and the fields of struct types
+matched by \'-errorleak.notsecretowner\' (response and argument types whose secret-named
+fields are data). Functions named in \'-errorleak.sanitizers\' or matching
+\'-errorleak.sanitizerpattern\' clean what passes through them. \'-errorleak.infrapackages\'
+lists the import path prefixes whose errors count as infrastructure errors.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Error,
+}

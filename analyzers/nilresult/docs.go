@@ -1,0 +1,59 @@
+package nilresult
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the nilresult check, the source of
+// its Analyzer.Doc, "mcplint help nilresult", docs/checks/nilresult.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "nilresult",
+	Title: `a tool handler returns a nil result and a nil error`,
+	Finds: `A \'return\' of a tool handler where the call-tool result is surely nil while the error
+is surely nil on some path to it (\'return nil, nil\' under \'if !ok\' after a map lookup), or a result variable left nil on one path (\'var res *mcp.CallToolResult; if … { res = … }; return res, nil\').
+Decided on SSA form, following phi edges (a result and an error assigned together stay
+together: \'(nil, errors.New(…))\' on one branch and \'(res, nil)\' on the other is fine) and
+\'res == nil\' / \'res != nil\' checks. A result returned from a call is not known to be nil
+and is not reported.
+
+Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
+handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of.`,
+	Why: `No SDK turns \'(nil, nil)\' into a result the model can read, and what it does depends on
+the SDK and version:
+
+| SDK / version | \'(nil, nil)\' on the wire |
+|---|---|
+| mcp-go v1.2.0 and later (and unknown versions) | JSON-RPC error -32603 \'tool 'x' handler returned no result\' |
+| mcp-go v0.49 – v1.1 | \'{"result": null}\' — not a valid tools/call result |
+| mcp-go before v0.49 (seen on v0.43.2) | nil-pointer panic in \'HandleMessage\'; \'WithRecovery\' does not catch it; on stdio the process dies |
+| go-sdk low-level, protocol ≤ 2025-11-25 (and every request before v1.7.0) | \'{"result": null}\' |
+| go-sdk low-level v1.7.0 and later, protocol 2026-07-28 | nil-pointer panic in the SDK (it annotates the nil result): the whole server process crashes |
+| go-sdk typed (\'nil, out, nil\') | a valid success: not reported |
+
+The message names the consequence for the SDK version the package is built against.`,
+	Bad: `// go-sdk low-level handler
+func (s *srv) low(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !s.ready {
+		return nil, nil
+	}
+	...
+}`,
+	Good: `if !s.ready {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "server is still starting; retry shortly"}}}, nil
+}`,
+	Fix: `Return a result for every path: a text (or structured) result on success, an isError
+result for a failure. There is no suggested fix: what the model should read is yours to
+choose.
+
+For an empty success, return an empty text: \'mcp.NewToolResultText("no results")\'
+(mcp-go) or \'&mcp.CallToolResult{Content: []mcp.Content{}}\' (go-sdk).`,
+	SDK: `The consequence is version-specific (see the table above); mcplint reads the SDK
+version the package is built against from the module graph (an unknown version counts
+as the newest release). go-sdk typed handlers (\'ToolHandlerFor\') may return a nil
+result: the SDK builds one from the output, so they are not reported.`,
+	Limits: `* Not checked: go-sdk typed handlers (\'(nil, out, nil)\' is fine), mcp-go structured
+  handlers (no result operand), functions adapted by a project wrapper (it may handle a
+  nil result), generated files and \'_test.go\' files.
+* A result that a helper returns as nil is not followed into the helper.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Error,
+}

@@ -1,0 +1,162 @@
+package rpcerror
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the rpcerror check, the source of
+// its Analyzer.Doc, "mcplint help rpcerror", docs/checks/rpcerror.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "rpcerror",
+	Title: `a tool's execution failure reported as a JSON-RPC error`,
+	Finds: `A \'return\' in a tool handler whose error result can be non-nil on that path, when the
+SDK sends that error to the client as a JSON-RPC error:
+
+* **mcp-go**: every handler kind except \'mcp.NewStructuredToolHandler\' — \'server.ToolHandlerFunc\'
+  (\'AddTool\', \'AddTools\', \'SetTools\', session tools), \'mcp.NewTypedToolHandler\' handlers.
+  The error becomes JSON-RPC error **-32603** with \'message = err.Error()\'. That includes
+  the errors of \'req.RequireString\' & co. and of \'BindArguments\'.
+* **go-sdk low-level** \'mcp.ToolHandler\' (\'(*Server).AddTool\'): the error goes out as a
+  JSON-RPC error with **code 0** (the code of a \'*jsonrpc.Error\' in its chain, if any).
+* **functions adapted by a project wrapper** that forwards their error to one of the
+  above (e.g. a \'Forward[In]\' that turns a typed-looking function into an
+  \'mcp.ToolHandler\' and returns its error): the message names the wrapper. A wrapper that
+  converts the error into an isError result makes the function's errors fine.
+* **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
+  is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
+  \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),
+  code 0 (a literal without \'Code\'), or a message built from a failed call's error text
+  (\'Message: err.Error()\') — because the SDK passes it through as a protocol error.
+  The same \'*jsonrpc.Error\' returned from a low-level handler is reported too.
+
+"Can be non-nil" is decided on SSA form, path by path: \'return res, err\' after
+\'if err != nil { return ... }\' is not a finding; a \'return\' of a variable that is nil
+on every path to it is not a finding; the error of a helper that never returns a
+non-nil error is not a finding (same package by looking into it, other packages by the
+\'NilErrorFact\' the results pass exports: \'return results.Soft(err)\' where \'Soft\'
+returns \'(isError result, nil)\'); a \'return res, err\' without a check is one, and so is
+\'return results.Hard(err)\' where \'Hard\' returns \'(nil, err)\'.
+
+An error's nature is read through everything that decides it away from the return:
+phi nodes (a variable assigned on several branches and returned once), \'%w\' and
+\'errors.Join\' operands, same-package helpers (the errors their returns can give:
+\'return nil, invalidParams("q")\' where the helper builds a \'-32602\' \'*jsonrpc.Error\'),
+and values of project error types with an \'Unwrap\' method (the errors stored in their
+error fields): a protocol answer or an mcp-go URL elicitation error held that way is not
+a finding where the SDK finds it with \'errors.As\'.
+
+Named results are followed through their variables: a bare \'return\' sends what was
+last assigned (\'serverErr\' never assigned is nil, a local \'err\' is not the result), and
+functions deferred over the results are part of every path — a \'recover\' block acts
+only on a panic, so it neither hides nor causes findings at the returns; a deferred
+function that clears the error (\'if err != nil { res = …; err = nil }\') makes every
+return's error nil; one that may set the error (a failed commit or close) is not
+attributed to any return.`,
+	Why: `The model reads a tool's *result*. If the tool ran and its work failed — an upstream
+500, an I/O error, "not found", a timeout, a bad argument value — the model needs to
+read that to retry with other arguments, pick another tool or tell the user. The spec
+(2025-06-18 and later, \'server/tools.mdx\') puts such failures in a result with
+\'isError: true\'; JSON-RPC errors are for protocol failures (unknown tool, malformed
+request). A JSON-RPC error goes to the client, which typically shows or logs it; the
+model never sees it.`,
+	Bad: `// mcp-go
+func (d *deps) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("q")
+	if err != nil {
+		return nil, err // -32603: the model never learns that q is missing
+	}
+	hits, err := d.db.Search(ctx, q)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err) // -32603
+	}
+	...
+}
+
+// go-sdk low-level handler: {"code":0,"message":"…"}
+return nil, err
+
+// go-sdk typed handler: passed through as a protocol error
+return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "db down"}`,
+	Good: `// mcp-go
+q, err := req.RequireString("q")
+if err != nil {
+	return mcp.NewToolResultError(err.Error()), nil
+}
+hits, err := d.db.Search(ctx, q)
+if err != nil {
+	log.Printf("search %q: %v", q, err)
+	return mcp.NewToolResultError("search failed"), nil
+}
+
+// go-sdk low-level handler
+return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "fetch failed"}}}, nil
+
+// go-sdk typed handler: the SDK turns a plain error into an isError result
+return nil, out{}, errors.New("db down")`,
+	Fix: `Where it surely compiles — the handler returns exactly \'(result, error)\', the file
+imports the SDK's \'mcp\' package under a name that is not shadowed at the return, the
+error is non-nil on every path to the return, no local variable loses its last use and
+no import becomes unused (also when all fixes of the file are applied together), and the
+function is not adapted by a project wrapper — the fix replaces the return with:
+
+* mcp-go: \'return mcp.NewToolResultError(<text>), nil\'
+* go-sdk: \'return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: <text>}}}, nil\'
+
+using the file's own import name. \'<text>\' never copies the text of an error the code
+did not create (that would leak infrastructure details, which \'errorleak\' reports):
+
+* \'errors.New("x")\' → \'"x"\'; \'fmt.Errorf(f, args…)\' without error operands →
+  \'fmt.Sprintf(f, args…)\'; a variable holding only such errors, also when they come
+  from same-package helpers that only return errors they create themselves (an
+  argument parser) → \'err.Error()\';
+* the error of an SDK argument helper (\'RequireString\', \'BindArguments\') → \'err.Error()\';
+* \'fmt.Errorf("fetch %s: %w", url, err)\' (the cause last, after a separator, its
+  other operands not errors) → the code's own message without the cause:
+  \'fmt.Sprintf("fetch %s", url)\'; the raw error text stays out of the result;
+* anything else (\'return nil, err\' of an upstream call's error): no fix. The fix never
+  makes a message up from the callee's name.
+
+Log the detail yourself if you need it.`,
+	SDK: `What the SDKs do with a handler's error:
+
+| SDK / handler | wire |
+|---|---|
+| mcp-go \'ToolHandlerFunc\', \'NewTypedToolHandler\' | JSON-RPC -32603, \'message = err.Error()\' |
+| mcp-go \'NewStructuredToolHandler\' | isError "tool execution failed: …" (not reported) |
+| go-sdk \'ToolHandler\' (low-level) | JSON-RPC error with code 0 (!), every version |
+| go-sdk \'ToolHandlerFor\' (typed) | isError with \'err.Error()\'; an unwrapped \'*jsonrpc.Error\' passes through |`,
+	NotReported: `* \'ctx.Err()\', \'context.Cause(ctx)\', \'context.Canceled\', \'context.DeadlineExceeded\'
+  returned as is, and anything returned where the context is known to be done (in the
+  \'case <-ctx.Done():\' of a select, or under \'if ctx.Err() != nil\'): a cancelled call
+  has nobody waiting for a result.
+* mcp-go \'mcp.URLElicitationRequiredError\' (value or pointer, also wrapped): a
+  deliberate protocol flow (-32042).
+* a go-sdk \'*jsonrpc.Error\' that is a genuine protocol answer (-32602 for bad params,
+  \'mcp.ResourceNotFoundError\', \'mcp.URLElicitationRequiredError\', an application code
+  with a static message), unwrapped or — in low-level handlers, where the code
+  survives — wrapped. \'wrappedrpcerror\' reports wrapping that loses something.
+* the results of another discovered handler (\'return s.search(ctx, req)\'): reported
+  where that handler returns its error.
+* the marshalling error of an SDK result constructor (\'return mcp.NewToolResultJSON(v)\').
+* failures of the server itself rather than of the tool's work, which is what -32603
+  is for ("the server broke in a way unrelated to the tool's own semantics"):
+  encoding the server's own data with a JSON library (\'json.Marshal\', \'MarshalIndent\',
+  \'(*json.Encoder).Encode\', sonic, go-json, jsoniter; also wrapped with \'%w\'), and a
+  value the server puts into the context missing (\'ctx.Value(k)\' failing its nil or
+  comma-ok check, \'x := FooFromContext(ctx); if x == nil\', including
+  \'server.ClientSessionFromContext\'). Argument decoding (\'json.Unmarshal\',
+  \'BindArguments\') is the tool's work and stays reported.
+* answers to an unknown tool name in a tool-name dispatch (the \'unknowntool\' check owns
+  them).
+* generated files and \'_test.go\' files.`,
+	Limits: `* Nilness is intraprocedural except for the callees of the error (same-package ones
+  looked into up to four levels, other packages through \'NilErrorFact\'): an error of
+  another package's function without that fact is assumed possibly non-nil.
+* The context-plumbing exemption knows values read with \'ctx.Value\' and functions of
+  the context alone named by the \'FromContext\' convention; a project client getter
+  with another name or shape is still reported.
+* A handler that a project wrapper adapts is checked with the wrapper's routing as
+  recorded by discovery; wrappers whose routing is unknown are not checked.
+* Hand-rolled dispatchers are checked only where discovery knows their routing.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Error,
+}

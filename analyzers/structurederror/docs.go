@@ -1,0 +1,62 @@
+package structurederror
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the structurederror check, the source of
+// its Analyzer.Doc, "mcplint help structurederror", docs/checks/structurederror.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "structurederror",
+	Title: `isError result that also carries structured content`,
+	Finds: `* An \'isError: true\' result with structured content attached: mcp-go
+  \'StructuredContent\' / \'RawStructuredContent\', go-sdk \'StructuredContent\', set in the
+  literal, by a later assignment, or by a constructor (\'mcp.NewToolResultStructured\',
+  \'NewToolResultStructuredOnly\', \'NewToolResultJSON\') followed by \'res.IsError = true\'
+  or \'res.SetError(err)\'. Helpers are followed, in any package.
+* The go-sdk typed-handler trap: a handler registered with \'mcp.AddTool\' (a
+  \'ToolHandlerFor[In, Out]\') that returns an isError result with a **nil error**, e.g.
+  \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'
+  into \'structuredContent\' whatever the result says — even a zero value, and even a nil
+  pointer of a struct type (it substitutes the zero struct). Only an output of type
+  \'any\' left nil is not attached.`,
+	Why: `On the error path a tool cannot produce a value that honestly conforms to its output
+schema. Structured content on an error result makes the failure look like data to any
+consumer that reads or validates \'structuredContent\' (the spec says clients SHOULD
+validate it against the output schema): \'{"n":0}\' next to "lookup failed" is a
+well-formed answer of zero. mcp-go sends it as it is (its output validation skips
+isError results); go-sdk validates the marshalled output against the schema — a
+failing validation turns the whole call into a JSON-RPC error with code 0.`,
+	Bad: `// go-sdk typed handler: the SDK attaches Out{} as structured content
+if q == "" {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "q is required"}}}, Out{}, nil
+}
+// mcp-go
+res := mcp.NewToolResultStructured(report, "check failed")
+res.IsError = true`,
+	Good: `// go-sdk typed handler: the SDK makes an isError result without structured content
+if q == "" {
+	return nil, Out{}, errors.New("q is required")
+}
+// mcp-go
+return mcp.NewToolResultError("check failed: 3 rules violated; see the rule ids"), nil`,
+	Fix: `Leave structured content off error results and explain the failure in the text
+content. In go-sdk typed handlers, return the failure as the handler's error value:
+the SDK turns it into \'isError: true\' with the error text and no structured content
+(or, for an \'Out\' of type \'any\', return a nil output). No automatic fix is offered.`,
+	SDK: `* **go-sdk typed handlers** (\'mcp.AddTool\', \'ToolHandlerFor[In, Out]\'): with a nil error
+  the SDK marshals \'out\' into \'structuredContent\' whatever the result says, even a zero
+  value or a nil pointer of a struct type; only an output of type \'any\' left nil is not
+  attached. With a non-nil error it builds an isError result without structured content.
+  The output is validated against the output schema; a failing validation turns the
+  call into a JSON-RPC error with code 0.
+* **mcp-go**: \'StructuredContent\' and \'RawStructuredContent\' are sent as set; output
+  validation skips isError results.`,
+	NotReported: `* Structured content whose value may be nil on some path (\'StructuredContent: data\'
+  where \'data\' may be nil) counts as attached only when it is surely non-nil.
+* Results returned with a non-nil error (the SDKs drop the result and, in go-sdk typed
+  handlers, the output).
+* Results whose \'isError\' comes from a variable or that pass through calls that may
+  change them; \'_test.go\' and generated files.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Warning,
+}

@@ -1,0 +1,73 @@
+package unflaggederror
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the unflaggederror check, the source of
+// its Analyzer.Doc, "mcplint help unflaggederror", docs/checks/unflaggederror.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "unflaggederror",
+	Title: `failure text in a result that claims success`,
+	Finds: `A result a tool handler returns **without** \'isError\' whose text
+
+* is derived from an \'error\' value that is known to be non-nil there: \'err.Error()\',
+  \'fmt.Sprintf("...%v", err)\' (\'%v %s %q %w %+v\'), concatenation, \'strings.Builder\' /
+  \'bytes.Buffer\' writes (including \'fmt.Fprintf\'), helpers that format the error (in
+  any package). "Known non-nil" means the return is only reached through
+  \'if err != nil\' (or \'err == nil\' else-branch, \'errors.Is\'/\'errors.As\'), or the error
+  is made by \'errors.New\'/\'fmt.Errorf\'; or
+* is a plain failure message: it starts with "Error: …", "Error fetching …",
+  "failed to …", "Failed: x", "could not …", "cannot …", "unable to …", "missing
+  required parameter …", "invalid argument …" (case-insensitive, after leading
+  punctuation and emoji).
+
+Results are evaluated like \'emptyerror\' does: literals, constructors
+(\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
+	Why: `A result without \'isError\' is a success to every host: metrics and dashboards don't
+count it as a failed call, clients that surface tool errors differently don't, and the
+model learns that a failure is just another kind of data — it may report it as the
+answer instead of recovering. The spec says tool execution errors SHOULD be reported
+in the result with \'isError: true\'.`,
+	Bad: `// mcp-go
+out, err := client.Get(ctx, id)
+if err != nil {
+	return mcp.NewToolResultText(fmt.Sprintf("Error: %v", err)), nil
+}
+// go-sdk or mcp-go
+return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "failed to parse " + name}}}, nil`,
+	Good: `// mcp-go
+if err != nil {
+	return mcp.NewToolResultError(fmt.Sprintf("fetching %s failed; check the id", id)), nil
+}
+// go-sdk or mcp-go
+return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "failed to parse " + name}}}, nil`,
+	Fix: `The suggested fixes (applied with \'mcplint -fix\'):
+
+* mcp-go: \'mcp.NewToolResultText(x)\' → \'mcp.NewToolResultError(x)\';
+* composite literals (mcp-go, go-sdk, hand-rolled types with a \'bool\' isError field):
+  add \'IsError: true\'.
+
+No fix is offered when the result was changed after construction, carries structured
+content, or is returned by a go-sdk typed handler with an output the SDK attaches (an
+isError result with that output is \'structurederror\''s finding): there, return the
+error as the handler's error value and let the SDK build the isError result.`,
+	SDK: `Both SDKs send a result exactly as the handler built it: neither sets \'isError\' from
+the text. mcp-go offers \'NewToolResultError\', \'NewToolResultErrorf\' and
+\'NewToolResultErrorFromErr\'; go-sdk has \'(*CallToolResult).SetError\' (v1.3.1 and
+later) and, in typed handlers, a returned error becomes an isError result.`,
+	NotReported: `* Texts that mention errors as data: "0 errors", "no errors found", "error count: 3",
+  "Error handling …", log lines and command output that are not built from an error
+  value.
+* Mixed results: several text items where not all read as failures (partial success
+  with per-item error notes), texts accumulated in loops or over several writes on
+  different paths, texts with several alternatives (a phi, a helper with several
+  returns), content with non-text items.
+* Error texts where the error may be nil (\'fmt.Sprintf("%s (last error: %v)", out, err)\'
+  after the check).
+* Results whose \'isError\' comes from a variable, or that pass through calls that may
+  change them.
+* Results returned with a non-nil error (dropped by the SDKs), \'_test.go\' and generated
+  files.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Warning,
+}

@@ -1,0 +1,108 @@
+package unknowntool
+
+import "github.com/mcplint/mcplint/analyzers/checkdoc"
+
+// Documentation is the documentation of the unknowntool check, the source of
+// its Analyzer.Doc, "mcplint help unknowntool", docs/checks/unknowntool.md and its
+// SARIF rule. In its raw strings, \' stands for a backtick.
+var Documentation = &checkdoc.Doc{
+	Name:  "unknowntool",
+	Title: `an unknown tool must be answered with JSON-RPC -32602`,
+	Finds: `A decision on the requested tool's name of a \'tools/call\' whose *miss* branch — the
+one that runs when the name matches no tool — answers with anything but the JSON-RPC
+error -32602 (invalid params):
+
+| Miss branch answers | Reported as |
+|---|---|
+| an \'isError\' result (\'mcp.NewToolResultError\', \'IsError: true\', a go-sdk typed handler's error) | an isError result |
+| \'-32601\' (method not found) | -32601: the method \'tools/call\' exists; the tool does not |
+| \'-32603\' or another code | that code |
+| a plain Go error | mcp-go sends it as -32603, a go-sdk low-level handler as code 0 |
+| a normal result | a successful result |
+
+Decisions it recognizes, on \'req.Params.Name\' (mcp-go \'CallToolParams.Name\', go-sdk
+\'CallToolParamsRaw.Name\'), a local variable holding it, or the \'name\' field of a
+hand-rolled params struct (named or anonymous) with JSON fields \'name\' and \'arguments\':
+
+* \'switch name { … default: … }\' — the default clause; without one, the statements
+  after the switch when every case returns;
+* \'h, ok := tools[name]; if !ok { … }\', \'h := tools[name]; if h == nil { … }\' and
+  \'h, ok := registry.Lookup(name); if !ok || … { … }\' — the not-found branch;
+* \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else.
+
+Where it looks:
+
+* **multi-tool handlers**: one SDK handler registered for several tools that switches
+  on the requested name;
+* **hand-written dispatchers**: a hand-rolled server's \'tools/call\' code (and helpers
+  outside SDK handlers) — judged by the JSON-RPC code it sets (also through project
+  helpers such as \'errorResponse(id, code, msg)\') or the isError result it builds.
+
+In SDK handlers the result a miss branch returns is evaluated by the results model
+(\'passes/results\'): through variables, helpers (same package or, via facts, others),
+\'res.IsError = true\' after construction, and an error variable known to be nil there
+(\'return mcp.NewToolResultError(…), err\' after \'err != nil\' was handled). Results built
+outside SDK handlers (hand-rolled dispatchers) are still recognized where they are
+constructed.`,
+	Why: `The MCP specification calls "unknown tools" a protocol error, and the schema's
+\'InvalidParamsError\' (-32602) is documented as "Tools: Unknown tool name or invalid tool
+arguments" (2025-06-18's example is \'-32602 "Unknown tool: …"\'). Both SDKs answer it
+that way themselves: mcp-go with -32602 \'tool 'x' not found\', go-sdk (v0.3.0 on) with
+-32602 \'unknown tool "x"\' (HTTP 400 over streamable HTTP with 2026-07-28).
+
+A client that gets -32602 knows the tool does not exist and can refresh its tool list.
+An \'isError\' result tells the model the tool ran and failed; -32601 claims \'tools/call\'
+itself is unsupported; code 0 and -32603 carry no meaning it can act on.`,
+	Bad: `// mcp-go multi-tool handler
+func dispatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "search":
+		return search(ctx, req)
+	default:
+		return mcp.NewToolResultError("unknown tool"), nil
+	}
+}
+
+// go-sdk low-level handler
+return nil, fmt.Errorf("unknown tool %q", req.Params.Name) // code 0
+
+// hand-rolled server
+if _, ok := s.tools[p.Name]; !ok {
+	return errorResponse(id, -32601, "unknown tool")
+}`,
+	Good: `// mcp-go: register each tool with its own handler; the SDK answers unknown names.
+s.AddTool(mcp.NewTool("search", …), search)
+
+// go-sdk low-level handler (in a typed handler, return it unwrapped)
+return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unknown tool"} // -32602
+
+// hand-rolled server
+if _, ok := s.tools[p.Name]; !ok {
+	return errorResponse(id, -32602, "unknown tool")
+}`,
+	Fix: `Answer with -32602. The suggested fix replaces a constant code in the miss branch with
+\'-32602\'; for plain errors and isError results the message says what to return. In
+mcp-go, register tools individually.`,
+	SDK: `In **mcp-go** a tool handler cannot choose its JSON-RPC code: every returned error
+becomes -32603 (\'mcp.JSONRPCError\' does not implement \'error\'). So a multi-tool handler
+cannot answer an unknown tool correctly at all. The same holds for **go-sdk before
+v1.2.0**, where user code cannot build a \'*jsonrpc.Error\' (the alias of the internal
+\'WireError\' arrived in v1.2.0); the message then gives the same advice.
+
+Both SDKs answer a name that no registered tool has themselves: mcp-go with -32602
+\'tool 'x' not found\', go-sdk (v0.3.0 on) with -32602 \'unknown tool "x"\'. In a go-sdk
+typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a wrapped one
+(\'fmt.Errorf("…: %w", e)\') becomes isError text.`,
+	NotReported: `* Outside SDK handlers, a miss branch that returns a plain Go error: who turns it into a
+  response is not known.
+* Branches whose answer is not constant or is built elsewhere (a \'*jsonrpc.Error\' from a
+  function), \'(nil, nil)\' (see the nil-result checks),
+  and decisions on transformed names (\'strings.ToLower(name)\') or through methods of a
+  registry type.
+* A successful result *after* a switch without default (or after a lookup or if-chain
+  with no else): that code may be the shared handling of the tools the decision did not
+  single out. Error answers there are reported.
+* Tool filters and session tools: the SDK answers those lookups itself.`,
+	Since:    "v0.1.0",
+	Severity: checkdoc.Warning,
+}
