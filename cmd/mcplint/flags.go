@@ -20,6 +20,8 @@ type options struct {
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
 
+	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
+
 	enabled map[*analysis.Analyzer]*triState // -CHECK and -CHECK=false
 }
 
@@ -38,6 +40,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
+	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
 
 	opts.enabled = make(map[*analysis.Analyzer]*triState)
 	for _, a := range checks {
@@ -92,6 +95,8 @@ func (opts *options) validate() error {
 		return fmt.Errorf("-fix and -json are mutually exclusive")
 	case opts.handlers && (opts.fix || opts.json):
 		return fmt.Errorf("-handlers cannot be combined with -fix or -json")
+	case opts.handlers && opts.newFromRev != "":
+		return fmt.Errorf("-handlers cannot be combined with -new-from-rev")
 	}
 	return nil
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -80,12 +82,28 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return max(code, listHandlers(stdout, stderr, pkgs, cwd))
 	}
 
-	graph, err := checker.Analyze(opts.selected(checks), pkgs, nil)
+	var changed *changes
+	if opts.newFromRev != "" {
+		if changed, err = changedSince(cmp.Or(cwd, "."), opts.newFromRev); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
+	}
+
+	selected := opts.selected(checks)
+	used, stopObserving := observeSuppressions()
+	graph, err := checker.Analyze(selected, pkgs, nil)
+	stopObserving()
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure
 	}
 	rep := collect(graph)
+	rep.Diagnostics = append(rep.Diagnostics, staleDirectives(graph, checks, selected, used)...)
+	slices.SortStableFunc(rep.Diagnostics, compareDiagnostics)
+	if changed != nil {
+		rep.Diagnostics = changed.filter(rep.Diagnostics)
+	}
 
 	switch {
 	case opts.fix:
