@@ -29,8 +29,8 @@ package golangci
 
 import (
 	"flag"
-	"maps"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
