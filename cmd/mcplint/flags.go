@@ -141,6 +141,10 @@ Output: diagnostics are printed on stdout as "file:line:col: message (check)",
 sorted, with file names relative to the current directory when beneath it.
 Errors go to stderr.
 
+Suppression: "//mcplint:ignore CHECK[,CHECK] reason" above a statement or at
+the end of its line, "//mcplint:file-ignore CHECK reason" for a whole file.
+The reason is required. Directives that suppress nothing are reported.
+
 Exit status:
   0  no diagnostics; always with -json or -fix unless an error occurred
   1  packages failed to load, a check failed, no packages were named,
