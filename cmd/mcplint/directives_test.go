@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -62,5 +64,41 @@ e/e.go:3:1: mcplint:file-ignore directive suppressed nothing: badname found noth
 	code, stdout, _ = runIn(t, dir, "-todo", "./d")
 	if strings.Contains(stdout, "watchpanic found nothing") || !strings.Contains(stdout, "d/d.go:6:13: mcplint:ignore directive suppressed nothing: todo") {
 		t.Errorf("-todo ./d: exit %d, stdout:\n%s", code, stdout)
+	}
+}
+
+// TestDirectivesUnderGoVet checks that suppression works inside the checks,
+// under go vet: a suppressed finding is gone, a directive without a
+// reason is reported (stale directives are the standalone driver's).
+func TestDirectivesUnderGoVet(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("executes go vet")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := writeModule(t, map[string]string{"d/d.go": directivesGo})
+	code, _, stderr := execIn(t, dir, []string{envTestTool + "=1"}, "go", "vet", "-vettool="+self, "-watchpanic", "./d")
+	if code != 1 {
+		t.Errorf("go vet: exit %d, want 1", code)
+	}
+	for _, line := range []int{5, 6} { // suppressed
+		if strings.Contains(stderr, fmt.Sprintf("d/d.go:%d:", line)) {
+			t.Errorf("go vet reports the suppressed line %d:\n%s", line, stderr)
+		}
+	}
+	for _, want := range []string{
+		"d/d.go:15:2: panic called",
+		"d/d.go:19:2: panic called",
+		"d/d.go:19:13: mcplint:ignore directive without a reason",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("go vet output lacks %q:\n%s", want, stderr)
+		}
+	}
+	if strings.Contains(stderr, "suppressed nothing") {
+		t.Errorf("go vet reports stale directives:\n%s", stderr)
 	}
 }
