@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	mcpreport "github.com/mcplint/mcplint/passes/report"
 )
 
 // Test-only checks: the real suite may be empty, so the tests of the driver
@@ -86,7 +88,28 @@ var todoCheck = &analysis.Analyzer{
 	},
 }
 
+// panicCheck reports calls of panic through mcplint's reporting scope, as
+// the real checks do, so that suppression directives apply to it.
+var panicCheck = &analysis.Analyzer{
+	Name: "watchpanic",
+	Doc:  "report calls of panic, honouring //mcplint:ignore (test-only check)",
+	Run: func(pass *analysis.Pass) (any, error) {
+		scope := mcpreport.NewScope(pass)
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok && scope.Reportable(call.Pos()) {
+					if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+						pass.Reportf(call.Pos(), "panic called")
+					}
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
 // testChecks returns the suite of the in-process tests.
 func testChecks() []*analysis.Analyzer {
-	return []*analysis.Analyzer{badnameCheck, todoCheck}
+	return []*analysis.Analyzer{badnameCheck, todoCheck, panicCheck}
 }

@@ -21,6 +21,8 @@ type options struct {
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
 
+	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
+
 	enabled map[*analysis.Analyzer]*triState // -CHECK and -CHECK=false
 }
 
@@ -40,6 +42,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
+	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
 
 	opts.enabled = make(map[*analysis.Analyzer]*triState)
 	for _, a := range checks {
@@ -106,6 +109,8 @@ func (opts *options) validate() error {
 		return fmt.Errorf("-fix and -%s are mutually exclusive", formatFlag(opts))
 	case opts.handlers && (opts.fix || opts.format != "text"):
 		return fmt.Errorf("-handlers cannot be combined with -fix, -json or -format")
+	case opts.handlers && opts.newFromRev != "":
+		return fmt.Errorf("-handlers cannot be combined with -new-from-rev")
 	}
 	return nil
 }
@@ -157,6 +162,10 @@ All checks run by default. -CHECK runs only the checks so named;
 Output: diagnostics are printed on stdout as "file:line:col: message (check)",
 sorted, with file names relative to the current directory when beneath it.
 Errors go to stderr.
+
+Suppression: "//mcplint:ignore CHECK[,CHECK] reason" above a statement or at
+the end of its line, "//mcplint:file-ignore CHECK reason" for a whole file.
+The reason is required. Directives that suppress nothing are reported.
 
 Exit status:
   0  no diagnostics; always with -json, -format=sarif or -fix unless an

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -80,16 +82,32 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return max(code, listHandlers(stdout, stderr, pkgs, cwd))
 	}
 
-	analyzers := opts.selected(checks)
-	if !opts.fix && opts.format == "text" {
-		analyzers = append(analyzers, notesAnalyzer)
+	var changed *changes
+	if opts.newFromRev != "" {
+		if changed, err = changedSince(cmp.Or(cwd, "."), opts.newFromRev); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
 	}
+
+	selected := opts.selected(checks)
+	analyzers := selected
+	if !opts.fix && opts.format == "text" {
+		analyzers = append(slices.Clip(selected), notesAnalyzer)
+	}
+	used, stopObserving := observeSuppressions()
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
+	stopObserving()
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure
 	}
 	rep := collect(graph)
+	rep.Diagnostics = append(rep.Diagnostics, staleDirectives(graph, checks, selected, used)...)
+	slices.SortStableFunc(rep.Diagnostics, compareDiagnostics)
+	if changed != nil {
+		rep.Diagnostics = changed.filter(rep.Diagnostics)
+	}
 
 	// Checks that failed are reported in every mode.
 	if printErrors(stderr, rep.Errors) > 0 {
