@@ -16,10 +16,12 @@ import (
 // someone else's repository (github.com/mcplint/mcplint is an unrelated
 // project) or to a page that may disappear.
 var externalHosts = map[string]string{
-	"pkg.go.dev":              "/golang.org/x/tools/", // the go/analysis framework
-	"docs.oasis-open.org":     "/sarif/",              // the SARIF standard
-	"json.schemastore.org":    "/sarif-",              // SARIF's schema, named in every SARIF log
-	"modelcontextprotocol.io": "/",                    // the MCP specification
+	"pkg.go.dev":              "/golang.org/x/tools/",    // the go/analysis framework
+	"docs.oasis-open.org":     "/sarif/",                 // the SARIF standard
+	"json.schemastore.org":    "/sarif-",                 // SARIF's schema, named in every SARIF log
+	"modelcontextprotocol.io": "/",                       // the MCP specification
+	"pre-commit.com":          "/",                       // the pre-commit framework
+	"github.com":              "/golangci/golangci-lint", // golangci-lint's source, for an offline build
 }
 
 // exampleHost reports whether host is an example host of a code sample
