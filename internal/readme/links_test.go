@@ -20,7 +20,7 @@ var externalHosts = map[string]string{
 	"docs.oasis-open.org":     "/sarif/",                 // the SARIF standard
 	"json.schemastore.org":    "/sarif-",                 // SARIF's schema, named in every SARIF log
 	"modelcontextprotocol.io": "/",                       // the MCP specification
-	"pre-commit.com":          "/",                       // the pre-commit framework
+	"pre-commit.com":          "",                        // the pre-commit framework
 	"github.com":              "/golangci/golangci-lint", // golangci-lint's source, for an offline build
 }
 
