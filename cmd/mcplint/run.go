@@ -86,6 +86,11 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return exitFailure
 	}
 	rep := collect(graph)
+	// A failed check fails the run in every mode; -json shows the error
+	// in its output, the other modes on stderr.
+	if opts.json && len(distinctFailures(rep.Errors)) > 0 || !opts.json && printErrors(stderr, rep.Errors) > 0 {
+		code = exitFailure
+	}
 
 	switch {
 	case opts.fix:
@@ -106,9 +111,6 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	if err := printText(stdout, rep.Diagnostics, cwd, opts.context); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure
-	}
-	if printErrors(stderr, rep.Errors) > 0 {
-		code = exitFailure
 	}
 	if code == exitOK && len(rep.Diagnostics) > 0 {
 		code = exitDiagnostics
