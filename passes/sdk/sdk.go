@@ -42,9 +42,13 @@ const (
 	gosdkAuth     = gosdkModule + "/auth"
 )
 
-// OfPackage reports which SDK a package path belongs to.
+// OfPackage reports which SDK a package path belongs to. The example
+// servers shipped in an SDK's module (under examples/) are user code, not
+// the SDK: they are analyzed like any server.
 func OfPackage(path string) SDK {
 	switch {
+	case strings.HasPrefix(path, mcpgoModule+"/examples/"), strings.HasPrefix(path, gosdkModule+"/examples/"):
+		return None
 	case path == mcpgoModule || strings.HasPrefix(path, mcpgoModule+"/"):
 		return MCPGo
 	case path == gosdkModule || strings.HasPrefix(path, gosdkModule+"/"):
