@@ -16,9 +16,10 @@ import (
 	"github.com/mcplint/mcplint/analyzers/wrappedrpcerror"
 )
 
-// All returns every user-facing check of the suite, in a stable order.
+// All returns every user-facing check of the suite, in a stable order,
+// hardened for every driver (see [Harden]).
 func All() []*analysis.Analyzer {
-	return []*analysis.Analyzer{
+	all := []*analysis.Analyzer{
 		autherror.Analyzer,
 		emptyerror.Analyzer,
 		errorleak.Analyzer,
@@ -30,4 +31,6 @@ func All() []*analysis.Analyzer {
 		unknowntool.Analyzer,
 		wrappedrpcerror.Analyzer,
 	}
+	Harden(all)
+	return all
 }

@@ -12,7 +12,8 @@ import (
 // collect converts the outcome of the analysis into a [report]: the
 // diagnostics of the root actions, sorted by position and without the
 // duplicates that test variants of a package produce ("p" and
-// "p [p.test]" share files), and the errors of all actions.
+// "p [p.test]" share files), and the errors of the root actions, each
+// traced to the pass that failed (see [actionError]).
 func collect(graph *checker.Graph) *report {
 	type key struct {
 		check     string
@@ -23,19 +24,14 @@ func collect(graph *checker.Graph) *report {
 	rep := new(report)
 
 	for act := range graph.All() {
+		if !act.IsRoot {
+			continue // failures of other actions are reported as causes
+		}
 		pkg := act.Package.PkgPath
 		if act.Err != nil {
-			// Filed under the package's ID: a test variant ("p [p.test]")
-			// that fails to load is not the production package p.
-			rep.Errors = append(rep.Errors, AnalysisError{
-				Package:  act.Package.ID,
-				Check:    act.Analyzer.Name,
-				Err:      act.Err.Error(),
-				IllTyped: act.Package.IllTyped,
-			})
-			continue
-		}
-		if !act.IsRoot {
+			// actionError files it under the package's ID: a test variant
+			// ("p [p.test]") that fails to load is not the production package p.
+			rep.Errors = append(rep.Errors, actionError(act))
 			continue
 		}
 		fset := act.Package.Fset

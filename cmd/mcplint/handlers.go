@@ -33,12 +33,7 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 	var errs []AnalysisError
 	for _, act := range graph.Roots {
 		if act.Err != nil {
-			errs = append(errs, AnalysisError{
-				Package:  act.Package.PkgPath,
-				Check:    act.Analyzer.Name,
-				Err:      act.Err.Error(),
-				IllTyped: act.Package.IllTyped,
-			})
+			errs = append(errs, actionError(act))
 			continue
 		}
 		res, _ := act.Result.(*handlers.Result)

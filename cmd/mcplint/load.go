@@ -48,7 +48,7 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 	}
 	pkgs, err := packages.Load(conf, patterns...)
 	if err != nil {
-		return nil, err
+		return nil, plainLoadError(err)
 	}
 	// The generated main package of a test binary is not worth checking.
 	pkgs = slices.DeleteFunc(pkgs, isTestMain)

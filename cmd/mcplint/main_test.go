@@ -11,15 +11,20 @@ import (
 )
 
 // envTestTool makes the test binary behave as mcplint with the test-only
-// checks, so that "go vet -vettool" can be tested with findings.
+// checks, so that "go vet -vettool" can be tested with findings: "1" for
+// [testChecks], "panic" for [panicChecks].
 const envTestTool = "MCPLINT_TEST_AS_TOOL"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(envTestTool) == "1" {
-		if isVetInvocation(os.Args[1:]) {
-			unitchecker.Main(testChecks()...) // does not return
+	if v := os.Getenv(envTestTool); v != "" {
+		checks := testChecks()
+		if v == "panic" {
+			checks = panicChecks()
 		}
-		os.Exit(run(os.Args[1:], testChecks(), os.Stdout, os.Stderr))
+		if isVetInvocation(os.Args[1:]) {
+			unitchecker.Main(checks...) // does not return
+		}
+		os.Exit(run(os.Args[1:], checks, os.Stdout, os.Stderr))
 	}
 	code := m.Run()
 	if binDir != "" {

@@ -60,8 +60,14 @@ type Edit struct {
 type AnalysisError struct {
 	Package  string // package path
 	Check    string
-	Err      string
-	IllTyped bool // the package or a dependency failed to load; the error is a consequence
+	Err      string // the error of Cause on CausePackage, or the load error if IllTyped
+	IllTyped bool   // the package or a dependency failed to load; the error is a consequence
+
+	// Cause and CausePackage name the check or pass, and the package,
+	// whose run failed: the check on its own package, a pass it requires,
+	// or the same check on a dependency.
+	Cause, CausePackage string
+	Internal            bool // Err is an [analyzers.InternalError], which names both
 }
 
 // printText prints diags as "file:line:col: message (check)", one per line,
@@ -102,18 +108,20 @@ func printText(w io.Writer, diags []Diagnostic, cwd string, contextLines int) er
 	return nil
 }
 
-// printErrors prints the analysis errors that are not mere consequences of
-// load errors (which were printed already) to w and returns how many it
-// printed.
+// printErrors prints the failures behind errs to w, each once, naming
+// the check or pass that failed and its package, and returns how many it
+// printed. Consequences of load errors (which were printed already) are
+// left out.
 func printErrors(w io.Writer, errs []AnalysisError) int {
-	n := 0
-	for _, e := range errs {
-		if !e.IllTyped {
-			fmt.Fprintf(w, "%s: check %s failed on %s: %s\n", progName, e.Check, e.Package, e.Err)
-			n++
+	failures := distinctFailures(errs)
+	for _, e := range failures {
+		if e.Internal {
+			fmt.Fprintf(w, "%s: %s\n", progName, e.Err)
+		} else {
+			fmt.Fprintf(w, "%s: %s failed on %s: %s\n", progName, e.Cause, e.CausePackage, e.Err)
 		}
 	}
-	return n
+	return len(failures)
 }
 
 // The JSON schema of x/tools' analysis drivers (checker.PrintJSON,
@@ -191,7 +199,7 @@ func printJSON(w io.Writer, rep *report) error {
 	}
 	for _, e := range rep.Errors {
 		if _, ok := lists[[2]string{e.Package, e.Check}]; !ok {
-			add(e.Package, e.Check, jsonError{e.Err})
+			add(e.Package, e.Check, jsonError{e.String()})
 		}
 	}
 

@@ -109,8 +109,9 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		rep.Diagnostics = changed.filter(rep.Diagnostics)
 	}
 
-	// Checks that failed are reported in every mode.
-	if printErrors(stderr, rep.Errors) > 0 {
+	// A failed check fails the run in every mode; -json shows the error
+	// in its output, the other modes on stderr.
+	if opts.format == "json" && len(distinctFailures(rep.Errors)) > 0 || opts.format != "json" && printErrors(stderr, rep.Errors) > 0 {
 		code = exitFailure
 	}
 

@@ -1,0 +1,94 @@
+package main
+
+// This file turns failed actions of the checker into the errors the user
+// sees: one per failure that actually happened, named by the check or
+// pass that failed and its package, not one per check that could not run
+// because of it ("failed prerequisites") or because its package did not
+// load (the load error is printed instead).
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/analyzers"
+)
+
+// actionError describes the failure of the root action act: the error of
+// the action that actually failed, found by following "failed
+// prerequisites" down the graph of actions.
+func actionError(act *checker.Action) AnalysisError {
+	e := AnalysisError{
+		Package:  act.Package.ID,
+		Check:    act.Analyzer.Name,
+		IllTyped: act.Package.IllTyped,
+	}
+	if e.IllTyped {
+		e.Cause, e.CausePackage, e.Err = e.Check, e.Package, firstLoadError(act.Package)
+		return e
+	}
+	cause := rootCause(act, make(map[*checker.Action]bool))
+	e.Cause, e.CausePackage, e.Err = cause.Analyzer.Name, cause.Package.PkgPath, cause.Err.Error()
+	var ie *analyzers.InternalError
+	if errors.As(cause.Err, &ie) {
+		e.Cause, e.CausePackage, e.Internal = ie.Pass, ie.Package, true
+	}
+	return e
+}
+
+// rootCause returns the first action, in a depth-first walk from the
+// failed action act, whose error is its own rather than a failed
+// prerequisite.
+func rootCause(act *checker.Action, seen map[*checker.Action]bool) *checker.Action {
+	seen[act] = true
+	if !strings.HasPrefix(act.Err.Error(), "failed prerequisites:") {
+		return act
+	}
+	for _, dep := range act.Deps {
+		if dep.Err != nil && !seen[dep] {
+			return rootCause(dep, seen)
+		}
+	}
+	return act
+}
+
+// firstLoadError returns the first error, in dependency order, of pkg and
+// its dependencies, as "file:line:col: message".
+func firstLoadError(pkg *packages.Package) string {
+	for p := range packages.Postorder([]*packages.Package{pkg}) {
+		for _, err := range p.Errors {
+			return err.Error()
+		}
+	}
+	return "analysis skipped due to errors in package"
+}
+
+// String returns the message of e as the user sees it for its check:
+// the error itself, prefixed by the pass and package that failed when it
+// is not the check on its own package.
+func (e AnalysisError) String() string {
+	if e.IllTyped || e.Internal || e.Cause == e.Check && e.CausePackage == e.Package {
+		return e.Err
+	}
+	return fmt.Sprintf("%s failed on %s: %s", e.Cause, e.CausePackage, e.Err)
+}
+
+// distinctFailures returns the failures behind errs, each once, in a
+// stable order, leaving out those of packages that did not load.
+func distinctFailures(errs []AnalysisError) []AnalysisError {
+	var out []AnalysisError
+	for _, e := range errs {
+		if !e.IllTyped {
+			out = append(out, AnalysisError{Package: e.CausePackage, Check: e.Cause, Cause: e.Cause, CausePackage: e.CausePackage, Err: e.Err, Internal: e.Internal})
+		}
+	}
+	slices.SortFunc(out, func(x, y AnalysisError) int {
+		return cmp.Or(cmp.Compare(x.Package, y.Package), cmp.Compare(x.Check, y.Check), cmp.Compare(x.Err, y.Err))
+	})
+	return slices.Compact(out)
+}

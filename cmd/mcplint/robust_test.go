@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/analyzers"
+)
+
+// explodePass is an internal pass that panics on packages named boom.
+var explodePass = &analysis.Analyzer{
+	Name: "explodepass",
+	Doc:  "panic on packages named boom (test-only pass)",
+	Run: func(pass *analysis.Pass) (any, error) {
+		if pass.Pkg.Name() == "boom" {
+			panic("explode")
+		}
+		return nil, nil
+	},
+}
+
+// explodeCheck requires explodePass and reports nothing.
+var explodeCheck = &analysis.Analyzer{
+	Name:     "explode",
+	Doc:      "require a pass that panics (test-only check)",
+	Requires: []*analysis.Analyzer{explodePass},
+	Run:      func(*analysis.Pass) (any, error) { return nil, nil },
+}
+
+// panicChecks returns a hardened suite with a check whose required pass
+// panics on package boom, and badname, which works.
+func panicChecks() []*analysis.Analyzer {
+	checks := []*analysis.Analyzer{badnameCheck, explodeCheck}
+	analyzers.Harden(checks)
+	return checks
+}
+
+// panicFixture is a module with a package on which explodePass panics,
+// and a healthy one; both have a badname finding.
+func panicFixture(t *testing.T) string {
+	return writeModule(t, map[string]string{
+		"p/p.go":       "package p\n\nfunc BadF() {}\n",
+		"boom/boom.go": "package boom\n\nfunc BadB() {}\n",
+	})
+}
+
+const wantPanic = "internal error: explodepass panicked on example.com/fx/boom: explode (at robust_test.go:"
+
+// TestPanicStandalone checks that a panic in a pass on one package is
+// reported once, naming the pass and the package, and that the rest of
+// the run, the other check on that package included, goes on.
+func TestPanicStandalone(t *testing.T) {
+	dir := panicFixture(t)
+	t.Chdir(dir)
+	for _, kv := range fixtureEnv {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	runPanic := func(args ...string) (int, string, string) {
+		var out, errs bytes.Buffer
+		code := run(args, panicChecks(), &out, &errs)
+		return code, out.String(), errs.String()
+	}
+
+	code, stdout, stderr := runPanic("./...")
+	if code != exitFailure {
+		t.Errorf("exit %d, want %d", code, exitFailure)
+	}
+	checkPanicStderr := func(mode, stderr string) {
+		t.Helper()
+		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		if len(lines) != 1 || !strings.HasPrefix(lines[0], "mcplint: "+wantPanic) {
+			t.Errorf("%s: stderr: want one line starting with %q, got:\n%s", mode, "mcplint: "+wantPanic, stderr)
+		}
+	}
+	checkPanicStderr("text", stderr)
+	for _, want := range []string{"boom/boom.go:3:6: name BadB starts with Bad (badname)\n", "p/p.go:3:6: name BadF starts with Bad (badname)\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+
+	code, stdout, stderr = runPanic("-json", "./...")
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(stdout), &tree); err != nil {
+		t.Fatalf("-json: %v\n%s", err, stdout)
+	}
+	var e struct{ Error string }
+	if err := json.Unmarshal(tree["example.com/fx/boom"]["explode"], &e); err != nil || !strings.HasPrefix(e.Error, wantPanic) {
+		t.Errorf("-json: explode on boom: %s, want an error starting with %q", tree["example.com/fx/boom"]["explode"], wantPanic)
+	}
+	for pkg, checks := range tree {
+		if _, ok := checks["explodepass"]; ok {
+			t.Errorf("-json: internal pass listed for %s:\n%s", pkg, stdout)
+		}
+	}
+	if len(tree["example.com/fx/p"]["badname"]) == 0 || len(tree["example.com/fx/boom"]["badname"]) == 0 {
+		t.Errorf("-json: badname findings missing:\n%s", stdout)
+	}
+	if code != exitFailure || stderr != "" {
+		t.Errorf("-json: exit %d, stderr %q", code, stderr)
+	}
+
+	// -fix fixes what it can and reports the failure.
+	code, _, stderr = runPanic("-fix", "./...")
+	checkPanicStderr("-fix", stderr)
+	if code != exitFailure || !strings.Contains(readFile(t, dir, "p/p.go"), "GoodF") || !strings.Contains(readFile(t, dir, "boom/boom.go"), "GoodB") {
+		t.Errorf("-fix: exit %d; p.go:\n%s", code, readFile(t, dir, "p/p.go"))
+	}
+}
+
+// TestPanicGoVet checks the same under go vet -vettool.
+func TestPanicGoVet(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("executes go vet")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := panicFixture(t)
+	code, _, stderr := execIn(t, dir, []string{envTestTool + "=panic"}, "go", "vet", "-vettool="+self, "./...")
+	if code != 1 || !strings.Contains(stderr, wantPanic) || !strings.Contains(stderr, "p/p.go:3:6: name BadF starts with Bad") {
+		t.Errorf("go vet: exit %d\nstderr:\n%s", code, stderr)
+	}
+}
+
+// TestOutsideModule checks that running outside a module says so in one
+// plain line, not as the go command's wrapped stderr.
+func TestOutsideModule(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/x.go", []byte("package x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "")
+	t.Setenv("GO111MODULE", "on")
+	var out, errs bytes.Buffer
+	code := run([]string{"."}, testChecks(), &out, &errs)
+	want := "mcplint: go.mod file not found in current directory or any parent directory; see 'go help modules'\n"
+	if code != exitFailure || errs.String() != want {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit 1 and:\n%s", code, errs.String(), want)
+	}
+}
+
+// TestBadRegexpFlag checks that an invalid regular expression in a check
+// option of the real suite is a command-line error naming the flag.
+func TestBadRegexpFlag(t *testing.T) {
+	var out, errs bytes.Buffer
+	code := run([]string{"-errorleak.secretpattern=(", "./..."}, analyzers.All(), &out, &errs)
+	want := `invalid value "(" for flag -errorleak.secretpattern: not a valid regular expression: error parsing regexp: missing closing ): ` + "`(`"
+	if code != exitUsage || !strings.Contains(errs.String(), want) {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit 2 and %q", code, errs.String(), want)
+	}
+}
+
+func TestPlainLoadError(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"err: exit status 1: stderr: go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n",
+			"go.mod file not found in current directory or any parent directory; see 'go help modules'"},
+		{"err: exit status 1: stderr: go: a\ngo: b\n", "a; b"},
+		{"something else", "something else"},
+	} {
+		if got := plainLoadError(errors.New(tc.in)).Error(); got != tc.want {
+			t.Errorf("plainLoadError(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
