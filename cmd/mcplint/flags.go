@@ -20,6 +20,9 @@ type options struct {
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
 
+	cpuProfile string // -cpuprofile: write a CPU profile to this file
+	memProfile string // -memprofile: write a heap profile to this file
+
 	enabled map[*analysis.Analyzer]*triState // -CHECK and -CHECK=false
 }
 
@@ -38,6 +41,8 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
+	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
+	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
 
 	opts.enabled = make(map[*analysis.Analyzer]*triState)
 	for _, a := range checks {
