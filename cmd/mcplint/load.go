@@ -37,6 +37,7 @@ import (
 	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -84,39 +85,46 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
 
-	src := sourceSet(pkgs)
 	l := &loader{
 		fset:     token.NewFileSet(),
-		src:      src,
 		view:     map[string]*types.Package{"unsafe": types.Unsafe},
+		exported: make(map[string]error),
+		parsed:   make(map[string]*parsedFile),
+		done:     make(map[*packages.Package]bool),
 		progress: cfg.Progress,
 	}
-	l.progress.setTotal(len(src))
+	// A package outside the source set that declares hand-rolled MCP
+	// types (or whose imports do) is analyzed as before, with the packages
+	// between: it joins the seeds, and the source set grows (rarely more
+	// than once).
+	seeds := make(map[string]bool)
+	for {
+		l.src = sourceSet(pkgs, seeds)
+		l.progress.setTotal(len(l.src))
 
-	// Parse the source set while the go command builds the export data.
-	var parsed sync.WaitGroup
-	parsed.Go(func() { l.parseAll() })
-
-	frontier := l.frontier()
-	exports := make(map[string]string)
-	exportErrs := make(map[string]string) // why the go command built no export data
-	if len(frontier) > 0 {
-		conf := &packages.Config{Mode: exportMode, BuildFlags: buildFlags}
-		epkgs, err := packages.Load(conf, frontier...)
+		// Parse the source set while the go command builds the export
+		// data.
+		var parsed sync.WaitGroup
+		parsed.Go(l.parseAll)
+		exports, exportErrs, err := exportData(l.frontier(), buildFlags)
+		parsed.Wait()
 		if err != nil {
-			parsed.Wait()
 			return nil, err
 		}
-		for _, p := range epkgs {
-			exports[p.PkgPath] = p.ExportFile
-			if p.ExportFile == "" && len(p.Errors) > 0 {
-				exportErrs[p.PkgPath] = p.Errors[0].Msg
+		l.readExportData(exports, exportErrs)
+		more := false
+		for path := range exports {
+			if pkg := l.view[path]; pkg != nil && mcpssa.Relevant(pkg) && !seeds[path] {
+				seeds[path] = true
+				more = true
 			}
 		}
+		if !more {
+			break
+		}
 	}
-	parsed.Wait()
-	l.readExportData(exports, exportErrs)
 	l.typeCheck()
+	src := l.src
 
 	// The checker sees the source set only.
 	for pkg := range src {
@@ -131,11 +139,12 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 
 // sourceSet returns the packages of the graph of roots that are loaded
 // from source: the roots, the packages of main modules, the MCP SDK
-// packages, packages that failed to list, and every package on an import
-// path from a root to one of these. By construction no package outside
+// packages, the packages whose import paths are in seeds, packages that
+// failed to list, and every package on an import path from a root to one
+// of these. By construction no package outside
 // the set imports a package in it, so export data never refers to a
 // package type-checked from source.
-func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
+func sourceSet(roots []*packages.Package, seeds map[string]bool) map[*packages.Package]bool {
 	src := make(map[*packages.Package]bool)
 	for _, r := range roots {
 		src[r] = true
@@ -146,6 +155,7 @@ func sourceSet(roots []*packages.Package) map[*packages.Package]bool {
 			continue
 		case pkg.Module != nil && pkg.Module.Main,
 			sdk.OfPackage(pkg.PkgPath) != sdk.None,
+			seeds[pkg.PkgPath],
 			len(pkg.Errors) > 0:
 			src[pkg] = true
 		}
@@ -166,18 +176,49 @@ type loader struct {
 	src      map[*packages.Package]bool
 	view     map[string]*types.Package // packages outside the source set, by path
 	progress *progress
-	exported map[string]error // frontier packages read from export data
+	exported map[string]error       // packages read from export data
+	parsed   map[string]*parsedFile // by file name
+	done     map[*packages.Package]bool
+}
+
+// parsedFile is the outcome of parsing one file.
+type parsedFile struct {
+	file *ast.File
+	err  error
+}
+
+// exportData asks the go command for the export data files of the
+// packages paths, and returns them by import path with, for packages
+// without one, the go command's error.
+func exportData(paths, buildFlags []string) (files, errs map[string]string, err error) {
+	files, errs = make(map[string]string), make(map[string]string)
+	if len(paths) == 0 {
+		return files, errs, nil
+	}
+	conf := &packages.Config{Mode: exportMode, BuildFlags: buildFlags}
+	epkgs, err := packages.Load(conf, paths...)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, p := range epkgs {
+		files[p.PkgPath] = p.ExportFile
+		if p.ExportFile == "" && len(p.Errors) > 0 {
+			errs[p.PkgPath] = p.Errors[0].Msg
+		}
+	}
+	return files, errs, nil
 }
 
 // frontier returns the import paths of the packages outside the source set
-// that packages in it import, sorted; only their export data is read (it
-// covers what they refer to in their own dependencies).
+// that packages in it import and that have not been read yet, sorted; only
+// their export data is read (it covers what they refer to in their own
+// dependencies).
 func (l *loader) frontier() []string {
 	var paths []string
 	seen := make(map[string]bool)
 	for pkg := range l.src {
 		for _, imp := range pkg.Imports {
-			if !l.src[imp] && imp.PkgPath != "unsafe" && !seen[imp.PkgPath] {
+			if _, ok := l.exported[imp.PkgPath]; !ok && !l.src[imp] && imp.PkgPath != "unsafe" && !seen[imp.PkgPath] {
 				seen[imp.PkgPath] = true
 				paths = append(paths, imp.PkgPath)
 			}
@@ -187,26 +228,20 @@ func (l *loader) frontier() []string {
 	return paths
 }
 
-// parseAll parses the files of the source set, in parallel.
+// parseAll parses the files of the source set not parsed yet, in
+// parallel, and sets the syntax of the packages of the set.
 func (l *loader) parseAll() {
 	// A package and its test variant share files: parse each file once.
-	type parsed struct {
-		file *ast.File
-		err  error
-	}
-	var (
-		mu    sync.Mutex
-		cache = make(map[string]*parsed)
-		files []string
-	)
+	var files []string
 	for pkg := range l.src {
 		for _, name := range pkg.CompiledGoFiles {
-			if _, ok := cache[name]; !ok {
-				cache[name] = nil
+			if _, ok := l.parsed[name]; !ok {
+				l.parsed[name] = nil
 				files = append(files, name)
 			}
 		}
 	}
+	var mu sync.Mutex
 	work := make(chan string)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
@@ -218,7 +253,7 @@ func (l *loader) parseAll() {
 					f, err = parser.ParseFile(l.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 				}
 				mu.Lock()
-				cache[name] = &parsed{f, err}
+				l.parsed[name] = &parsedFile{f, err}
 				mu.Unlock()
 			}
 		})
@@ -230,10 +265,14 @@ func (l *loader) parseAll() {
 	wg.Wait()
 
 	for pkg := range l.src {
+		if l.done[pkg] {
+			continue
+		}
+		l.done[pkg] = true
 		pkg.Fset = l.fset
 		pkg.Syntax = make([]*ast.File, 0, len(pkg.CompiledGoFiles))
 		for _, name := range pkg.CompiledGoFiles {
-			p := cache[name]
+			p := l.parsed[name]
 			if p.file != nil {
 				pkg.Syntax = append(pkg.Syntax, p.file)
 			}
@@ -265,7 +304,6 @@ func parseErrors(err error, name string) []packages.Error {
 // data may complete the packages of indirect dependencies, which all
 // share l.view.
 func (l *loader) readExportData(exports, errs map[string]string) {
-	l.exported = make(map[string]error)
 	paths := make([]string, 0, len(exports))
 	for path := range exports {
 		paths = append(paths, path)
