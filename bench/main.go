@@ -221,13 +221,16 @@ func measure(dir string, b binaries) map[string][]sample {
 			for _, r := range g.runs(round) {
 				s := exec1(dir, r)
 				results[r.name] = append(results[r.name], s)
+				logSample(r.name, s)
 			}
 		}
 	}
 	if *cold {
 		for _, r := range coldRuns(dir, b) {
 			fmt.Fprintf(os.Stderr, "cold: %s\n", r.name)
-			results[r.name] = append(results[r.name], exec1(dir, r))
+			s := exec1(dir, r)
+			results[r.name] = append(results[r.name], s)
+			logSample(r.name, s)
 		}
 	}
 	return results
@@ -380,6 +383,12 @@ func exec1(dir string, r run) sample {
 		fmt.Fprintf(os.Stderr, "%s: exit %d\n%s\n", r.name, s.exit, tail(stderr.String(), 20))
 	}
 	return s
+}
+
+// logSample prints one measurement on stderr, so that an interrupted
+// benchmark still leaves its data.
+func logSample(name string, s sample) {
+	fmt.Fprintf(os.Stderr, "  %-14s wall %s  cpu %s  rss %d MiB  exit %d  stdout %d\n", name, secs(s.wall), secs(s.cpu), s.rssKB/1024, s.exit, s.stdout)
 }
 
 func tail(s string, n int) string {
