@@ -45,6 +45,7 @@ var (
 	staticBin  = flag.String("staticcheck", "", "staticcheck binary (default: staticcheck in $PATH, else skipped)")
 	genOnly    = flag.Bool("gen", false, "only generate the gen: targets and print their directories")
 	mcplintBin = flag.String("mcplint", "", "mcplint binary to measure (default: built from -repo)")
+	warm       = flag.Bool("warm", true, "run every tool once, unmeasured, before the rounds")
 )
 
 // A measurement of one run.
@@ -208,10 +209,12 @@ func measure(dir string, b binaries) map[string][]sample {
 	// Warm up: the build cache holds the export data and the vet results
 	// of the dependencies afterwards; the first measured round is not a
 	// cold one.
-	fmt.Fprintf(os.Stderr, "warm-up\n")
-	for _, g := range groups {
-		for _, r := range g.runs(-1) {
-			exec1(dir, r)
+	if *warm {
+		fmt.Fprintf(os.Stderr, "warm-up\n")
+		for _, g := range groups {
+			for _, r := range g.runs(-1) {
+				exec1(dir, r)
+			}
 		}
 	}
 	for round := range *rounds {
