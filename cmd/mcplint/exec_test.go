@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -163,5 +165,27 @@ func TestGoVetWithFindings(t *testing.T) {
 	code, stdout, stderr := execIn(t, dir, env, "go", "vet", "-vettool="+self, "-json", "./p")
 	if code != 0 || !strings.Contains(stdout+stderr, `"suggested_fixes"`) {
 		t.Errorf("go vet -json: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// TestVersionIdentity checks the -V=full identity the go command keys its
+// vet result cache on: it must name the binary's content (so a rebuilt
+// mcplint invalidates cached results, and an unchanged one reuses them),
+// not a constant or the time of the build.
+func TestVersionIdentity(t *testing.T) {
+	bin := mcplintBinary(t)
+	dir := t.TempDir()
+	_, out1, _ := execIn(t, dir, nil, bin, "-V=full")
+	_, out2, _ := execIn(t, dir, nil, bin, "-V=full")
+	if out1 != out2 {
+		t.Errorf("-V=full differs between runs: %q, %q", out1, out2)
+	}
+	data, err := os.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("buildID=%x\n", sha256.Sum256(data))
+	if !strings.Contains(out1, " devel ") || !strings.HasSuffix(out1, want) {
+		t.Errorf("-V=full = %q, want a devel version ending in %q (the go command then keys its cache on the content hash)", out1, want)
 	}
 }

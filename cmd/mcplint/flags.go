@@ -22,6 +22,8 @@ type options struct {
 	handlers bool   // -handlers: list tool handlers instead of checking
 
 	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
+	cpuProfile string // -cpuprofile: write a CPU profile to this file
+	memProfile string // -memprofile: write a heap profile to this file
 
 	enabled map[*analysis.Analyzer]*triState // -CHECK and -CHECK=false
 }
@@ -43,6 +45,8 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
 	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
+	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
+	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
 
 	opts.enabled = make(map[*analysis.Analyzer]*triState)
 	for _, a := range checks {

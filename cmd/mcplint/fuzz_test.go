@@ -38,6 +38,12 @@ var fuzzImports = []string{
 	"os/exec", "sync",
 }
 
+// fuzzLoadMode loads the fuzz corpus's dependencies from source, with
+// everything the checker needs.
+const fuzzLoadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedDeps | packages.NeedTypes | packages.NeedTypesInfo |
+	packages.NeedSyntax | packages.NeedTypesSizes | packages.NeedModule
+
 var (
 	fuzzOnce sync.Once
 	fuzzDeps map[string]*packages.Package // by import path
@@ -49,7 +55,7 @@ var (
 func loadFuzzDeps(t testing.TB) {
 	fuzzOnce.Do(func() {
 		conf := &packages.Config{
-			Mode: loadMode,
+			Mode: fuzzLoadMode,
 			Dir:  testdata.Dir(),
 			Env:  append(os.Environ(), "GO111MODULE=off", "GOPATH="+testdata.Dir(), "GOFLAGS=", "GOWORK=off"),
 		}
@@ -126,10 +132,6 @@ func fuzzPackage(name, src string) *packages.Package {
 	pkg.IllTyped = len(pkg.Errors) > 0
 	return pkg
 }
-
-type importerFunc func(path string) (*types.Package, error)
-
-func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // fuzzSeeds returns the non-test Go files of the test packages under
 // testdata/src (not the SDK stubs): all of them when fuzzing, a few

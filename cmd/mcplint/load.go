@@ -3,49 +3,78 @@ package main
 // This file holds the loading strategy of standalone mode. Everything that
 // depends on how packages are loaded is here, so that the strategy can be
 // replaced without touching the rest of the driver.
+//
+// The strategy: facts without the facts tax. The checks declare facts, so
+// the checker runs them on every package of the graph it is given. Only
+// some packages can carry facts the checks use: the module's own packages,
+// the MCP SDK packages (sdk.VersionFact, read from pass.Module there) and
+// the packages on an import path from the named packages to either
+// (wrappers and helpers built on an SDK). load type-checks exactly those
+// from source (the "source set") and gives the checker a graph of only
+// those; every other package is loaded from the go command's export data,
+// as a compiler would, and is invisible to the checker.
+//
+// Loading takes two go list runs: one for the package graph (no
+// compilation), one for the export data of the packages the source set
+// imports directly (only those are compiled, never the source set itself,
+// so that an edit does not make the go command rebuild what mcplint
+// type-checks anyway).
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
 	"io"
+	"os"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
+	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // loadConfig holds the options that influence package loading.
 type loadConfig struct {
 	Tests bool   // include test files and test packages (-test)
 	Tags  string // comma-separated build tags (-tags)
+
+	// Progress, if not nil, is told how loading advances.
+	Progress *progress
 }
 
-// loadMode requests everything [checker.Analyze] needs, for the named
-// packages and all their dependencies: checks that use facts also run on
-// the dependencies, from source.
-const loadMode = packages.NeedName |
+// graphMode asks go list for the package graph: names, files, imports,
+// modules, without compiling or type-checking anything.
+const graphMode = packages.NeedName |
 	packages.NeedFiles |
 	packages.NeedCompiledGoFiles |
 	packages.NeedImports |
 	packages.NeedDeps |
-	packages.NeedTypes |
-	packages.NeedTypesInfo |
-	packages.NeedSyntax |
 	packages.NeedTypesSizes |
 	packages.NeedModule
 
-// load loads the packages matching patterns, with their dependencies, from
-// source. It returns an error only if loading failed as a whole, or if
-// nothing matched; errors in individual packages (syntax errors, type
-// errors, missing imports) are recorded in their Errors, for
-// [printLoadErrors].
+// exportMode asks go list for the export data of packages.
+const exportMode = packages.NeedName | packages.NeedExportFile
+
+// load loads the packages matching patterns. It returns the matched
+// packages, each with what [checker.Analyze] needs, and a graph of
+// Imports restricted to the source set (see the file comment). It returns
+// an error only if loading failed as a whole, or if nothing matched;
+// errors in individual packages (syntax errors, type errors, missing
+// imports) are recorded in their Errors, for [printLoadErrors].
 func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
-	conf := &packages.Config{
-		Mode:  loadMode,
-		Tests: cfg.Tests,
-	}
+	var buildFlags []string
 	if cfg.Tags != "" {
-		conf.BuildFlags = []string{"-tags=" + cfg.Tags}
+		buildFlags = []string{"-tags=" + cfg.Tags}
 	}
+	conf := &packages.Config{Mode: graphMode, Tests: cfg.Tests, BuildFlags: buildFlags}
 	pkgs, err := packages.Load(conf, patterns...)
 	if err != nil {
 		return nil, plainLoadError(err)
@@ -55,8 +84,384 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 	if len(pkgs) == 0 {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
+
+	l := &loader{
+		fset:     token.NewFileSet(),
+		view:     map[string]*types.Package{"unsafe": types.Unsafe},
+		exported: make(map[string]error),
+		parsed:   make(map[string]*parsedFile),
+		done:     make(map[*packages.Package]bool),
+		progress: cfg.Progress,
+	}
+	// A package outside the source set that declares hand-rolled MCP
+	// types (or whose imports do) is analyzed as before, with the packages
+	// between: it joins the seeds, and the source set grows (rarely more
+	// than once).
+	seeds := make(map[string]bool)
+	for {
+		l.src = sourceSet(pkgs, seeds)
+		l.progress.setTotal(len(l.src))
+
+		// Parse the source set while the go command builds the export
+		// data.
+		var parsed sync.WaitGroup
+		parsed.Go(l.parseAll)
+		exports, exportErrs, err := exportData(l.frontier(), buildFlags)
+		parsed.Wait()
+		if err != nil {
+			return nil, err
+		}
+		l.readExportData(exports, exportErrs)
+		more := false
+		for path := range exports {
+			if pkg := l.view[path]; pkg != nil && mcpssa.Relevant(pkg) && !seeds[path] {
+				seeds[path] = true
+				more = true
+			}
+		}
+		if !more {
+			break
+		}
+	}
+	l.typeCheck()
+	src := l.src
+
+	// The checker sees the source set only.
+	for pkg := range src {
+		for path, imp := range pkg.Imports {
+			if !src[imp] {
+				delete(pkg.Imports, path)
+			}
+		}
+	}
 	return pkgs, nil
 }
+
+// sourceSet returns the packages of the graph of roots that are loaded
+// from source: the roots, the packages of main modules, the MCP SDK
+// packages, the packages whose import paths are in seeds, packages that
+// failed to list, and every package on an import path from a root to one
+// of these. By construction no package outside
+// the set imports a package in it, so export data never refers to a
+// package type-checked from source.
+func sourceSet(roots []*packages.Package, seeds map[string]bool) map[*packages.Package]bool {
+	src := make(map[*packages.Package]bool)
+	for _, r := range roots {
+		src[r] = true
+	}
+	for pkg := range packages.Postorder(roots) { // dependencies first
+		switch {
+		case pkg.PkgPath == "unsafe":
+			continue
+		case pkg.Module != nil && pkg.Module.Main,
+			sdk.OfPackage(pkg.PkgPath) != sdk.None,
+			seeds[pkg.PkgPath],
+			len(pkg.Errors) > 0:
+			src[pkg] = true
+		}
+		for _, imp := range pkg.Imports {
+			if src[imp] {
+				src[pkg] = true
+				break
+			}
+		}
+	}
+	return src
+}
+
+// A loader type-checks the source set and loads the rest of the graph
+// from export data.
+type loader struct {
+	fset     *token.FileSet
+	src      map[*packages.Package]bool
+	view     map[string]*types.Package // packages outside the source set, by path
+	progress *progress
+	exported map[string]error       // packages read from export data
+	parsed   map[string]*parsedFile // by file name
+	done     map[*packages.Package]bool
+}
+
+// parsedFile is the outcome of parsing one file.
+type parsedFile struct {
+	file *ast.File
+	err  error
+}
+
+// exportData asks the go command for the export data files of the
+// packages paths, and returns them by import path with, for packages
+// without one, the go command's error.
+func exportData(paths, buildFlags []string) (files, errs map[string]string, err error) {
+	files, errs = make(map[string]string), make(map[string]string)
+	if len(paths) == 0 {
+		return files, errs, nil
+	}
+	conf := &packages.Config{Mode: exportMode, BuildFlags: buildFlags}
+	epkgs, err := packages.Load(conf, paths...)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, p := range epkgs {
+		files[p.PkgPath] = p.ExportFile
+		if p.ExportFile == "" && len(p.Errors) > 0 {
+			errs[p.PkgPath] = p.Errors[0].Msg
+		}
+	}
+	return files, errs, nil
+}
+
+// frontier returns the import paths of the packages outside the source set
+// that packages in it import and that have not been read yet, sorted; only
+// their export data is read (it covers what they refer to in their own
+// dependencies).
+func (l *loader) frontier() []string {
+	var paths []string
+	seen := make(map[string]bool)
+	for pkg := range l.src {
+		for _, imp := range pkg.Imports {
+			if _, ok := l.exported[imp.PkgPath]; !ok && !l.src[imp] && imp.PkgPath != "unsafe" && !seen[imp.PkgPath] {
+				seen[imp.PkgPath] = true
+				paths = append(paths, imp.PkgPath)
+			}
+		}
+	}
+	slices.Sort(paths)
+	return paths
+}
+
+// parseAll parses the files of the source set not parsed yet, in
+// parallel, and sets the syntax of the packages of the set.
+func (l *loader) parseAll() {
+	// A package and its test variant share files: parse each file once.
+	var files []string
+	for pkg := range l.src {
+		for _, name := range pkg.CompiledGoFiles {
+			if _, ok := l.parsed[name]; !ok {
+				l.parsed[name] = nil
+				files = append(files, name)
+			}
+		}
+	}
+	var mu sync.Mutex
+	work := make(chan string)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for name := range work {
+				src, err := os.ReadFile(name)
+				var f *ast.File
+				if err == nil {
+					f, err = parser.ParseFile(l.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
+				}
+				mu.Lock()
+				l.parsed[name] = &parsedFile{f, err}
+				mu.Unlock()
+			}
+		})
+	}
+	for _, name := range files {
+		work <- name
+	}
+	close(work)
+	wg.Wait()
+
+	for pkg := range l.src {
+		if l.done[pkg] {
+			continue
+		}
+		l.done[pkg] = true
+		pkg.Fset = l.fset
+		pkg.Syntax = make([]*ast.File, 0, len(pkg.CompiledGoFiles))
+		for _, name := range pkg.CompiledGoFiles {
+			p := l.parsed[name]
+			if p.file != nil {
+				pkg.Syntax = append(pkg.Syntax, p.file)
+			}
+			if p.err != nil {
+				pkg.Errors = append(pkg.Errors, parseErrors(p.err, name)...)
+			}
+		}
+	}
+}
+
+// parseErrors converts an error of the parser into package errors.
+func parseErrors(err error, name string) []packages.Error {
+	var errs []packages.Error
+	switch err := err.(type) {
+	case scanner.ErrorList:
+		for _, e := range err {
+			errs = append(errs, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
+		}
+	case *os.PathError:
+		errs = append(errs, packages.Error{Pos: err.Path + ":1", Msg: err.Err.Error(), Kind: packages.ParseError})
+	default:
+		errs = append(errs, packages.Error{Pos: name + ":1", Msg: err.Error(), Kind: packages.ParseError})
+	}
+	return errs
+}
+
+// readExportData creates the types of the frontier packages from their
+// export data files (by import path), one after the other: reading export
+// data may complete the packages of indirect dependencies, which all
+// share l.view.
+func (l *loader) readExportData(exports, errs map[string]string) {
+	paths := make([]string, 0, len(exports))
+	for path := range exports {
+		paths = append(paths, path)
+	}
+	slices.Sort(paths) // deterministic order
+	for _, path := range paths {
+		l.exported[path] = l.readExport(path, exports[path], errs[path])
+	}
+}
+
+func (l *loader) readExport(path, file, why string) error {
+	if file == "" {
+		if why != "" {
+			return fmt.Errorf("no export data for %s: %s", path, why)
+		}
+		return fmt.Errorf("no export data for %s", path)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	r, err := gcexportdata.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("reading %s: %v", file, err)
+	}
+	if _, err := gcexportdata.Read(r, l.fset, l.view, path); err != nil {
+		return fmt.Errorf("reading %s: %v", file, err)
+	}
+	return nil
+}
+
+// typeCheck type-checks the source set, each package after its imports,
+// as many at a time as there are CPUs.
+func (l *loader) typeCheck() {
+	done := make(map[*packages.Package]chan struct{}, len(l.src))
+	for pkg := range l.src {
+		done[pkg] = make(chan struct{})
+	}
+	cpu := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for pkg := range l.src {
+		wg.Go(func() {
+			defer close(done[pkg])
+			for _, imp := range pkg.Imports {
+				if ch, ok := done[imp]; ok {
+					<-ch
+				}
+			}
+			cpu <- struct{}{}
+			l.check(pkg)
+			<-cpu
+			l.progress.loaded()
+		})
+	}
+	wg.Wait()
+}
+
+// check type-checks pkg from its syntax, as go/packages does.
+func (l *loader) check(pkg *packages.Package) {
+	if pkg.PkgPath == "unsafe" {
+		pkg.Types = types.Unsafe
+		pkg.TypesInfo = newTypesInfo()
+		pkg.TypesSizes = pkgSizes(pkg)
+		return
+	}
+	pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
+	pkg.TypesInfo = newTypesInfo()
+	appendError := func(err error) {
+		switch err := err.(type) {
+		case types.Error:
+			pkg.TypeErrors = append(pkg.TypeErrors, err)
+			pkg.Errors = append(pkg.Errors, packages.Error{
+				Pos:  err.Fset.Position(err.Pos).String(),
+				Msg:  err.Msg,
+				Kind: packages.TypeError,
+			})
+		default:
+			pkg.Errors = append(pkg.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+		}
+	}
+	importer := importerFunc(func(path string) (*types.Package, error) {
+		if path == "unsafe" {
+			return types.Unsafe, nil
+		}
+		imp := pkg.Imports[path]
+		if imp == nil {
+			return nil, fmt.Errorf("no metadata for %s", path)
+		}
+		if l.src[imp] {
+			return imp.Types, nil
+		}
+		if err, ok := l.exported[imp.PkgPath]; !ok {
+			return nil, fmt.Errorf("no export data for %s", imp.PkgPath)
+		} else if err != nil {
+			return nil, err
+		}
+		return l.view[imp.PkgPath], nil
+	})
+	tc := &types.Config{
+		Importer: importer,
+		Error:    appendError,
+		Sizes:    pkgSizes(pkg),
+	}
+	if pkg.Module != nil && pkg.Module.GoVersion != "" {
+		tc.GoVersion = "go" + pkg.Module.GoVersion
+	}
+	err := types.NewChecker(tc, l.fset, pkg.Types, pkg.TypesInfo).Files(pkg.Syntax)
+	// Without cgo, the type checker fakes import "C": mark the package as
+	// ill-typed, as go/packages does.
+	if tc.FakeImportC {
+	outer:
+		for _, f := range pkg.Syntax {
+			for _, imp := range f.Imports {
+				if imp.Path.Value == `"C"` {
+					appendError(types.Error{Fset: l.fset, Pos: imp.Pos(), Msg: `import "C" ignored`})
+					break outer
+				}
+			}
+		}
+	}
+	if err != nil && len(pkg.Errors) == 0 {
+		appendError(err)
+	}
+	pkg.IllTyped = len(pkg.Errors) > 0
+	for _, imp := range pkg.Imports {
+		if l.src[imp] && imp.IllTyped {
+			pkg.IllTyped = true
+		}
+	}
+}
+
+// pkgSizes returns the sizes go list reported for pkg, or the gc sizes of
+// the host.
+func pkgSizes(pkg *packages.Package) types.Sizes {
+	if pkg.TypesSizes != nil {
+		return pkg.TypesSizes
+	}
+	return types.SizesFor("gc", runtime.GOARCH)
+}
+
+func newTypesInfo() *types.Info {
+	return &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue),
+		Defs:         make(map[*ast.Ident]types.Object),
+		Uses:         make(map[*ast.Ident]types.Object),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Scopes:       make(map[ast.Node]*types.Scope),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		FileVersions: make(map[*ast.File]string),
+	}
+}
+
+// importerFunc implements [types.Importer] with a function.
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // isTestMain reports whether pkg is the synthesized main package of a test
 // binary, "p.test", whose only file lives in the build cache.

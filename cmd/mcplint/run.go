@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"flag"
@@ -67,24 +68,42 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		cwd = "" // print absolute file names
 	}
 
-	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags})
+	stopProfile, err := startProfiles(opts.cpuProfile, opts.memProfile)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure
 	}
-	// Report errors in packages, but analyze what can be analyzed.
-	code := exitOK
-	if printLoadErrors(stderr, pkgs, cwd) > 0 {
-		code = exitFailure
-	}
+	defer func() {
+		if err := stopProfile(); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+		}
+	}()
 
+	prog := newProgress(stderr)
+	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags, Progress: prog})
+	if err != nil {
+		prog.done()
+		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+		return exitFailure
+	}
+	prog.analyzing()
+	// Load errors are printed after the progress line is gone.
+	var loadErrs bytes.Buffer
+	nLoadErrs := printLoadErrors(&loadErrs, pkgs, cwd)
 	if opts.handlers {
-		return max(code, listHandlers(stdout, stderr, pkgs, cwd))
+		prog.done()
+		stderr.Write(loadErrs.Bytes())
+		code := listHandlers(stdout, stderr, pkgs, cwd)
+		if nLoadErrs > 0 {
+			code = max(code, exitFailure)
+		}
+		return code
 	}
 
 	var changed *changes
 	if opts.newFromRev != "" {
 		if changed, err = changedSince(cmp.Or(cwd, "."), opts.newFromRev); err != nil {
+			prog.done()
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			return exitFailure
 		}
@@ -98,6 +117,13 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	used, stopObserving := observeSuppressions()
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	stopObserving()
+	prog.done()
+	// Report errors in packages, but analyze what can be analyzed.
+	stderr.Write(loadErrs.Bytes())
+	code := exitOK
+	if nLoadErrs > 0 {
+		code = exitFailure
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 		return exitFailure

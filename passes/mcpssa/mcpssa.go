@@ -4,9 +4,13 @@
 // It is buildssa restricted to relevant packages: a package is relevant when
 // it imports an MCP SDK package or declares hand-rolled MCP types (see
 // [Relevant]). Because mcplint's discovery pass declares facts, the analysis
-// drivers run it, and therefore this pass, on every dependency of the
-// analyzed packages, the standard library included; building SSA for all of
-// them would dominate the run time.
+// drivers run it, and therefore this pass, on every package of the graph
+// they are given (under go vet, every dependency, the standard library
+// included); building SSA for all of them would dominate the run time.
+//
+// Its control-flow prerequisite is ctrlflow with the standard library's
+// no-return functions known from a generated table ([KnownNoReturn]), since
+// the standalone driver loads the standard library from export data.
 package mcpssa
 
 import (
@@ -26,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcpssa",
 	Doc:        "build SSA form for packages that use an MCP SDK or hand-rolled MCP types",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
+	Requires:   []*analysis.Analyzer{ctrlflowAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -78,7 +82,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !Relevant(pass.Pkg) {
 		return &Result{}, nil
 	}
-	return Build(pass, pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs).NoReturn), nil
+	return Build(pass, pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn), nil
 }
 
 // Build builds SSA for the package of pass, whether relevant or not; passes

@@ -149,6 +149,12 @@ type config struct {
 	secret, notSecret, notOwner, sanitizerName *regexp.Regexp
 	sanitizers                                 map[string]bool
 	infra                                      []string
+
+	// Memos: the engine asks about the same callees and packages at
+	// every step of its fixed point (a config serves one package's run,
+	// one goroutine).
+	sanitizerMemo map[*types.Func]bool
+	infraMemo     map[string]string // package path → prefix, "" for none
 }
 
 func compile(o Options) *config {
@@ -158,6 +164,8 @@ func compile(o Options) *config {
 		notOwner:      mustCompile(o.NotSecretOwnerPattern, DefaultNotSecretOwnerPattern),
 		sanitizerName: mustCompile("(?i)"+o.SanitizerPattern, "(?i)"+DefaultSanitizerPattern),
 		sanitizers:    map[string]bool{},
+		sanitizerMemo: map[*types.Func]bool{},
+		infraMemo:     map[string]string{},
 	}
 	for _, s := range strings.Split(o.Sanitizers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
@@ -198,6 +206,15 @@ func (c *config) isSanitizer(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
+	is, ok := c.sanitizerMemo[fn]
+	if !ok {
+		is = c.matchSanitizer(fn)
+		c.sanitizerMemo[fn] = is
+	}
+	return is
+}
+
+func (c *config) matchSanitizer(fn *types.Func) bool {
 	path, pkgName, name := fn.Pkg().Path(), fn.Pkg().Name(), fn.Name()
 	recv := recvName(fn)
 	full := name
@@ -214,12 +231,17 @@ func (c *config) isSanitizer(fn *types.Func) bool {
 // falls under, if any. A prefix also covers major-version suffixes:
 // github.com/jackc/pgx covers github.com/jackc/pgx/v5.
 func (c *config) infraPrefix(path string) (string, bool) {
-	for _, p := range c.infra {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			return p, true
+	prefix, ok := c.infraMemo[path]
+	if !ok {
+		for _, p := range c.infra {
+			if path == p || strings.HasPrefix(path, p+"/") {
+				prefix = p
+				break
+			}
 		}
+		c.infraMemo[path] = prefix
 	}
-	return "", false
+	return prefix, prefix != ""
 }
 
 // Normalize turns an identifier or environment variable name into lower

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// TestSourceSet checks which packages are type-checked from source: the
+// roots, the main module's packages, the SDK packages, packages with
+// errors and the packages on a path between them; nothing else.
+func TestSourceSet(t *testing.T) {
+	main := &packages.Module{Path: "example.com/srv", Main: true}
+	dep := &packages.Module{Path: "example.com/dep", Version: "v1.0.0"}
+	sdkMod := &packages.Module{Path: "github.com/mark3labs/mcp-go", Version: "v1.2.1"}
+	pkgs := make(map[string]*packages.Package)
+	mk := func(path string, mod *packages.Module, imports ...string) *packages.Package {
+		p := &packages.Package{ID: path, PkgPath: path, Module: mod, Imports: make(map[string]*packages.Package)}
+		for _, imp := range imports {
+			p.Imports[imp] = pkgs[imp]
+		}
+		pkgs[path] = p
+		return p
+	}
+	mk("fmt", nil)
+	mk("github.com/mark3labs/mcp-go/mcp", sdkMod, "fmt")
+	mk("github.com/mark3labs/mcp-go/server", sdkMod, "github.com/mark3labs/mcp-go/mcp", "fmt")
+	mk("example.com/dep/plain", dep, "fmt")
+	mk("example.com/dep/wrap", dep, "github.com/mark3labs/mcp-go/server", "example.com/dep/plain")
+	mk("example.com/dep/broken", dep, "fmt").Errors = []packages.Error{{Msg: "no Go files"}}
+	mk("example.com/srv/util", main, "fmt")
+	mk("example.com/dep/usesutil", dep, "example.com/srv/util")
+	mk("example.com/dep/far", dep, "example.com/dep/usesutil")
+	root := mk("example.com/srv/cmd", main,
+		"example.com/dep/wrap", "example.com/dep/plain", "example.com/dep/broken", "example.com/dep/far", "fmt")
+
+	src := sourceSet([]*packages.Package{root}, nil)
+	var got []string
+	for p := range src {
+		got = append(got, p.PkgPath)
+	}
+	slices.Sort(got)
+	want := []string{
+		"example.com/dep/broken",   // errors: its own errors are worth printing
+		"example.com/dep/far",      // on a path to the module's util
+		"example.com/dep/usesutil", // imports the module's util
+		"example.com/dep/wrap",     // on a path to the SDK
+		"example.com/srv/cmd",      // root
+		"example.com/srv/util",     // main module
+		"github.com/mark3labs/mcp-go/mcp",
+		"github.com/mark3labs/mcp-go/server",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("source set:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestLoadSourceSet loads a module that uses two packages of another
+// module: one declaring hand-rolled MCP types, which is type-checked from
+// source and analyzed like the module's own packages, and a plain one,
+// which comes from export data and is hidden from the checker.
+func TestLoadSourceSet(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":     "module example.com/fx\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n",
+		"lib/go.mod": "module example.com/lib\n\ngo 1.26\n",
+		"lib/mcp/mcp.go": `package mcp
+
+// Result is a hand-rolled call-tool result.
+type Result struct {
+	Content []any ` + "`json:\"content\"`" + `
+	IsError bool  ` + "`json:\"isError,omitempty\"`" + `
+}
+
+// Fail returns an error result.
+func Fail() *Result { return &Result{IsError: true} }
+`,
+		"lib/plain/plain.go": "package plain\n\nimport \"strings\"\n\n// Up upper-cases s.\nfunc Up(s string) string { return strings.ToUpper(s) }\n",
+		"p/p.go": `package p
+
+import (
+	"example.com/lib/mcp"
+	"example.com/lib/plain"
+)
+
+// Tool is a tool.
+func Tool(s string) *mcp.Result {
+	if plain.Up(s) == "" {
+		return mcp.Fail()
+	}
+	return &mcp.Result{}
+}
+`,
+	})
+	t.Chdir(dir)
+	for _, kv := range fixtureEnv {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	pkgs, err := load([]string{"./p"}, loadConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
+		t.Fatalf("load: %d packages, errors %v", len(pkgs), pkgs[0].Errors)
+	}
+	p := pkgs[0]
+	if p.Types == nil || p.TypesInfo == nil || len(p.Syntax) != 1 || p.IllTyped {
+		t.Fatalf("p not type-checked from source: %+v", p)
+	}
+	var imports []string
+	for path := range p.Imports {
+		imports = append(imports, path)
+	}
+	slices.Sort(imports)
+	// The checker's graph has the hand-rolled package only; plain and the
+	// standard library come from export data.
+	if want := []string{"example.com/lib/mcp"}; !slices.Equal(imports, want) {
+		t.Errorf("imports in the checker's graph: %q, want %q", imports, want)
+	}
+	if lib := p.Imports["example.com/lib/mcp"]; lib != nil && (len(lib.Syntax) != 1 || lib.TypesInfo == nil) {
+		t.Errorf("example.com/lib/mcp not type-checked from source")
+	}
+	// Types from export data and from source are one: plain.Up's use
+	// resolves to a function of a complete package.
+	for id, obj := range p.TypesInfo.Uses {
+		if id.Name == "Up" && (obj.Pkg() == nil || !obj.Pkg().Complete()) {
+			t.Errorf("plain.Up resolves to %v, of an incomplete package", obj)
+		}
+	}
+}
