@@ -172,6 +172,12 @@ func printSARIF(w io.Writer, rep *report, out sarifOutput) error {
 		levels[a.Name] = rule.DefaultConfiguration.Level
 		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, rule)
 	}
+	// Problems with //mcplint: directives are the driver's own findings.
+	if slices.ContainsFunc(rep.Diagnostics, func(d Diagnostic) bool { return d.Check == progName }) {
+		ruleIndex[progName] = len(run.Tool.Driver.Rules)
+		levels[progName] = checkdoc.Warning.String()
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, directiveRule)
+	}
 
 	files := newLineCache()
 	seen := make(map[string]int) // occurrences of each fingerprint base
@@ -262,6 +268,16 @@ func sarifRuleOf(a *analysis.Analyzer) sarifRule {
 		Help:                 sarifMultiformatMsg{Text: text},
 		DefaultConfiguration: sarifConfiguration{Level: checkdoc.Warning.String()},
 	}
+}
+
+// directiveRule is the rule of the driver's findings about suppression
+// directives: ones that suppressed nothing, name no or unknown checks.
+var directiveRule = sarifRule{
+	ID:                   progName,
+	ShortDescription:     sarifText{Text: "a //mcplint:ignore or //mcplint:file-ignore directive that suppresses nothing"},
+	FullDescription:      sarifText{Text: "A suppression directive that suppressed no finding of a check that ran, names no check or an unknown one: remove it or correct it, so that it does not hide a future finding."},
+	Help:                 sarifMultiformatMsg{Text: "See docs/suppression.md: //mcplint:ignore CHECK[,CHECK] reason above a statement or at the end of its line, //mcplint:file-ignore CHECK reason for a whole file; the reason is required."},
+	DefaultConfiguration: sarifConfiguration{Level: checkdoc.Warning.String()},
 }
 
 // limit shortens s to the 1024 characters GitHub accepts in rule
