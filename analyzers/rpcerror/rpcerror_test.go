@@ -10,7 +10,7 @@ import (
 	"github.com/mcplint/mcplint/passes/nilflow/goldentest"
 )
 
-var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias"}
+var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/records"}
 
 func TestRPCError(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, pkgs...)
