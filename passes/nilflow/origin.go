@@ -46,21 +46,34 @@ func (o Origin) String() string {
 // leaf of [AtReturn]); isWrapper is as for [Chain].
 func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) Origin {
 	marshal, other := false, false
-	for _, l := range Chain(err, isWrapper) {
-		call, _ := callOf(l.Value)
-		if call == nil {
-			continue
+	seen := map[ssa.Value]bool{}
+	var visit func(v ssa.Value, depth int)
+	visit = func(v ssa.Value, depth int) {
+		if seen[v] || depth > 4 {
+			return
 		}
-		fn := irutil.StaticFunc(call.Common())
-		switch {
-		case isMarshal(call.Common(), fn):
-			marshal = true
-		case fn != nil && (isWrapper(fn) || neverNil(call.Common())):
-			// a wrapper or a fresh error: its own text, not a failure
-		default:
-			other = true
+		seen[v] = true
+		for _, l := range Chain(v, isWrapper) {
+			call, _ := callOf(l.Value)
+			if call == nil {
+				continue
+			}
+			fn := irutil.StaticFunc(call.Common())
+			switch {
+			case isMarshal(call.Common(), fn):
+				marshal = true
+			case fn != nil && (isWrapper(fn) || neverNil(call.Common())):
+				// A wrapper or a fresh error: its own text; the errors it
+				// prints (fmt.Errorf("marshal: %v", err)) are its cause.
+				for _, a := range printedErrors(call.Common(), fn) {
+					visit(a, depth+1)
+				}
+			default:
+				other = true
+			}
 		}
 	}
+	visit(err, 0)
 	if other {
 		return OriginWork
 	}
@@ -71,6 +84,20 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 		return OriginContext
 	}
 	return OriginWork
+}
+
+// printedErrors returns the error operands of a fmt.Errorf call.
+func printedErrors(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" || len(c.Args) != 2 {
+		return nil
+	}
+	var out []ssa.Value
+	for _, a := range varargs(c.Args[1]) {
+		if a != nil && isErrorType(a.Type()) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // callOf returns the call whose result v is.

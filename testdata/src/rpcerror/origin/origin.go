@@ -38,6 +38,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("session"), session)
 	s.AddTool(mcp.NewTool("ctxvalue"), ctxValue)
 	s.AddTool(mcp.NewTool("work"), work)
+	s.AddTool(mcp.NewTool("formatted"), formatted)
 }
 
 // marshal: encoding the server's own data cannot fail; its error is not
@@ -107,4 +108,23 @@ func work(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return nil, fmt.Errorf("no item %q", id) // want `tool "work" handler returns an error`
 	}
 	return mcp.NewToolResultText(it.Name), nil
+}
+
+// format renders the server's own data; its only failure is encoding.
+func format(it *item) (string, error) {
+	b, err := json.MarshalIndent(it, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("failed to marshal JSON: %v", err)
+	}
+	return string(b), nil
+}
+
+// formatted: a helper's encoding failure, printed with %v, is not the
+// tool's work either.
+func formatted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := format(&item{ID: "1"})
+	if err != nil {
+		return nil, fmt.Errorf("failed to format results: %v", err)
+	}
+	return mcp.NewToolResultText(text), nil
 }
