@@ -133,15 +133,26 @@ func fuzzPackage(name, src string) *packages.Package {
 	return pkg
 }
 
-// fuzzSeeds returns the non-test Go files of the test packages under
-// testdata/src (not the SDK stubs): all of them when fuzzing, a few
-// otherwise, so that "go test" stays quick.
+// fuzzSeeds returns non-test Go files of the test packages under
+// testdata/src (not the SDK stubs): when fuzzing, the first of each
+// check's or pass's test directory (each run analyzes the standard
+// library too, so a short baseline leaves time to mutate); otherwise
+// three, so that "go test" stays quick.
 func fuzzSeeds(t testing.TB) []string {
-	files, err := filepath.Glob(filepath.Join(testdata.Dir(), "src", "*", "*", "*.go"))
+	all, err := filepath.Glob(filepath.Join(testdata.Dir(), "src", "*", "*", "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, "_test.go") })
+	all = slices.DeleteFunc(all, func(f string) bool { return strings.HasSuffix(f, "_test.go") })
+	var files []string
+	seen := make(map[string]bool)
+	for _, f := range all {
+		dir := filepath.Dir(filepath.Dir(f))
+		if !seen[dir] {
+			seen[dir] = true
+			files = append(files, f)
+		}
+	}
 	if fz := flag.Lookup("test.fuzz"); fz == nil || fz.Value.String() == "" {
 		files = files[:min(len(files), 3)]
 	}
