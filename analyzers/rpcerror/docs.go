@@ -140,7 +140,8 @@ Log the detail yourself if you need it.`,
 * failures of the server itself rather than of the tool's work, which is what -32603
   is for ("the server broke in a way unrelated to the tool's own semantics"):
   encoding the server's own data with a JSON library (\'json.Marshal\', \'MarshalIndent\',
-  \'(*json.Encoder).Encode\', sonic, go-json, jsoniter; also wrapped with \'%w\'), and a
+  \'(*json.Encoder).Encode\', sonic, go-json, jsoniter; also wrapped with \'%w\', printed
+  into a new error with \'%v\', or returned by a same-package helper), and a
   value the server puts into the context missing (\'ctx.Value(k)\' failing its nil or
   comma-ok check, \'x := FooFromContext(ctx); if x == nil\', including
   \'server.ClientSessionFromContext\'). Argument decoding (\'json.Unmarshal\',
