@@ -153,8 +153,9 @@ type config struct {
 	// Memos: the engine asks about the same callees and packages at
 	// every step of its fixed point (a config serves one package's run,
 	// one goroutine).
-	sanitizerMemo map[*types.Func]bool
-	infraMemo     map[string]string // package path → prefix, "" for none
+	// The memos are shared by the packages analyzed in parallel.
+	sanitizerMemo sync.Map // *types.Func → bool
+	infraMemo     sync.Map // package path → prefix, "" for none
 }
 
 func compile(o Options) *config {
@@ -164,8 +165,6 @@ func compile(o Options) *config {
 		notOwner:      mustCompile(o.NotSecretOwnerPattern, DefaultNotSecretOwnerPattern),
 		sanitizerName: mustCompile("(?i)"+o.SanitizerPattern, "(?i)"+DefaultSanitizerPattern),
 		sanitizers:    map[string]bool{},
-		sanitizerMemo: map[*types.Func]bool{},
-		infraMemo:     map[string]string{},
 	}
 	for _, s := range strings.Split(o.Sanitizers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
@@ -206,11 +205,11 @@ func (c *config) isSanitizer(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
-	is, ok := c.sanitizerMemo[fn]
-	if !ok {
-		is = c.matchSanitizer(fn)
-		c.sanitizerMemo[fn] = is
+	if is, ok := c.sanitizerMemo.Load(fn); ok {
+		return is.(bool)
 	}
+	is := c.matchSanitizer(fn)
+	c.sanitizerMemo.Store(fn, is)
 	return is
 }
 
@@ -231,15 +230,17 @@ func (c *config) matchSanitizer(fn *types.Func) bool {
 // falls under, if any. A prefix also covers major-version suffixes:
 // github.com/jackc/pgx covers github.com/jackc/pgx/v5.
 func (c *config) infraPrefix(path string) (string, bool) {
-	prefix, ok := c.infraMemo[path]
-	if !ok {
+	var prefix string
+	if v, ok := c.infraMemo.Load(path); ok {
+		prefix = v.(string)
+	} else {
 		for _, p := range c.infra {
 			if path == p || strings.HasPrefix(path, p+"/") {
 				prefix = p
 				break
 			}
 		}
-		c.infraMemo[path] = prefix
+		c.infraMemo.Store(path, prefix)
 	}
 	return prefix, prefix != ""
 }
