@@ -33,7 +33,7 @@ func TestInventory(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), inventory,
 		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
-		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper")
+		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere")
 }
 
 func TestWrapperFacts(t *testing.T) {

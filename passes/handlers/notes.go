@@ -89,7 +89,9 @@ func (d *discovery) unfollowedNote() []Note {
 // handler in this package, is one discovery accounts for elsewhere: a
 // parameter (a wrapper's, whose callers are analyzed), a value read from a
 // project record or registry (found where it is stored), a function or
-// the result of a call of another package.
+// the result of a call of another package, or the result of a
+// same-package function of an SDK handler type applied to such a value
+// (a decorator: "r.apply(handler, mws...)").
 func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 	if depth > 8 {
 		return false
@@ -121,7 +123,24 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 			return d.otherPackageCall(call.Common())
 		}
 	case *ssa.Call:
-		return d.otherPackageCall(v.Common())
+		return d.otherPackageCall(v.Common()) || d.decoratesFollowed(v.Common(), depth)
+	}
+	return false
+}
+
+// decoratesFollowed reports whether c calls a function of this package
+// that returns an SDK handler type and is given a handler value that is
+// followed elsewhere.
+func (d *discovery) decoratesFollowed(c *ssa.CallCommon, depth int) bool {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Pkg != d.ssa.Pkg || c.Signature().Results().Len() != 1 ||
+		sdk.NamedHandlerType(c.Signature().Results().At(0).Type()) == sdk.NotHandler {
+		return false
+	}
+	for _, arg := range c.Args {
+		if sdk.NamedHandlerType(arg.Type()) != sdk.NotHandler && d.followedElsewhere(arg, depth+1) {
+			return true
+		}
 	}
 	return false
 }
