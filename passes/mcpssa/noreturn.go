@@ -7,7 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 )
 
-//go:generate go run ./internal/gennoreturn -o stdnoreturn.go
+//go:generate go run gennoreturn.go -o stdnoreturn.go
 
 // ctrlflowAnalyzer is [ctrlflow.Analyzer] that also knows which functions
 // of the standard library never return (os.Exit, log.Fatal,

@@ -1,4 +1,7 @@
-// Command gennoreturn writes passes/mcpssa/stdnoreturn.go: the functions
+//go:build ignore
+
+// gennoreturn.go is a program (run by go generate, never built into the
+// package) that writes passes/mcpssa/stdnoreturn.go: the functions
 // of the standard library that never return, as ctrlflow infers them when
 // it analyzes the standard library from source.
 //
