@@ -89,3 +89,17 @@ func SliceElems(v ssa.Value) (elems []ssa.Value, ok bool) {
 	}
 	return elems, ok
 }
+
+// CallResult returns the call whose result v is, and which of its results
+// (0 for a single-result call), or nil.
+func CallResult(v ssa.Value) (*ssa.Call, int) {
+	switch x := v.(type) {
+	case *ssa.Call:
+		return x, 0
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return call, x.Index
+		}
+	}
+	return nil, 0
+}

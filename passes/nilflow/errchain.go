@@ -86,7 +86,7 @@ func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 // error result) can return, when d is one: the values its returns give on
 // paths where they are not nil.
 func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, bool) {
-	call, idx := callOf(d)
+	call, idx := irutil.CallResult(d)
 	if call == nil || call.Parent() == nil {
 		return nil, false
 	}

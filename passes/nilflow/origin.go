@@ -54,7 +54,7 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 		}
 		seen[v] = true
 		for _, l := range Chain(v, isWrapper) {
-			call, _ := callOf(l.Value)
+			call, _ := irutil.CallResult(l.Value)
 			if call == nil {
 				continue
 			}
@@ -98,19 +98,6 @@ func printedErrors(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
 		}
 	}
 	return out
-}
-
-// callOf returns the call whose result v is.
-func callOf(v ssa.Value) (*ssa.Call, int) {
-	switch x := v.(type) {
-	case *ssa.Call:
-		return x, 0
-	case *ssa.Extract:
-		if call, ok := x.Tuple.(*ssa.Call); ok {
-			return call, x.Index
-		}
-	}
-	return nil, 0
 }
 
 // jsonPackages are the JSON libraries whose encoders OriginMarshal covers.

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
+
 	"github.com/mcplint/mcplint/passes/nilflow"
 )
 
@@ -68,7 +70,7 @@ func (e *engine) neverFails(fn *ssa.Function, idx, depth int) bool {
 			if p.Facts[0] == nilflow.Nil {
 				continue
 			}
-			call, i := callResult(p.Values[0])
+			call, i := irutil.CallResult(p.Values[0])
 			callee := (*ssa.Function)(nil)
 			if call != nil {
 				callee = call.Common().StaticCallee()
@@ -80,19 +82,6 @@ func (e *engine) neverFails(fn *ssa.Function, idx, depth int) bool {
 	}
 	e.nilErr[key] = result
 	return result
-}
-
-// callResult returns the call whose result v is, and which result.
-func callResult(v ssa.Value) (*ssa.Call, int) {
-	switch x := v.(type) {
-	case *ssa.Call:
-		return x, 0
-	case *ssa.Extract:
-		if call, ok := x.Tuple.(*ssa.Call); ok {
-			return call, x.Index
-		}
-	}
-	return nil, 0
 }
 
 // exportNilError exports a NilErrorFact for fn, an exported function of
