@@ -348,20 +348,8 @@ func implementsContext(t types.Type) bool {
 // true branch of `ctx.Err() != nil`. Whatever a handler returns there, no
 // caller is waiting for it.
 func OnCancelledPath(b *ssa.BasicBlock) bool {
-	for cur := b; cur != nil; cur = cur.Idom() {
-		if len(cur.Preds) != 1 {
-			continue
-		}
-		from := cur.Preds[0]
-		if len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] || len(from.Instrs) == 0 {
-			continue
-		}
-		iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		truth := from.Succs[0] == cur
-		if cancelCond(iff.Cond, truth) {
+	for cond, truth := range dominatingConds(b) {
+		if cancelCond(cond, truth) {
 			return true
 		}
 	}

@@ -132,16 +132,8 @@ func isMarshal(c *ssa.CallCommon, fn *types.Func) bool {
 // FromContext convention (server.ClientSessionFromContext,
 // project.ClientFromContext).
 func missingFromContext(b *ssa.BasicBlock) bool {
-	for cur := b; cur != nil; cur = cur.Idom() {
-		if len(cur.Preds) != 1 {
-			continue
-		}
-		from := cur.Preds[0]
-		if len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] || len(from.Instrs) == 0 {
-			continue
-		}
-		iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
-		if ok && missingCond(iff.Cond, from.Succs[0] == cur) {
+	for cond, truth := range dominatingConds(b) {
+		if missingCond(cond, truth) {
 			return true
 		}
 	}

@@ -215,24 +215,15 @@ func guardOf(st *ssa.Store, fv *ssa.FreeVar) guard {
 	}
 	g := otherwise
 	first := true
-	for cur := b; cur != nil; cur = cur.Idom() {
-		if len(cur.Preds) != 1 {
-			continue
-		}
-		from := cur.Preds[0]
-		iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
-		if !ok || len(from.Succs) != 2 {
-			continue
-		}
-		truth := cur == from.Succs[0]
-		if recovered(iff.Cond, truth) {
+	for cond, truth := range dominatingConds(b) {
+		if recovered(cond, truth) {
 			return onPanic
 		}
 		if !first {
 			continue
 		}
 		first = false
-		switch condOnSlot(iff.Cond, fv, truth) {
+		switch condOnSlot(cond, fv, truth) {
 		case Nil:
 			g = whenNil
 		case NonNil:
