@@ -3,7 +3,6 @@ package e2e
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -54,32 +53,4 @@ func compareGolden(t *testing.T, golden, command, got string) {
 		t.Errorf("%s in examples differs from examples/%s (run go test ./internal/e2e -run Examples -update to accept):\n%s",
 			command, filepath.Base(golden), lineDiff(string(want), got))
 	}
-}
-
-// lineDiff lists the lines only in want (-) and only in got (+).
-func lineDiff(want, got string) string {
-	count := func(s string) map[string]int {
-		m := map[string]int{}
-		for _, l := range strings.Split(strings.TrimSuffix(s, "\n"), "\n") {
-			m[l]++
-		}
-		return m
-	}
-	w, g := count(want), count(got)
-	var b strings.Builder
-	for _, l := range strings.Split(strings.TrimSuffix(want, "\n"), "\n") {
-		if g[l] > 0 {
-			g[l]--
-			continue
-		}
-		b.WriteString("- " + l + "\n")
-	}
-	for _, l := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
-		if w[l] > 0 {
-			w[l]--
-			continue
-		}
-		b.WriteString("+ " + l + "\n")
-	}
-	return b.String()
 }
