@@ -1,17 +1,11 @@
 package main
 
 import (
-	"flag"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"go/types"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,55 +18,112 @@ import (
 )
 
 // fuzzImports are the packages a fuzzed file may import: the SDK stubs of
-// testdata/src and the standard packages the test packages use. They are
-// loaded once, from source, in GOPATH mode.
+// testdata/src, the standard packages the test packages use, and (see
+// [fuzzTestPackages]) the test packages themselves, so that a seed that
+// imports a helper package type-checks.
 var fuzzImports = []string{
 	"github.com/mark3labs/mcp-go/mcp",
 	"github.com/mark3labs/mcp-go/server",
+	"github.com/mark3labs/mcp-go/client",
 	"github.com/modelcontextprotocol/go-sdk/mcp",
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc",
 	"github.com/modelcontextprotocol/go-sdk/auth",
 	"github.com/pkg/errors",
 	"context", "errors", "fmt", "strings", "strconv", "os", "io", "time",
 	"encoding/json", "net/http", "database/sql", "runtime/debug", "log",
-	"os/exec", "sync",
+	"os/exec", "sync", "bytes", "slices", "maps", "sort", "net/url",
 }
 
-// fuzzLoadMode loads the fuzz corpus's dependencies from source, with
-// everything the checker needs.
-const fuzzLoadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedDeps | packages.NeedTypes | packages.NeedTypesInfo |
-	packages.NeedSyntax | packages.NeedTypesSizes | packages.NeedModule
+// fuzzTestPackages returns the import paths of the test packages under
+// testdata/src (the directories two levels down with non-test Go files
+// of a package other than main).
+func fuzzTestPackages(t testing.TB) []string {
+	files, err := filepath.Glob(filepath.Join(testdata.Dir(), "src", "*", "*", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "\npackage main\n") || strings.HasPrefix(string(data), "package main\n") {
+			continue
+		}
+		rel, err := filepath.Rel(filepath.Join(testdata.Dir(), "src"), filepath.Dir(f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, filepath.ToSlash(rel))
+	}
+	slices.Sort(paths)
+	return slices.Compact(paths)
+}
+
+// fuzzSeedPkg is the package, written once in a temporary GOPATH, that
+// imports every fuzzImports path: loading it with the driver's loader
+// loads the graph every fuzzed file is type-checked against.
+const fuzzSeedPkg = "example.com/fuzzseed"
 
 var (
 	fuzzOnce sync.Once
-	fuzzDeps map[string]*packages.Package // by import path
-	fuzzFset *token.FileSet
+	fuzzProg *loader
+	fuzzSeed *packages.Package
 	fuzzErr  error
 )
 
-// loadFuzzDeps loads fuzzImports with their dependencies.
+// loadFuzzDeps loads, once per process, the graph of fuzzImports with the
+// driver's loader (load.go): the SDK stubs type-checked from source, the
+// standard library from export data, as mcplint does for a module. Each
+// fuzzed file is then only parsed and type-checked against it
+// ([loader.checkExtra]), and the checker runs on it and the stubs.
 func loadFuzzDeps(t testing.TB) {
 	fuzzOnce.Do(func() {
-		conf := &packages.Config{
-			Mode: fuzzLoadMode,
-			Dir:  testdata.Dir(),
-			Env:  append(os.Environ(), "GO111MODULE=off", "GOPATH="+testdata.Dir(), "GOFLAGS=", "GOWORK=off"),
-		}
-		pkgs, err := packages.Load(conf, fuzzImports...)
+		gopath, err := os.MkdirTemp("", "mcplint-fuzz")
 		if err != nil {
 			fuzzErr = err
 			return
 		}
-		fuzzDeps = make(map[string]*packages.Package)
-		for p := range packages.Postorder(pkgs) {
-			if len(p.Errors) > 0 {
-				fuzzErr = p.Errors[0]
+		defer os.RemoveAll(gopath)
+		var src strings.Builder
+		src.WriteString("package fuzzseed\n\nimport (\n")
+		for _, path := range append(fuzzImports, fuzzTestPackages(t)...) {
+			fmt.Fprintf(&src, "\t_ %q\n", path)
+		}
+		src.WriteString(")\n")
+		dir := filepath.Join(gopath, "src", filepath.FromSlash(fuzzSeedPkg))
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			fuzzErr = err
+			return
+		}
+		if err := os.WriteFile(filepath.Join(dir, "seed.go"), []byte(src.String()), 0o644); err != nil {
+			fuzzErr = err
+			return
+		}
+		env := append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath+string(filepath.ListSeparator)+testdata.Dir(), "GOFLAGS=", "GOWORK=off")
+		l, pkgs, err := loadProgram([]string{fuzzSeedPkg}, loadConfig{Dir: dir, Env: env})
+		if err != nil {
+			fuzzErr = err
+			return
+		}
+		// The test packages may be broken on purpose; the stubs and the
+		// standard library must load.
+		for _, path := range fuzzImports {
+			p := l.byPath[path]
+			if p == nil {
+				fuzzErr = fmt.Errorf("%s: not loaded", path)
 				return
 			}
-			fuzzDeps[p.PkgPath] = p
-			fuzzFset = p.Fset
+			if len(p.Errors) > 0 {
+				fuzzErr = fmt.Errorf("%s: %v", path, p.Errors[0])
+				return
+			}
 		}
+		fuzzProg, fuzzSeed = l, pkgs[0]
 	})
 	if fuzzErr != nil {
 		t.Fatal(fuzzErr)
@@ -80,84 +131,31 @@ func loadFuzzDeps(t testing.TB) {
 }
 
 // fuzzPackage type-checks src as the only file, name, of package
-// example.com/fuzz, against fuzzDeps, the way go/packages would: errors
-// are recorded and the package marked ill-typed.
+// example.com/fuzz against the graph of loadFuzzDeps, the way the driver
+// checks a package of the source set: errors are recorded and the
+// package marked ill-typed.
 func fuzzPackage(name, src string) *packages.Package {
 	pkg := &packages.Package{
 		ID:         "example.com/fuzz",
 		PkgPath:    "example.com/fuzz",
-		Fset:       fuzzFset,
-		Imports:    make(map[string]*packages.Package),
-		TypesSizes: types.SizesFor("gc", runtime.GOARCH),
-		GoFiles:    []string{name},
+		TypesSizes: fuzzSeed.TypesSizes,
 	}
-	pkg.CompiledGoFiles = pkg.GoFiles
-	f, err := parser.ParseFile(fuzzFset, name, src, parser.ParseComments|parser.SkipObjectResolution)
-	if err != nil {
-		pkg.Errors = append(pkg.Errors, packages.Error{Msg: err.Error(), Kind: packages.ParseError})
-	}
-	if f == nil {
-		f = &ast.File{Name: ast.NewIdent("fuzz"), FileStart: 1, FileEnd: 1}
-	}
-	pkg.Name = f.Name.Name
-	pkg.Syntax = []*ast.File{f}
-	for _, imp := range f.Imports {
-		if path, err := strconv.Unquote(imp.Path.Value); err == nil && fuzzDeps[path] != nil {
-			pkg.Imports[path] = fuzzDeps[path]
-		}
-	}
-	pkg.TypesInfo = &types.Info{
-		Types:        make(map[ast.Expr]types.TypeAndValue),
-		Instances:    make(map[*ast.Ident]types.Instance),
-		Defs:         make(map[*ast.Ident]types.Object),
-		Uses:         make(map[*ast.Ident]types.Object),
-		Implicits:    make(map[ast.Node]types.Object),
-		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
-		Scopes:       make(map[ast.Node]*types.Scope),
-		FileVersions: make(map[*ast.File]string),
-	}
-	conf := types.Config{
-		Importer: importerFunc(func(path string) (*types.Package, error) {
-			if p := pkg.Imports[path]; p != nil {
-				return p.Types, nil
-			}
-			return nil, os.ErrNotExist
-		}),
-		Sizes: pkg.TypesSizes,
-		Error: func(err error) {
-			pkg.Errors = append(pkg.Errors, packages.Error{Msg: err.Error(), Kind: packages.TypeError})
-		},
-	}
-	pkg.Types, _ = conf.Check(pkg.PkgPath, fuzzFset, pkg.Syntax, pkg.TypesInfo)
-	pkg.IllTyped = len(pkg.Errors) > 0
+	fuzzProg.checkExtra(pkg, name, []byte(src))
 	return pkg
 }
 
-// fuzzSeeds returns non-test Go files of the test packages under
-// testdata/src (not the SDK stubs): when fuzzing, the first of each
-// check's or pass's test directory (each run analyzes the standard
-// library too, so a short baseline leaves time to mutate); otherwise
-// three, so that "go test" stays quick.
+// fuzzSeeds returns the non-test Go files of the test packages under
+// testdata/src (not the SDK stubs).
 func fuzzSeeds(t testing.TB) []string {
-	all, err := filepath.Glob(filepath.Join(testdata.Dir(), "src", "*", "*", "*.go"))
+	files, err := filepath.Glob(filepath.Join(testdata.Dir(), "src", "*", "*", "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	all = slices.DeleteFunc(all, func(f string) bool { return strings.HasSuffix(f, "_test.go") })
-	var files []string
-	seen := make(map[string]bool)
-	for _, f := range all {
-		dir := filepath.Dir(filepath.Dir(f))
-		if !seen[dir] {
-			seen[dir] = true
-			files = append(files, f)
-		}
-	}
-	if fz := flag.Lookup("test.fuzz"); fz == nil || fz.Value.String() == "" {
-		files = files[:min(len(files), 3)]
-	}
 	var seeds []string
 	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -181,6 +179,7 @@ func FuzzSuite(f *testing.F) {
 		f.Add(s)
 	}
 	checks := analyzers.All()
+	withNotes := append(slices.Clip(checks), notesAnalyzer)
 	f.Fuzz(func(t *testing.T, src string) {
 		dir := t.TempDir()
 		name := filepath.Join(dir, "fuzz.go")
@@ -188,11 +187,16 @@ func FuzzSuite(f *testing.F) {
 			t.Fatal(err)
 		}
 		pkg := fuzzPackage(name, src)
-		graph, err := checker.Analyze(checks, []*packages.Package{pkg}, nil)
+		pkgs := []*packages.Package{pkg}
+		used, stopObserving := observeSuppressions()
+		graph, err := checker.Analyze(withNotes, pkgs, nil)
+		stopObserving()
 		if err != nil {
 			t.Fatal(err)
 		}
 		rep := collect(graph)
+		rep.Diagnostics = append(rep.Diagnostics, staleDirectives(graph, checks, checks, used)...)
+		slices.SortStableFunc(rep.Diagnostics, compareDiagnostics)
 		for _, e := range rep.Errors {
 			if e.Internal {
 				t.Errorf("%s", e.Err)
@@ -201,10 +205,19 @@ func FuzzSuite(f *testing.F) {
 		if err := printText(io.Discard, rep.Diagnostics, dir, 2); err != nil {
 			t.Fatal(err)
 		}
+		printNotes(io.Discard, collectNotes(graph), dir)
 		if err := printJSON(io.Discard, rep); err != nil {
 			t.Fatal(err)
 		}
+		if err := printSARIF(io.Discard, rep, sarifOutput{checks: checks, root: dir}); err != nil {
+			t.Fatal(err)
+		}
 		printErrors(io.Discard, rep.Errors)
+		var handlerErrs strings.Builder
+		listHandlers(io.Discard, &handlerErrs, pkgs, dir)
+		if strings.Contains(handlerErrs.String(), "internal error") {
+			t.Errorf("-handlers: %s", handlerErrs.String())
+		}
 		// A fix that does not apply is an error, not a crash.
 		_ = applyFixes(rep.Diagnostics, true, io.Discard, dir)
 	})

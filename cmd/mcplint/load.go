@@ -31,6 +31,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -48,6 +49,11 @@ type loadConfig struct {
 
 	// Progress, if not nil, is told how loading advances.
 	Progress *progress
+
+	// Dir and Env, if set, are the directory and environment of the go
+	// command (the current ones otherwise); tests load GOPATH trees.
+	Dir string
+	Env []string
 }
 
 // graphMode asks go list for the package graph: names, files, imports,
@@ -70,19 +76,27 @@ const exportMode = packages.NeedName | packages.NeedExportFile
 // errors in individual packages (syntax errors, type errors, missing
 // imports) are recorded in their Errors, for [printLoadErrors].
 func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
+	_, pkgs, err := loadProgram(patterns, cfg)
+	return pkgs, err
+}
+
+// loadProgram is [load], which also returns its loader, with which more
+// packages can be type-checked against the same graph (see
+// [loader.checkExtra]).
+func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Package, error) {
 	var buildFlags []string
 	if cfg.Tags != "" {
 		buildFlags = []string{"-tags=" + cfg.Tags}
 	}
-	conf := &packages.Config{Mode: graphMode, Tests: cfg.Tests, BuildFlags: buildFlags}
+	conf := &packages.Config{Mode: graphMode, Tests: cfg.Tests, BuildFlags: buildFlags, Dir: cfg.Dir, Env: cfg.Env}
 	pkgs, err := packages.Load(conf, patterns...)
 	if err != nil {
-		return nil, plainLoadError(err)
+		return nil, nil, plainLoadError(err)
 	}
 	// The generated main package of a test binary is not worth checking.
 	pkgs = slices.DeleteFunc(pkgs, isTestMain)
 	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
 
 	l := &loader{
@@ -91,7 +105,13 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		exported: make(map[string]error),
 		parsed:   make(map[string]*parsedFile),
 		done:     make(map[*packages.Package]bool),
+		byPath:   make(map[string]*packages.Package),
 		progress: cfg.Progress,
+	}
+	for pkg := range packages.Postorder(pkgs) {
+		if pkg.ID == pkg.PkgPath { // not a test variant
+			l.byPath[pkg.PkgPath] = pkg
+		}
 	}
 	// A package outside the source set that declares hand-rolled MCP
 	// types (or whose imports do) is analyzed as before, with the packages
@@ -106,10 +126,10 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		// data.
 		var parsed sync.WaitGroup
 		parsed.Go(l.parseAll)
-		exports, exportErrs, err := exportData(l.frontier(), buildFlags)
+		exports, exportErrs, err := exportData(l.frontier(), conf)
 		parsed.Wait()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		l.readExportData(exports, exportErrs)
 		more := false
@@ -124,17 +144,59 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		}
 	}
 	l.typeCheck()
-	src := l.src
 
 	// The checker sees the source set only.
-	for pkg := range src {
-		for path, imp := range pkg.Imports {
-			if !src[imp] {
-				delete(pkg.Imports, path)
+	for pkg := range l.src {
+		l.restrictImports(pkg)
+	}
+	return l, pkgs, nil
+}
+
+// restrictImports removes from pkg.Imports the packages outside the
+// source set.
+func (l *loader) restrictImports(pkg *packages.Package) {
+	for path, imp := range pkg.Imports {
+		if !l.src[imp] {
+			delete(pkg.Imports, path)
+		}
+	}
+}
+
+// checkExtra parses src as the only file, name, of pkg, a package outside
+// the loaded graph whose metadata (ID, PkgPath) is set, and type-checks
+// it the way load checks the source set, against the loaded packages of
+// the graph: pkg.Imports is set from the file's imports that the graph
+// has (an import it lacks is a type error), then restricted to the source
+// set. The fuzz test checks each input this way against a graph loaded
+// once.
+func (l *loader) checkExtra(pkg *packages.Package, name string, src []byte) {
+	pkg.Fset = l.fset
+	pkg.GoFiles = []string{name}
+	pkg.CompiledGoFiles = pkg.GoFiles
+	pkg.Imports = make(map[string]*packages.Package)
+	pkg.Syntax = nil
+	f, err := parseFile(l.fset, name, src)
+	if err != nil {
+		pkg.Errors = append(pkg.Errors, parseErrors(err, name)...)
+	}
+	if f != nil {
+		pkg.Syntax = append(pkg.Syntax, f)
+		if pkg.Name == "" {
+			pkg.Name = f.Name.Name
+		}
+		for _, spec := range f.Imports {
+			if path, err := strconv.Unquote(spec.Path.Value); err == nil && l.byPath[path] != nil {
+				pkg.Imports[path] = l.byPath[path]
 			}
 		}
 	}
-	return pkgs, nil
+	l.check(pkg)
+	l.restrictImports(pkg)
+}
+
+// parseFile parses the Go file name, with content src, as load does.
+func parseFile(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
+	return parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 }
 
 // sourceSet returns the packages of the graph of roots that are loaded
@@ -179,6 +241,7 @@ type loader struct {
 	exported map[string]error       // packages read from export data
 	parsed   map[string]*parsedFile // by file name
 	done     map[*packages.Package]bool
+	byPath   map[string]*packages.Package // the graph's packages, test variants aside
 }
 
 // parsedFile is the outcome of parsing one file.
@@ -190,12 +253,12 @@ type parsedFile struct {
 // exportData asks the go command for the export data files of the
 // packages paths, and returns them by import path with, for packages
 // without one, the go command's error.
-func exportData(paths, buildFlags []string) (files, errs map[string]string, err error) {
+func exportData(paths []string, graph *packages.Config) (files, errs map[string]string, err error) {
 	files, errs = make(map[string]string), make(map[string]string)
 	if len(paths) == 0 {
 		return files, errs, nil
 	}
-	conf := &packages.Config{Mode: exportMode, BuildFlags: buildFlags}
+	conf := &packages.Config{Mode: exportMode, BuildFlags: graph.BuildFlags, Dir: graph.Dir, Env: graph.Env}
 	epkgs, err := packages.Load(conf, paths...)
 	if err != nil {
 		return nil, nil, err
@@ -250,7 +313,7 @@ func (l *loader) parseAll() {
 				src, err := os.ReadFile(name)
 				var f *ast.File
 				if err == nil {
-					f, err = parser.ParseFile(l.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
+					f, err = parseFile(l.fset, name, src)
 				}
 				mu.Lock()
 				l.parsed[name] = &parsedFile{f, err}
