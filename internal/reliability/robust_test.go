@@ -3,6 +3,7 @@ package reliability
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -56,6 +57,33 @@ func writeRobustFixture(t *testing.T, name string, mods ...string) string {
 	return dir
 }
 
+// requireCgo skips the test when cgo cannot build (no C compiler, or
+// CGO_ENABLED=0), or fails it under MCPLINT_INTEGRATION, which .ci/run
+// sets (.ci/integration-tools installs gcc).
+func requireCgo(t *testing.T) {
+	t.Helper()
+	out, err := exec.Command("go", "env", "CGO_ENABLED", "CC").Output()
+	fields := strings.Fields(string(out))
+	why := ""
+	switch {
+	case err != nil:
+		why = fmt.Sprintf("go env: %v", err)
+	case len(fields) != 2 || fields[0] != "1":
+		why = "cgo is disabled (CGO_ENABLED=0)"
+	default:
+		if _, err := exec.LookPath(fields[1]); err != nil {
+			why = fmt.Sprintf("no C compiler: %v", err)
+		}
+	}
+	if why == "" {
+		return
+	}
+	if os.Getenv("MCPLINT_INTEGRATION") != "" {
+		t.Fatalf("%s (MCPLINT_INTEGRATION is set)", why)
+	}
+	t.Skip(why)
+}
+
 // generatedServer returns a package of 2,000 mcp-go tool handlers, each
 // returning a Go error, in about 20,000 lines.
 func generatedServer() string {
@@ -84,7 +112,7 @@ func h%[1]d(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 // TestRobust runs mcplint on broken and odd inputs: it must never panic,
 // report each broken package as file:line with exit 1 while analyzing the
-// others, and handle cgo, build tags, generics, test-only handlers,
+// others, and handle cgo (in every mode), build tags, generics, test-only handlers,
 // unusual control flow, handler tables, vendoring, workspaces and a very
 // large generated package.
 func TestRobust(t *testing.T) {
@@ -162,7 +190,6 @@ func TestRobust(t *testing.T) {
 				"control/control.go:55:3: tool \"select\"",
 			}},
 			{args: []string{"-handlers", "./..."}, code: 0, stdout: []string{
-				`cgo/cgo.go:15:33: func literal in Register tool="rand"`,
 				`generics/generics.go:23:9: func literal in lookup tool="lookup"`,
 				`generics/generics.go:41:6: typed`,
 				`control/control.go:20:6: withGoto tool="goto"`,
@@ -173,6 +200,30 @@ func TestRobust(t *testing.T) {
 			{args: []string{"-tags=special", "./tags"}, code: 3, stdout: []string{"tags/tagged.go:15:3: "}, lines: 1},
 			{args: []string{"./tags", "./testonly"}, code: 0, lines: 0},
 		})
+	})
+
+	t.Run("cgo", func(t *testing.T) {
+		t.Parallel()
+		requireCgo(t)
+		dir := writeRobustFixture(t, "cgo", ".")
+		rand := `cgo/cgo.go:17:4: tool "rand" handler returns an error that mcp-go sends as JSON-RPC error -32603`
+		srand := `cgo/cgo.go:24:11: result text "Error: the generator returned zero" reads as a failure but does not set isError`
+		runCases(t, dir, noWork, []tc{
+			{args: []string{"./..."}, code: 3, stdout: []string{rand, srand, "nocgo/nocgo.go:14:11: "}, lines: 3},
+			{args: []string{"-json", "./cgo"}, code: 0, stdout: []string{`"rpcerror"`, `"unflaggederror"`, filepath.Join(dir, "cgo", "cgo.go") + `:24:11"`}},
+			{args: []string{"-handlers", "./cgo"}, code: 0, stdout: []string{
+				`cgo/cgo.go:15:33: func literal in Register tool="rand"`,
+				`cgo/cgo.go:21:34: func literal in Register tool="srand"`,
+			}},
+			// The fix of nocgo's finding, none for cgo's: its edits would
+			// be offsets in cgo's translation.
+			{args: []string{"-fix", "-diff", "./..."}, code: 0, stdout: []string{"+++ nocgo/nocgo.go", "mcp.NewToolResultError"}, notStdout: []string{"cgo/cgo.go"}},
+		})
+		// go vet hands mcplint the same translation.
+		code, _, stderr := runEnv(t, dir, noWork, "go", "vet", "-vettool="+bin, "./cgo")
+		if code != 1 || !strings.Contains(stderr, strings.Split(rand, ": tool")[0]+": tool") || !strings.Contains(stderr, strings.Split(srand, ": result")[0]+": result") {
+			t.Errorf("go vet -vettool=mcplint ./cgo: exit %d, want 1 with both findings; stderr:\n%s", code, stderr)
+		}
 	})
 
 	t.Run("generated", func(t *testing.T) {
