@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -39,8 +40,9 @@ func (e *InternalError) Error() string {
 }
 
 var (
-	hardenMu sync.Mutex
-	hardened = make(map[*analysis.Analyzer]bool)
+	hardenMu       sync.Mutex
+	hardened       = make(map[*analysis.Analyzer]bool)
+	nextFailedFact int // index in failedFactTypes of the next one to give
 
 	// failures records the panics of internal passes, by pass and
 	// package, for the passes and checks that require them.
@@ -63,6 +65,12 @@ type failureKey struct {
 //     other passes, fails with that error instead of running. (Drivers
 //     show the error of a check, but only "failed prerequisites" for a
 //     pass, which would hide what happened and where.)
+//   - A panic in a pass or check with facts, on a package, also fails it
+//     on every package that imports that one, directly or not, with the
+//     same error: its facts there are missing, and the findings of the
+//     importers would change without a word. The failure travels as a
+//     fact (a type Harden adds to the analyzer's FactTypes), so it crosses
+//     packages in every driver, go vet's separate processes included.
 //   - A flag whose usage starts with "regexp" only accepts a valid
 //     regular expression: a bad value is a command-line error naming the
 //     flag, not a silent fallback to the default.
@@ -87,7 +95,16 @@ func Harden(checks []*analysis.Analyzer) {
 		if a.Run == nil || !strings.HasPrefix(funcName(a.Run), modulePrefix) {
 			return
 		}
-		a.Run = recovering(a, a.Run, isCheck[a])
+		var newFailed func() failedFact
+		if len(a.FactTypes) > 0 {
+			if nextFailedFact == len(failedFactTypes) {
+				panic("analyzers.Harden: more analyzers with facts than failedFactTypes; add one")
+			}
+			newFailed = failedFactTypes[nextFailedFact]
+			nextFailedFact++
+			a.FactTypes = append(slices.Clip(a.FactTypes), newFailed())
+		}
+		a.Run = recovering(a, a.Run, isCheck[a], newFailed)
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			if strings.HasPrefix(f.Usage, "regexp") {
 				f.Value = &regexpValue{f.Value}
@@ -108,8 +125,15 @@ func funcName(fn any) string {
 }
 
 // recovering returns the Run function of analyzer a, with panics caught.
-func recovering(a *analysis.Analyzer, run func(*analysis.Pass) (any, error), isCheck bool) func(*analysis.Pass) (any, error) {
+// newFailed, for an analyzer with facts, makes the fact that marks a
+// package it failed on.
+func recovering(a *analysis.Analyzer, run func(*analysis.Pass) (any, error), isCheck bool, newFailed func() failedFact) func(*analysis.Pass) (any, error) {
 	fail := func(pass *analysis.Pass, ie *InternalError) (any, error) {
+		if newFailed != nil && pass.Pkg != nil {
+			f := newFailed()
+			*f.internal() = *ie
+			pass.ExportPackageFact(f)
+		}
 		if isCheck {
 			return nil, ie
 		}
@@ -123,6 +147,9 @@ func recovering(a *analysis.Analyzer, run func(*analysis.Pass) (any, error), isC
 	}
 	return func(pass *analysis.Pass) (result any, err error) {
 		if ie := requiredFailure(a, pass.Pkg); ie != nil {
+			return fail(pass, ie)
+		}
+		if ie := importedFailure(pass, newFailed); ie != nil {
 			return fail(pass, ie)
 		}
 		defer func() {
@@ -152,6 +179,57 @@ func requiredFailure(a *analysis.Analyzer, pkg *types.Package) *InternalError {
 		}
 	}
 	return nil
+}
+
+// importedFailure returns the failure of the analyzer of pass on a
+// package that pass's package imports, as recorded by its failedFact, if
+// any. (The failure of a package further down was recorded on the import
+// that leads to it.)
+func importedFailure(pass *analysis.Pass, newFailed func() failedFact) *InternalError {
+	if newFailed == nil || pass.Pkg == nil {
+		return nil
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if f := newFailed(); pass.ImportPackageFact(imp, f) {
+			return f.internal()
+		}
+	}
+	return nil
+}
+
+// A failedFact marks a package on which an analyzer with facts failed.
+type failedFact interface {
+	analysis.Fact
+	internal() *InternalError
+}
+
+// failedFactOf is the failedFact of one analyzer: analysis requires each
+// fact type to belong to one analyzer, and T tells them apart.
+type failedFactOf[T any] struct{ Err InternalError }
+
+func (*failedFactOf[T]) AFact()                     {}
+func (f *failedFactOf[T]) String() string           { return "failed: " + f.Err.Error() }
+func (f *failedFactOf[T]) internal() *InternalError { return &f.Err }
+
+// failedFactTypes are the failedFact types Harden hands out, one per
+// analyzer with facts, in order.
+var failedFactTypes = []func() failedFact{
+	func() failedFact { return new(failedFactOf[[1]struct{}]) },
+	func() failedFact { return new(failedFactOf[[2]struct{}]) },
+	func() failedFact { return new(failedFactOf[[3]struct{}]) },
+	func() failedFact { return new(failedFactOf[[4]struct{}]) },
+	func() failedFact { return new(failedFactOf[[5]struct{}]) },
+	func() failedFact { return new(failedFactOf[[6]struct{}]) },
+	func() failedFact { return new(failedFactOf[[7]struct{}]) },
+	func() failedFact { return new(failedFactOf[[8]struct{}]) },
+	func() failedFact { return new(failedFactOf[[9]struct{}]) },
+	func() failedFact { return new(failedFactOf[[10]struct{}]) },
+	func() failedFact { return new(failedFactOf[[11]struct{}]) },
+	func() failedFact { return new(failedFactOf[[12]struct{}]) },
+	func() failedFact { return new(failedFactOf[[13]struct{}]) },
+	func() failedFact { return new(failedFactOf[[14]struct{}]) },
+	func() failedFact { return new(failedFactOf[[15]struct{}]) },
+	func() failedFact { return new(failedFactOf[[16]struct{}]) },
 }
 
 // panicSite returns "FILE:LINE in FUNCTION" for the innermost frame of

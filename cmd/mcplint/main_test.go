@@ -12,14 +12,18 @@ import (
 
 // envTestTool makes the test binary behave as mcplint with the test-only
 // checks, so that "go vet -vettool" can be tested with findings: "1" for
-// [testChecks], "panic" for [panicChecks].
+// [testChecks], "panic" for [panicChecks], "factpanic" for
+// [factPanicChecks].
 const envTestTool = "MCPLINT_TEST_AS_TOOL"
 
 func TestMain(m *testing.M) {
 	if v := os.Getenv(envTestTool); v != "" {
 		checks := testChecks()
-		if v == "panic" {
+		switch v {
+		case "panic":
 			checks = panicChecks()
+		case "factpanic":
+			checks = factPanicChecks()
 		}
 		if isVetInvocation(os.Args[1:]) {
 			unitchecker.Main(checks...) // does not return

@@ -41,6 +41,92 @@ func panicChecks() []*analysis.Analyzer {
 	return checks
 }
 
+// explodeFactsPass is an internal pass with facts that panics on
+// packages named boomlib.
+var explodeFactsPass = &analysis.Analyzer{
+	Name:      "explodefacts",
+	Doc:       "panic on packages named boomlib (test-only pass with facts)",
+	FactTypes: []analysis.Fact{new(boomFact)},
+	Run: func(pass *analysis.Pass) (any, error) {
+		if pass.Pkg.Name() == "boomlib" {
+			panic("explode")
+		}
+		return nil, nil
+	},
+}
+
+// boomFact is the fact type of explodeFactsPass (never exported).
+type boomFact struct{}
+
+func (*boomFact) AFact() {}
+
+// explodeFactsCheck requires explodeFactsPass and reports nothing.
+var explodeFactsCheck = &analysis.Analyzer{
+	Name:     "explodeuser",
+	Doc:      "require a pass with facts that panics (test-only check)",
+	Requires: []*analysis.Analyzer{explodeFactsPass},
+	Run:      func(*analysis.Pass) (any, error) { return nil, nil },
+}
+
+// factPanicChecks returns a hardened suite with a check whose required
+// pass with facts panics on package boomlib, and badname.
+func factPanicChecks() []*analysis.Analyzer {
+	checks := []*analysis.Analyzer{badnameCheck, explodeFactsCheck}
+	analyzers.Harden(checks)
+	return checks
+}
+
+// factPanicFixture is a module whose package p imports boomlib, through
+// mid, on which explodeFactsPass panics.
+func factPanicFixture(t *testing.T) string {
+	return writeModule(t, map[string]string{
+		"p/p.go":             "package p\n\nimport \"example.com/fx/mid\"\n\nfunc BadF() { mid.M() }\n",
+		"mid/mid.go":         "package mid\n\nimport \"example.com/fx/boomlib\"\n\nfunc M() { boomlib.L() }\n",
+		"boomlib/boomlib.go": "package boomlib\n\nfunc L() {}\n",
+	})
+}
+
+const wantFactPanic = "internal error: explodefacts panicked on example.com/fx/boomlib: explode (at robust_test.go:"
+
+// TestDependencyPanic checks that a panic in a pass with facts on a
+// package that is not analyzed for itself (a dependency) is reported,
+// naming the pass and that package, as the error of the checks that
+// need it on the importing package: its facts are missing there.
+func TestDependencyPanic(t *testing.T) {
+	dir := factPanicFixture(t)
+	t.Chdir(dir)
+	for _, kv := range fixtureEnv {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	var out, errs bytes.Buffer
+	code := run([]string{"./p"}, factPanicChecks(), &out, &errs)
+	if code != exitFailure || errs.String() == "" || !strings.HasPrefix(errs.String(), "mcplint: "+wantFactPanic) || strings.Count(errs.String(), "\n") != 1 {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit %d and one line starting with %q", code, errs.String(), exitFailure, "mcplint: "+wantFactPanic)
+	}
+	if want := "p/p.go:5:6: name BadF starts with Bad (badname)\n"; out.String() != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
+
+// TestDependencyPanicGoVet checks the same under go vet -vettool, where
+// each package is analyzed in its own process.
+func TestDependencyPanicGoVet(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("executes go vet")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := factPanicFixture(t)
+	code, _, stderr := execIn(t, dir, []string{envTestTool + "=factpanic"}, "go", "vet", "-vettool="+self, "./p")
+	if code != 1 || !strings.Contains(stderr, wantFactPanic) || !strings.Contains(stderr, "p/p.go:5:6: name BadF starts with Bad") {
+		t.Errorf("go vet: exit %d\nstderr:\n%s", code, stderr)
+	}
+}
+
 // panicFixture is a module with a package on which explodePass panics,
 // and a healthy one; both have a badname finding.
 func panicFixture(t *testing.T) string {
