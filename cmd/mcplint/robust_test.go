@@ -253,6 +253,8 @@ func TestPlainLoadError(t *testing.T) {
 		{"err: exit status 1: stderr: go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n",
 			"go.mod file not found in current directory or any parent directory; see 'go help modules'"},
 		{"err: exit status 1: stderr: go: a\ngo: b\n", "a; b"},
+		{"err: exit status 1: stderr: go: inconsistent vendoring in /m:\n\tx@v1: is explicitly required in go.mod, but not marked as explicit in vendor/modules.txt\n\n\tTo ignore the vendor directory, use -mod=readonly or -mod=mod.\n\tTo sync the vendor directory, run:\n\t\tgo mod vendor\n",
+			"inconsistent vendoring in /m: x@v1: is explicitly required in go.mod, but not marked as explicit in vendor/modules.txt; To ignore the vendor directory, use -mod=readonly or -mod=mod. To sync the vendor directory, run: go mod vendor"},
 		{"something else", "something else"},
 	} {
 		if got := plainLoadError(errors.New(tc.in)).Error(); got != tc.want {

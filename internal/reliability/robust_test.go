@@ -125,6 +125,7 @@ func TestRobust(t *testing.T) {
 		stdout, stderr []string // substrings
 		notStdout      []string // substrings that must not appear
 		lines          int      // lines of stdout, if nonzero
+		stderrLines    int      // lines of stderr, if nonzero
 	}
 	runCases := func(t *testing.T, dir string, env []string, cases []tc) {
 		t.Helper()
@@ -153,6 +154,9 @@ func TestRobust(t *testing.T) {
 			}
 			if n := strings.Count(stdout, "\n"); c.lines != 0 && n != c.lines {
 				t.Errorf("mcplint %v: %d lines of output, want %d", c.args, n, c.lines)
+			}
+			if n := strings.Count(stderr, "\n"); c.stderrLines != 0 && n != c.stderrLines {
+				t.Errorf("mcplint %v: %d lines on stderr, want %d:\n%s", c.args, n, c.stderrLines, stderr)
 			}
 		}
 	}
@@ -254,6 +258,15 @@ func TestRobust(t *testing.T) {
 		runCases(t, dir, noWork, []tc{
 			{args: []string{"./..."}, code: 3, stdout: []string{`v/v.go:13:3: tool "get" handler returns an error`}, lines: 1},
 		})
+		// A vendor directory out of step with go.mod is the go command's
+		// message, on one plain line.
+		modules := filepath.Join(dir, "vendor", "modules.txt")
+		if err := os.WriteFile(modules, []byte("# bogus\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		runCases(t, dir, noWork, []tc{
+			{args: []string{"./..."}, code: 1, stderr: []string{"mcplint: inconsistent vendoring in " + dir + ": "}, stderrLines: 1},
+		})
 	})
 
 	t.Run("workspace", func(t *testing.T) {
@@ -269,6 +282,13 @@ func TestRobust(t *testing.T) {
 		})
 		runCases(t, filepath.Join(dir, "b"), env, []tc{
 			{args: []string{"./..."}, code: 3, stdout: []string{"tool/tool.go:14:3: "}, lines: 1},
+		})
+		// A module the workspace does not use: one line that says so.
+		if err := os.WriteFile(filepath.Join(dir, "go.work"), []byte("go 1.26.0\n\nuse ./a\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		runCases(t, filepath.Join(dir, "b"), env, []tc{
+			{args: []string{"./..."}, code: 1, stderr: []string{"does not contain modules listed in go.work"}, stderrLines: 1},
 		})
 	})
 }
