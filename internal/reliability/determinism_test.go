@@ -16,6 +16,7 @@ func TestDeterminism(t *testing.T) {
 	for _, args := range [][]string{
 		{"./..."},
 		{"-json", "./..."},
+		{"-format=sarif", "./..."},
 		{"-fix", "-diff", "./..."},
 		{"-handlers", "./..."},
 	} {
