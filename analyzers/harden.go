@@ -165,6 +165,16 @@ func recovering(a *analysis.Analyzer, run func(*analysis.Pass) (any, error), isC
 	}
 }
 
+// PassFailure returns the panic recorded for the pass a on pkg, after
+// which a returned its zero result (see [Harden]), or nil. A driver that
+// shows the result of a pass itself, rather than of the checks that
+// require it (mcplint -handlers), reports it as the pass's error.
+func PassFailure(a *analysis.Analyzer, pkg *types.Package) *InternalError {
+	failuresMu.Lock()
+	defer failuresMu.Unlock()
+	return failures[failureKey{a, pkg}]
+}
+
 // requiredFailure returns the recorded panic of a pass that a requires,
 // on pkg, if any.
 func requiredFailure(a *analysis.Analyzer, pkg *types.Package) *InternalError {

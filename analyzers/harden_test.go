@@ -71,6 +71,9 @@ func TestHardenPanic(t *testing.T) {
 		{types.NewPackage("example.com/fine", "fine"), ""},
 	} {
 		res, err := runAll(tc.pkg)
+		if ie := analyzers.PassFailure(pass, tc.pkg); (ie != nil) != (tc.pkg.Name() == "boom") {
+			t.Errorf("%s: PassFailure(panicpass) = %v", tc.pkg.Path(), ie)
+		}
 		if tc.want == "" {
 			if res != "ran" || err != nil {
 				t.Errorf("%s: got %v, %v; want the check to run", tc.pkg.Path(), res, err)

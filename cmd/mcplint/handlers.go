@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/passes/handlers"
 )
 
@@ -34,6 +35,15 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 	for _, act := range graph.Roots {
 		if act.Err != nil {
 			errs = append(errs, actionError(act))
+			continue
+		}
+		// A panic in the inventory leaves its zero result: say so rather
+		// than list no handlers.
+		if ie := analyzers.PassFailure(act.Analyzer, act.Package.Types); ie != nil {
+			errs = append(errs, AnalysisError{
+				Package: act.Package.ID, Check: act.Analyzer.Name,
+				Cause: ie.Pass, CausePackage: ie.Package, Err: ie.Error(), Internal: true,
+			})
 			continue
 		}
 		res, _ := act.Result.(*handlers.Result)
