@@ -166,13 +166,14 @@ func fuzzSeeds(t testing.TB) []string {
 }
 
 // FuzzSuite mutates handler source, seeded from the test packages, and
-// runs the whole suite on it through the driver's code (checker, collect,
-// every printer, fixes as a diff): nothing may panic. A panic inside a
-// check is caught by the suite and would show as an internal error, which
-// fails the fuzz target too.
+// runs the whole suite on it through the driver's code (the loader's type
+// checking, checker, collect, stale directives, every printer and
+// -handlers, fixes as a diff): nothing may panic. A panic inside a check
+// or pass is caught by the suite and would show as an internal error,
+// which fails the fuzz target too.
 func FuzzSuite(f *testing.F) {
 	if testing.Short() {
-		f.Skip("loads the standard library from source")
+		f.Skip("runs go list and the whole suite on every test package")
 	}
 	loadFuzzDeps(f)
 	for _, s := range fuzzSeeds(f) {
