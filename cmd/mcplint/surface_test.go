@@ -2,11 +2,15 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/internal/testbin"
@@ -61,4 +65,71 @@ func compareSurfaceGolden(t *testing.T, name, got string) {
 // middleware, a dispatcher, a nil result, a panic and a recovered panic.
 func TestSurfaceText(t *testing.T) {
 	compareSurfaceGolden(t, "surface.txt", runSurface(t))
+}
+
+// TestSurfaceJSON checks the JSON report against its golden file and
+// validates it against docs/surface.schema.json.
+func TestSurfaceJSON(t *testing.T) {
+	out := runSurface(t, "-json")
+	compareSurfaceGolden(t, "surface.json", out)
+	validateSurfaceJSON(t, out)
+	if runSurface(t, "-format=json") != out {
+		t.Errorf("-surface -format=json differs from -surface -json")
+	}
+}
+
+// validateSurfaceJSON validates out against the schema in docs/.
+func validateSurfaceJSON(t *testing.T, out string) {
+	t.Helper()
+	schemaPath := filepath.Join(pkgDir, "..", "..", "docs", "surface.schema.json")
+	c := jsonschema.NewCompiler()
+	sch, err := c.Compile(schemaPath)
+	if err != nil {
+		t.Fatalf("compiling %s: %v", schemaPath, err)
+	}
+	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(inst); err != nil {
+		t.Errorf("the JSON report does not follow docs/surface.schema.json: %v", err)
+	}
+	// The schema rejects what it should: a report of another version, an
+	// unknown destination.
+	var rep map[string]any
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	rep["schema"] = "mcplint-surface/v0"
+	if sch.Validate(rep) == nil {
+		t.Errorf("the schema accepts a report of another version")
+	}
+}
+
+// TestSurfaceAgrees checks that the surface and the checks read the same
+// model: every finding of a check about where a failure goes lies on an
+// exit that goes there, and every JSON-RPC exit of a tool's own work
+// (not a *jsonrpc.Error, not the server's own failure) is an rpcerror
+// finding.
+func TestSurfaceAgrees(t *testing.T) {
+	var rep surfaceReport
+	if err := json.Unmarshal([]byte(runSurface(t, "-json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	wantDest := map[string]string{
+		"rpcerror": "client", "nilresult": "nil",
+		"emptyerror": "model", "structurederror": "model", "unknowntool": "model",
+	}
+	for _, tool := range rep.Tools {
+		for _, x := range tool.Exits {
+			for _, f := range x.Findings {
+				if d, ok := wantDest[f.Check]; ok && d != x.Destination {
+					t.Errorf("%s: %s finding on a %s exit", x.Position, f.Check, x.Destination)
+				}
+			}
+			if x.Destination == "client" && x.By == "error as JSON-RPC" && x.Origin == "work" && !slices.ContainsFunc(x.Findings, func(f surfaceFinding) bool { return f.Check == "rpcerror" }) {
+				t.Errorf("%s: a JSON-RPC exit of the tool's work without an rpcerror finding", x.Position)
+			}
+		}
+	}
 }
