@@ -12,8 +12,17 @@ import (
 
 // headline is the first line of every format: the overall counts.
 func (s *surfaceSummary) headline() string {
-	return fmt.Sprintf("%d tools, %d failure exits: %d to the model, %d to the client only, %d nil results, %d crash paths, %d unknown; %d findings on them",
-		s.Tools, s.Exits, s.Model, s.Client, s.Nil, s.Crash, s.Unknown, s.Findings)
+	return fmt.Sprintf("%s, %s: %d to the model, %d to the client only, %s, %s, %d unknown; %s on them",
+		plural(s.Tools, "tool"), plural(s.Exits, "failure exit"), s.Model, s.Client,
+		plural(s.Nil, "nil result"), plural(s.Crash, "crash path"), s.Unknown, plural(s.Findings, "finding"))
+}
+
+// plural renders "1 thing" or "n things".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // destination renders where an exit goes, with its JSON-RPC code.
@@ -68,10 +77,10 @@ func (t *surfaceTool) verdict() string {
 	}
 	v := fmt.Sprintf("%d to the model, %d to the client only", s.Model, s.Client)
 	if s.Nil > 0 {
-		v += fmt.Sprintf(", %d nil results", s.Nil)
+		v += ", " + plural(s.Nil, "nil result")
 	}
 	if s.Crash > 0 {
-		v += fmt.Sprintf(", %d crash paths", s.Crash)
+		v += ", " + plural(s.Crash, "crash path")
 	}
 	if s.Unknown > 0 {
 		v += fmt.Sprintf(", %d unknown", s.Unknown)
@@ -165,16 +174,16 @@ func printSurfaceMarkdown(w io.Writer, rep *surfaceReport) error {
 			sdk += " " + t.Version
 		}
 		fmt.Fprintf(w, "\n## %s\n\n%s at %s: %s %s, errors %s, via %s. %s.\n",
-			name, mdCode(t.Function), mdCode(t.Position), sdk, t.Kind, t.Errors, mdCell(t.Via), capitalize(t.verdict()))
+			name, mdCode(t.Function), mdCode(t.Position), sdk, t.Kind, t.Errors, mdText(t.Via), capitalize(t.verdict()))
 		if len(t.Exits) == 0 {
 			continue
 		}
 		fmt.Fprintf(w, "\n| exit | to | by | text | findings |\n|---|---|---|---|---|\n")
 		for _, x := range t.Exits {
-			fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", mdCode(x.Position), x.destination(), mdCell(x.By), mdCode(x.what()), checkNames(x.Findings))
+			fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", mdCode(x.Position), x.destination(), mdText(x.By), mdCode(x.what()), checkNames(x.Findings))
 		}
 		for _, f := range t.OtherFindings {
-			fmt.Fprintf(w, "\nAlso at %s: %s (%s)\n", mdCode(f.Position), mdCell(f.Message), f.Check)
+			fmt.Fprintf(w, "\nAlso at %s: %s (%s)\n", mdCode(f.Position), mdText(f.Message), f.Check)
 		}
 	}
 	return nil
@@ -214,6 +223,11 @@ func mdCode(s string) string {
 // mdCell escapes what would end a table cell.
 func mdCell(s string) string {
 	return strings.ReplaceAll(s, "|", `\|`)
+}
+
+// mdText escapes what Markdown would read as emphasis or a cell's end.
+func mdText(s string) string {
+	return strings.NewReplacer("|", `\|`, "*", `\*`, "_", `\_`).Replace(s)
 }
 
 // printSurface prints the report in format: text, json or markdown.

@@ -133,3 +133,26 @@ func TestSurfaceAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestSurfaceMarkdown checks the Markdown report against its golden file.
+func TestSurfaceMarkdown(t *testing.T) {
+	compareSurfaceGolden(t, "surface.md", runSurface(t, "-format=markdown"))
+}
+
+// TestSurfaceFlags checks the combinations -surface refuses.
+func TestSurfaceFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-surface", "-format=sarif", "."}, "the formats of -surface are text, json and markdown"},
+		{[]string{"-format=markdown", "."}, "markdown with -surface"},
+		{[]string{"-surface", "-fix", "."}, "-surface cannot be combined"},
+		{[]string{"-surface", "-handlers", "."}, "-surface cannot be combined"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(tc.args, testChecks(), &out, &errs); code != exitUsage || !strings.Contains(errs.String(), tc.want) {
+			t.Errorf("%v: exit %d, stderr:\n%s\nwant exit %d and %q", tc.args, code, errs.String(), exitUsage, tc.want)
+		}
+	}
+}
