@@ -111,8 +111,10 @@ func run(pass *analysis.Pass) (any, error) {
 	b := &builder{pass: pass, hs: hs, model: model, returns: returns}
 	b.ends, b.panicCalls = spans(pass.Files)
 	for _, h := range hs.Handlers {
-		if h.Via.How == handlers.HowDelegate && h.ResultIndex < 0 {
-			continue // a store or client method a handler delegates to: its errors are the handler's
+		if h.Via.How == handlers.HowDelegate {
+			// A function a handler returns the results of: its exits are
+			// the exits of the handlers that reach it.
+			continue
 		}
 		res.Tools = append(res.Tools, b.tool(h))
 	}
@@ -138,11 +140,7 @@ func (b *builder) tool(h *handlers.Handler) *Tool {
 		if h.ResultIndex >= len(ret.Results) || h.ErrIndex >= len(ret.Results) {
 			continue
 		}
-		end := b.ends[ret.Pos()]
-		if end == token.NoPos {
-			end = ret.Pos()
-		}
-		t.Exits = append(t.Exits, b.exits(h, ret, Span{ret.Pos(), end})...)
+		t.Exits = append(t.Exits, b.exits(h, ret, b.span(ret))...)
 	}
 	recovers := recoverers(h.Fn)
 	for _, d := range recovers {
@@ -175,7 +173,7 @@ func (b *builder) exits(h *handlers.Handler, ret *ssa.Return, span Span) []*Exit
 			if p.Facts[0] == nilflow.Nil {
 				continue
 			}
-			if x := b.errorExit(h, ret, p.Values[0]); x != nil {
+			for _, x := range b.errorExits(h, ret, p.Values[0], 0) {
 				x.Pos, x.End = pos, end
 				out = append(out, x)
 			}
@@ -219,20 +217,60 @@ func (b *builder) exits(h *handlers.Handler, ret *ssa.Return, span Span) []*Exit
 	return out
 }
 
-// errorExit describes a non-nil error leaf returned by ret, or returns
-// nil when it is not a failure of this handler (a delegate handler's
-// error, a helper whose error is always nil).
-func (b *builder) errorExit(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value) *Exit {
+// maxDelegation bounds how deep errorExits follows handlers that return
+// the results of other handlers.
+const maxDelegation = 3
+
+// errorExits describes a non-nil error leaf returned by ret: one exit, or
+// the error exits of a handler whose results h returns (a delegate, or
+// another tool's handler), or none when the error is always nil (a helper
+// whose error never is, results.Result.NeverFails). The caller sets the
+// exits' positions.
+func (b *builder) errorExits(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, depth int) []*Exit {
 	if call, idx := irutil.CallResult(leaf); call != nil {
 		if callee := call.Common().StaticCallee(); callee != nil {
-			if dh := b.hs.Of(callee); dh != nil && dh.ResultIndex >= 0 {
-				return nil // the delegate handler's exits
+			if dh := b.hs.Of(callee); dh != nil && dh.ResultIndex >= 0 && idx == dh.ErrIndex && depth < maxDelegation {
+				var out []*Exit
+				for _, cret := range nilflow.Returns(callee) {
+					if dh.ErrIndex >= len(cret.Results) {
+						continue
+					}
+					span := b.span(cret)
+					for _, p := range nilflow.AtReturn(cret, dh.ErrIndex) {
+						if p.Facts[0] == nilflow.Nil {
+							continue
+						}
+						for _, x := range b.errorExits(h, cret, p.Values[0], depth+1) {
+							x.Related = append(x.Related, span)
+							out = append(out, x)
+						}
+					}
+				}
+				return out
 			}
 			if b.model.NeverFails(callee, idx) {
 				return nil
 			}
 		}
 	}
+	if x := b.errorExit(h, ret, leaf); x != nil {
+		return []*Exit{x}
+	}
+	return nil
+}
+
+// span returns the source of a return statement.
+func (b *builder) span(ret *ssa.Return) Span {
+	end := b.ends[ret.Pos()]
+	if end == token.NoPos {
+		end = ret.Pos()
+	}
+	return Span{ret.Pos(), end}
+}
+
+// errorExit describes a non-nil error leaf returned by ret (nil for an
+// error stored by a deferred closure).
+func (b *builder) errorExit(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value) *Exit {
 	text := errorTemplate(b, leaf)
 	x := &Exit{}
 	if ret != nil {
@@ -356,7 +394,7 @@ func (b *builder) recovered(h *handlers.Handler, d *ssa.Defer) []*Exit {
 				if c, ok := st.Val.(*ssa.Const); ok && c.IsNil() {
 					continue
 				}
-				if x := b.errorExit(h, nil, st.Val); x != nil {
+				for _, x := range b.errorExits(h, nil, st.Val, maxDelegation) {
 					x.Pos, x.End = span.Pos, span.End
 					x.By += " after a recovered panic"
 					out = append(out, x)

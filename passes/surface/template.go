@@ -28,6 +28,10 @@ type Template struct {
 // Literal-text escapes that keep a template on one line.
 var escaper = strings.NewReplacer("\n", `\n`, "\t", `\t`, "\r", `\r`)
 
+// maxNesting bounds how deep textTemplate looks into the texts of errors
+// made with errors.New or fmt.Errorf.
+const maxNesting = 3
+
 // textTemplate renders t.
 func textTemplate(b *builder, t *results.Text) Template {
 	if t == nil {
@@ -35,22 +39,7 @@ func textTemplate(b *builder, t *results.Text) Template {
 	}
 	var sb strings.Builder
 	own, dynamic, fromErr := false, false, false
-	for _, p := range t.Parts {
-		switch p.Origin {
-		case results.OriginLiteral:
-			sb.WriteString(escaper.Replace(p.Lit))
-			if strings.ContainsFunc(p.Lit, isWordRune) {
-				own = true
-			}
-		case results.OriginError:
-			dynamic, fromErr = true, true
-			sb.WriteString("{" + errLabel(b, p.Value) + "}")
-		default:
-			dynamic = true
-			own = true // a value of the handler's choosing (a name, an ID)
-			sb.WriteString("{" + label(b, p.Value) + "}")
-		}
-	}
+	b.renderParts(&sb, t.Parts, 0, &own, &dynamic, &fromErr)
 	s := sb.String()
 	if t.Alternatives {
 		s = "one of: " + s
@@ -63,6 +52,47 @@ func textTemplate(b *builder, t *results.Text) Template {
 		s = `""`
 	}
 	return Template{Text: s, Raw: fromErr && !own, Constant: !dynamic}
+}
+
+// renderParts writes the template of parts to sb, looking into the texts
+// of errors the package makes itself (errors.New, fmt.Errorf), and
+// records whether it met words of the package's own, dynamic parts and
+// the text of errors made elsewhere.
+func (b *builder) renderParts(sb *strings.Builder, parts []results.Part, depth int, own, dynamic, fromErr *bool) {
+	for _, p := range parts {
+		switch p.Origin {
+		case results.OriginLiteral:
+			sb.WriteString(escaper.Replace(p.Lit))
+			if strings.ContainsFunc(p.Lit, isWordRune) {
+				*own = true
+			}
+		case results.OriginError:
+			if inner := b.madeHere(p.Value); inner != nil && depth < maxNesting {
+				b.renderParts(sb, inner.Parts, depth+1, own, dynamic, fromErr)
+				continue
+			}
+			*dynamic, *fromErr = true, true
+			sb.WriteString("{" + errLabel(b, p.Value) + "}")
+		default:
+			*dynamic = true
+			*own = true // a value of the handler's choosing (a name, an ID)
+			sb.WriteString("{" + label(b, p.Value) + "}")
+		}
+	}
+}
+
+// madeHere returns the text of err when it is made by errors.New or
+// fmt.Errorf of the package (results.Result.ErrorTextOf decomposes
+// those), else nil.
+func (b *builder) madeHere(err ssa.Value) *results.Text {
+	if err == nil {
+		return nil
+	}
+	t := b.model.ErrorTextOf(err)
+	if t == nil || len(t.Parts) == 1 && t.Parts[0].Origin == results.OriginError {
+		return nil
+	}
+	return t
 }
 
 func isWordRune(r rune) bool {
@@ -242,7 +272,7 @@ func label(b *builder, v ssa.Value) string {
 			return "result of " + n
 		}
 	}
-	return "value"
+	return typeName(b, v.Type()) // a computed value: its type says what it is
 }
 
 // selector renders base.field, parenthesizing a base of several words.

@@ -39,6 +39,22 @@ func register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("guarded"), t.guarded)
 	s.AddTool(mcp.NewTool("soft"), soften(t.wrapped))
 	s.AddTool(mcp.NewTool("ping"), t.ping)
+	s.AddTool(mcp.NewTool("search"), t.search)
+}
+
+// search delegates to doSearch: doSearch's exits are search's.
+func (t *tools) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return t.doSearch(ctx, req.GetString("query", ""))
+}
+
+func (t *tools) doSearch(ctx context.Context, q string) (*mcp.CallToolResult, error) {
+	if q == "" {
+		return mcp.NewToolResultError("the query is empty; pass the words to search for"), nil
+	}
+	if _, err := t.c.CreateIssue(ctx, q); err != nil {
+		return nil, fmt.Errorf("search %q: %w", q, err)
+	}
+	return mcp.NewToolResultText("found"), nil
 }
 
 func (t *tools) create(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
