@@ -62,7 +62,8 @@ type surfaceSummary struct {
 	Tools int `json:"tools"`
 	surfaceCounts
 	// NeverReachModel lists the tools that can fail but whose failures
-	// never reach the model.
+	// never reach the model. Here and in RawOnly, exits that are the
+	// server's own failure (origin marshal or context) are left out.
 	NeverReachModel []string `json:"never_reach_model"`
 	// RawOnly lists the tools whose every failure text (to the model or
 	// the client) is only an upstream error's text, with no words of the
@@ -246,10 +247,14 @@ func summarize(rep *surfaceReport) {
 	var texts []string
 	for i := range rep.Tools {
 		t := &rep.Tools[i]
-		texted, raw := 0, 0
+		texted, raw, failures := 0, 0, 0
 		for _, x := range t.Exits {
 			t.Summary.add(x)
 			s.add(x)
+			if x.Origin == "marshal" || x.Origin == "context" {
+				continue // the server's own failure, not the tool's: not judged
+			}
+			failures++
 			if x.Destination == "model" || x.Destination == "client" {
 				texted++
 				if x.Raw {
@@ -271,7 +276,7 @@ func summarize(rep *surfaceReport) {
 				}
 			}
 		}
-		t.Summary.NeverReachesModel = t.Summary.Exits > 0 && t.Summary.Model == 0
+		t.Summary.NeverReachesModel = failures > 0 && t.Summary.Model == 0
 		t.Summary.RawOnly = texted > 0 && raw == texted
 		if t.Summary.NeverReachesModel {
 			s.NeverReachModel = append(s.NeverReachModel, t.label())

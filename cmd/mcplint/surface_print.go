@@ -42,6 +42,9 @@ func (x *surfaceExit) what() string {
 	case "crash":
 		return "panic(" + x.Text + ") (" + x.Fate + ")"
 	}
+	if x.Origin != "" && x.Origin != "work" {
+		return x.Text + " (the server's own failure: " + x.Origin + ")"
+	}
 	return x.Text
 }
 

@@ -7,6 +7,7 @@ package mcpgo
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -140,5 +141,9 @@ func (t *tools) wrapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 }
 
 func (t *tools) ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return mcp.NewToolResultText("pong"), nil
+	data, err := json.Marshal(map[string]string{"status": "pong"})
+	if err != nil {
+		return nil, err // the server's own failure: what -32603 is for
+	}
+	return mcp.NewToolResultText(string(data)), nil
 }
