@@ -69,16 +69,17 @@ type surfaceSummary struct {
 	// the client) is only an upstream error's text, with no words of the
 	// tool's own.
 	RawOnly []string `json:"raw_only"`
-	// SharedTexts are constant texts the model reads at several exits:
-	// it cannot tell those failures apart.
+	// SharedTexts are constant texts the model reads at several exits of
+	// one tool: it cannot tell those failures apart.
 	SharedTexts []sharedText `json:"shared_texts"`
 }
 
-// sharedText is one constant model-visible text used by several exits.
+// sharedText is one constant model-visible text used by several exits of
+// one tool.
 type sharedText struct {
 	Text      string   `json:"text"`
+	Tool      string   `json:"tool"`
 	Positions []string `json:"positions"`
-	Tools     []string `json:"tools"`
 }
 
 // surfaceTool is one tool handler and its failure exits.
@@ -243,10 +244,10 @@ func summarize(rep *surfaceReport) {
 	s := &rep.Summary
 	s.Tools = len(rep.Tools)
 	s.NeverReachModel, s.RawOnly, s.SharedTexts = []string{}, []string{}, []sharedText{}
-	shared := map[string]*sharedText{}
-	var texts []string
 	for i := range rep.Tools {
 		t := &rep.Tools[i]
+		shared := map[string]*sharedText{}
+		var texts []string
 		texted, raw, failures := 0, 0, 0
 		for _, x := range t.Exits {
 			t.Summary.add(x)
@@ -264,16 +265,19 @@ func summarize(rep *surfaceReport) {
 			if x.Destination == "model" && x.Constant && x.Text != `""` && x.Text != "(no content)" {
 				st := shared[x.Text]
 				if st == nil {
-					st = &sharedText{Text: x.Text}
+					st = &sharedText{Text: x.Text, Tool: t.label()}
 					shared[x.Text] = st
 					texts = append(texts, x.Text)
 				}
 				if !slices.Contains(st.Positions, x.Position) {
 					st.Positions = append(st.Positions, x.Position)
 				}
-				if !slices.Contains(st.Tools, t.label()) {
-					st.Tools = append(st.Tools, t.label())
-				}
+			}
+		}
+		slices.Sort(texts)
+		for _, text := range texts {
+			if st := shared[text]; len(st.Positions) > 1 {
+				s.SharedTexts = append(s.SharedTexts, *st)
 			}
 		}
 		t.Summary.NeverReachesModel = failures > 0 && t.Summary.Model == 0
@@ -283,12 +287,6 @@ func summarize(rep *surfaceReport) {
 		}
 		if t.Summary.RawOnly {
 			s.RawOnly = append(s.RawOnly, t.label())
-		}
-	}
-	slices.Sort(texts)
-	for _, text := range texts {
-		if st := shared[text]; len(st.Positions) > 1 {
-			s.SharedTexts = append(s.SharedTexts, *st)
 		}
 	}
 }

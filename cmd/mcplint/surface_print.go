@@ -121,11 +121,11 @@ func printSurfaceText(w io.Writer, rep *surfaceReport) error {
 	fmt.Fprintf(tw, "  tools whose failures never reach the model: %s\n", listOrNone(s.NeverReachModel))
 	fmt.Fprintf(tw, "  tools whose failure texts are only upstream errors: %s\n", listOrNone(s.RawOnly))
 	if len(s.SharedTexts) == 0 {
-		fmt.Fprintf(tw, "  identical texts for different failures: none\n")
+		fmt.Fprintf(tw, "  identical texts for different failures of one tool: none\n")
 	} else {
-		fmt.Fprintf(tw, "  identical texts for different failures:\n")
+		fmt.Fprintf(tw, "  identical texts for different failures of one tool:\n")
 		for _, st := range s.SharedTexts {
-			fmt.Fprintf(tw, "    %q at %s (%s)\n", st.Text, strings.Join(st.Positions, ", "), strings.Join(st.Tools, ", "))
+			fmt.Fprintf(tw, "    %s: %q at %s\n", st.Tool, st.Text, strings.Join(st.Positions, ", "))
 		}
 	}
 	return tw.Flush()
@@ -160,11 +160,11 @@ func printSurfaceMarkdown(w io.Writer, rep *surfaceReport) error {
 	fmt.Fprintf(w, "- **Failures never reach the model:** %s\n", mdList(s.NeverReachModel))
 	fmt.Fprintf(w, "- **Failure texts only upstream errors:** %s\n", mdList(s.RawOnly))
 	if len(s.SharedTexts) == 0 {
-		fmt.Fprintf(w, "- **Identical texts for different failures:** none\n")
+		fmt.Fprintf(w, "- **Identical texts for different failures of one tool:** none\n")
 	} else {
-		fmt.Fprintf(w, "- **Identical texts for different failures:**\n")
+		fmt.Fprintf(w, "- **Identical texts for different failures of one tool:**\n")
 		for _, st := range s.SharedTexts {
-			fmt.Fprintf(w, "  - %s at %s (%s)\n", mdCode(st.Text), strings.Join(st.Positions, ", "), mdList(st.Tools))
+			fmt.Fprintf(w, "  - %s: %s at %s\n", mdCode(st.Tool), mdCode(st.Text), strings.Join(st.Positions, ", "))
 		}
 	}
 	for _, t := range rep.Tools {
