@@ -20,6 +20,7 @@ type options struct {
 	tags     string // -tags: build tags
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
+	surface  bool   // -surface: print the failure surface of the tools
 
 	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
 	cpuProfile string // -cpuprofile: write a CPU profile to this file
@@ -36,7 +37,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // the caller prints the usage message
 
-	fs.StringVar(&opts.format, "format", "text", "output format of the diagnostics: text, json (the go vet -json shape) or sarif (SARIF 2.1.0); with json and sarif the exit status is 0 unless something failed")
+	fs.StringVar(&opts.format, "format", "text", "output format of the diagnostics: text, json (the go vet -json shape) or sarif (SARIF 2.1.0); with json and sarif the exit status is 0 unless something failed; with -surface: text, json (docs/surface.schema.json) or markdown")
 	fs.BoolVar(&opts.json, "json", false, "same as -format=json (the go vet flag)")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic instead of printing diagnostics")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of writing the files")
@@ -44,6 +45,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
+	fs.BoolVar(&opts.surface, "surface", false, "print the failure surface of the tools instead of the findings: every failure exit, where it goes, its text and the findings on it (see -format)")
 	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
@@ -95,10 +97,14 @@ func (opts *options) selected(checks []*analysis.Analyzer) []*analysis.Analyzer 
 // validate reports combinations of flags that make no sense, and resolves
 // -json into -format.
 func (opts *options) validate() error {
-	switch opts.format {
-	case "text", "json", "sarif":
+	switch {
+	case opts.format == "text", opts.format == "json":
+	case opts.format == "sarif" && !opts.surface:
+	case opts.format == "markdown" && opts.surface:
+	case opts.surface:
+		return fmt.Errorf("-format=%s: the formats of -surface are text, json and markdown", opts.format)
 	default:
-		return fmt.Errorf("-format=%s: the formats are text, json and sarif", opts.format)
+		return fmt.Errorf("-format=%s: the formats are text, json and sarif (and markdown with -surface)", opts.format)
 	}
 	if opts.json {
 		if opts.format != "text" && opts.format != "json" {
@@ -115,6 +121,8 @@ func (opts *options) validate() error {
 		return fmt.Errorf("-handlers cannot be combined with -fix, -json or -format")
 	case opts.handlers && opts.newFromRev != "":
 		return fmt.Errorf("-handlers cannot be combined with -new-from-rev")
+	case opts.surface && (opts.fix || opts.handlers || opts.newFromRev != ""):
+		return fmt.Errorf("-surface cannot be combined with -fix, -handlers or -new-from-rev")
 	}
 	return nil
 }
@@ -135,6 +143,11 @@ func printUsage(w io.Writer, fs *flag.FlagSet, checks []*analysis.Analyzer) {
 Usage:
   %[1]s [flags] packages...     run the checks on the packages (e.g. ./...)
   %[1]s -handlers packages...   list the MCP tool handlers of the packages
+  %[1]s -surface packages...    print the failure surface of the tools: each
+                                failure exit, where it goes (model, client,
+                                nil result, crash), its text and the findings
+                                on it; -json or -format=markdown for the other
+                                formats (see docs/surface.md)
   %[1]s help [check]            list the checks, or describe one
   go vet -vettool=$(command -v %[1]s) [packages]
                                 run as a go vet tool (-flags and -V=full are

@@ -12,6 +12,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+
+	"github.com/mcplint/mcplint/passes/surface"
 )
 
 // progName is the name of the command in messages.
@@ -111,7 +113,10 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 
 	selected := opts.selected(checks)
 	analyzers := selected
-	if !opts.fix && opts.format == "text" {
+	switch {
+	case opts.surface:
+		analyzers = append(slices.Clip(selected), surface.Analyzer)
+	case !opts.fix && opts.format == "text":
 		analyzers = append(slices.Clip(selected), notesAnalyzer)
 	}
 	used, stopObserving := observeSuppressions()
@@ -142,6 +147,13 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 
 	switch {
+	case opts.surface:
+		if err := printSurface(stdout, collectSurface(graph, rep.Diagnostics, cwd), opts.format); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+			return exitFailure
+		}
+		return code
+
 	case opts.fix:
 		if err := applyFixes(rep.Diagnostics, opts.diff, stdout, cwd); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)

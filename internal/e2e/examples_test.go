@@ -8,8 +8,10 @@ import (
 
 // TestExamples runs "mcplint ./..." on the demo module under examples and
 // compares its output with examples/expected.txt, the output the README
-// shows, and "mcplint -handlers ./..." with examples/handlers.txt, the
-// tool inventory. Run with -update to rewrite both files.
+// shows, "mcplint -handlers ./..." with examples/handlers.txt, the
+// tool inventory, and "mcplint -surface ./..." with examples/surface.txt,
+// the failure surface README.md and docs/surface.md show. Run with
+// -update to rewrite the files.
 func TestExamples(t *testing.T) {
 	bin := mcplint(t)
 	dir := filepath.Join(repoRoot(t), "examples")
@@ -33,6 +35,12 @@ func TestExamples(t *testing.T) {
 		t.Errorf("mcplint -handlers ./...: exit %d\n%s", code, stderr)
 	}
 	compareGolden(t, filepath.Join(dir, "handlers.txt"), "mcplint -handlers ./...", stdout)
+
+	code, stdout, stderr = run(t, dir, bin, "-surface", "./...")
+	if code != 0 || stderr != "" {
+		t.Errorf("mcplint -surface ./...: exit %d\n%s", code, stderr)
+	}
+	compareGolden(t, filepath.Join(dir, "surface.txt"), "mcplint -surface ./...", stdout)
 }
 
 // compareGolden compares got, the output of command, with the file golden,

@@ -22,6 +22,7 @@ var externalHosts = map[string]string{
 	"modelcontextprotocol.io": "/",                       // the MCP specification
 	"pre-commit.com":          "",                        // the pre-commit framework
 	"github.com":              "/golangci/golangci-lint", // golangci-lint's source, for an offline build
+	"go.dev":                  "",                        // the URL a demo tool's error text gives as an example (docs/surface.md shows it)
 }
 
 // exampleHost reports whether host is an example host of a code sample

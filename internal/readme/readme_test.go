@@ -34,6 +34,31 @@ func TestDemoOutput(t *testing.T) {
 	}
 }
 
+// TestSurfaceOutput checks that docs/surface.md shows the failure surface
+// of the demo as mcplint prints it (examples/surface.txt, checked by
+// internal/e2e), and that the README's excerpt of it is consecutive lines
+// of that output.
+func TestSurfaceOutput(t *testing.T) {
+	want := readFile(t, "examples", "surface.txt")
+	block := regexp.MustCompile("(?s)<!-- surface-output[^>]*-->\n```\n(.*?)```\n<!-- end surface-output -->")
+	m := block.FindStringSubmatch(readFile(t, "docs", "surface.md"))
+	if m == nil {
+		t.Fatal("docs/surface.md has no surface-output block")
+	}
+	if m[1] != want {
+		t.Errorf("docs/surface.md differs from examples/surface.txt; copy the file into the block.\ndocs:\n%s\nsurface.txt:\n%s", m[1], want)
+	}
+	m = block.FindStringSubmatch(readFile(t, "README.md"))
+	if m == nil {
+		t.Fatal("README.md has no surface-output block")
+	}
+	for _, part := range strings.Split(m[1], "...\n") {
+		if !strings.Contains(want, part) {
+			t.Errorf("README surface excerpt is not in examples/surface.txt:\n%s", part)
+		}
+	}
+}
+
 // TestCheckList checks that the README lists every check of the suite once,
 // linking to its page, and no other check.
 func TestCheckList(t *testing.T) {
