@@ -913,5 +913,60 @@ func (d *discovery) toolName(e ast.Expr) string {
 	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
 		return d.toolName(u.X)
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return d.definedBy(call)
+	}
 	return ""
+}
+
+// definedBy returns the constant tool name a same-package function
+// returns the definition of (`s.AddTool(searchTool(), h)` with
+// `func searchTool() mcp.Tool { return mcp.NewTool("search", ...) }`),
+// when all its returns agree.
+func (d *discovery) definedBy(call *ast.CallExpr) string {
+	fn, _ := typeutilCallee(d.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() != d.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 1 {
+		return ""
+	}
+	decl := d.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return ""
+	}
+	name, agree := "", true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				agree = false
+				return false
+			}
+			got := sdk.ToolName(d.pass.TypesInfo, n.Results[0])
+			if u, ok := ast.Unparen(n.Results[0]).(*ast.UnaryExpr); ok && u.Op == token.AND && got == "" {
+				got = sdk.ToolName(d.pass.TypesInfo, u.X)
+			}
+			if got == "" || name != "" && got != name {
+				agree = false
+			}
+			name = got
+		}
+		return agree
+	})
+	if !agree {
+		return ""
+	}
+	return name
+}
+
+// funcDecl returns the declaration of fn in this package's files, or nil.
+func (d *discovery) funcDecl(fn *types.Func) *ast.FuncDecl {
+	for _, f := range d.pass.Files {
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && d.pass.TypesInfo.Defs[fd.Name] == fn {
+				return fd
+			}
+		}
+	}
+	return nil
 }

@@ -16,7 +16,7 @@ import (
 type svc struct{ db string }
 
 func register(s *server.MCPServer, d *svc) {
-	s.AddTool(mcp.NewTool("get"), d.get)
+	s.AddTool(getTool(), d.get)
 	s.AddTool(mcp.NewTool("list"), d.list)
 	// The closures only adapt: the functions they hand to call and soften
 	// are the tools.
@@ -120,4 +120,10 @@ func (d *svc) orders(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 		}
 		return mcp.NewToolResultText(s.user), nil
 	})
+}
+
+// getTool defines the "get" tool: the registration names it through this
+// function.
+func getTool() mcp.Tool {
+	return mcp.NewTool("get", mcp.WithDescription("get the database name"))
 }
