@@ -122,8 +122,8 @@ func isSDKTyped(h *handlers.Handler, v sdk.Versions) bool {
 func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, typed bool) (verdict, nilflow.Wire) {
 	if call := callOf(leaf); call != nil {
 		if callee := call.Common().StaticCallee(); callee != nil {
-			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 {
-				return fine, nilflow.Wire{} // a delegate handler: reported there
+			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 || c.res.HandedOver(callee) {
+				return fine, nilflow.Wire{} // a delegate handler, or an adapter's: reported there
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/token"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -12,7 +13,8 @@ import (
 // collect converts the outcome of the analysis into a [report]: the
 // diagnostics of the root actions, sorted by position and without the
 // duplicates that test variants of a package produce ("p" and
-// "p [p.test]" share files), and the errors of the root actions, each
+// "p [p.test]" share files; a test variant reports only in test files),
+// and the errors of the root actions, each
 // traced to the pass that failed (see [actionError]).
 func collect(graph *checker.Graph) *report {
 	type key struct {
@@ -37,6 +39,9 @@ func collect(graph *checker.Graph) *report {
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
 			diag := convert(fset, pkg, act.Analyzer, d)
+			if !variantMayReport(act.Package.ID, pkg, diag.Posn.Filename) {
+				continue
+			}
 			k := key{diag.Check, diag.Posn, diag.End, diag.Message}
 			if seen[k] {
 				continue
@@ -52,6 +57,16 @@ func collect(graph *checker.Graph) *report {
 	})
 	rep.Errors = slices.Compact(rep.Errors)
 	return rep
+}
+
+// variantMayReport reports whether a diagnostic at a position in file,
+// found while analyzing the package with the given ID and path, is
+// reported. A test variant ("p [p.test]") is p compiled with its _test.go
+// files, which may reassign p's package-level variables; production code
+// is what p itself makes of it, so a test variant reports only in its
+// test files.
+func variantMayReport(id, pkgPath, file string) bool {
+	return id == pkgPath || strings.HasSuffix(file, "_test.go")
 }
 
 // compareDiagnostics orders diagnostics by file, line, column, then check

@@ -51,11 +51,14 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 			continue
 		}
 		for _, h := range res.Handlers {
-			entries = append(entries, entry{act.Package.Fset.Position(h.Pos), h.Summary()})
+			posn := act.Package.Fset.Position(h.Pos)
+			if variantMayReport(act.Package.ID, act.Package.PkgPath, posn.Filename) {
+				entries = append(entries, entry{posn, h.Summary()})
+			}
 		}
 	}
 
-	// Test variants of a package report the same handlers again.
+	// Test variants of a package report the same test handlers again.
 	slices.SortFunc(entries, func(x, y entry) int {
 		return cmp.Or(
 			cmp.Compare(x.posn.Filename, y.posn.Filename),

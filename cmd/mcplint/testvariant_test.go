@@ -47,3 +47,21 @@ func TestDiscoveryNotes(t *testing.T) {
 		t.Errorf("-handlers: exit %d, stdout %q; want 0 and the note", code, stdout)
 	}
 }
+
+// A test variant reports only in its test files: production code is
+// analyzed as production, whatever a _test.go file reassigns.
+func TestVariantMayReport(t *testing.T) {
+	for _, c := range []struct {
+		id, path, file string
+		want           bool
+	}{
+		{"example.com/p", "example.com/p", "/m/p/p.go", true},
+		{"example.com/p [example.com/p.test]", "example.com/p", "/m/p/p.go", false},
+		{"example.com/p [example.com/p.test]", "example.com/p", "/m/p/p_test.go", true},
+		{"example.com/p_test [example.com/p.test]", "example.com/p_test", "/m/p/x_test.go", true},
+	} {
+		if got := variantMayReport(c.id, c.path, c.file); got != c.want {
+			t.Errorf("variantMayReport(%q, %q, %q) = %v, want %v", c.id, c.path, c.file, got, c.want)
+		}
+	}
+}

@@ -22,17 +22,32 @@
 //     filled by RegisterTool) reaches the SDK the way the readers of that
 //     field or map pass it on: registered as it is, through a wrapper, or
 //     called by a dispatcher that forwards the error (JSON-RPC), turns it
-//     into a result (isError) or into a hand-rolled JSON-RPC error. With no
-//     reader in sight its routing is unknown. [FieldFact] carries a field's
-//     routing to other packages;
+//     into a result (isError) or into a hand-rolled JSON-RPC error, or
+//     returned by a getter (behind a project interface) whose callers do
+//     one of these. With no reader in sight its routing is unknown.
+//     [FieldFact] carries a field's routing to other packages. A literal
+//     of a record holding both the SDK tool definition and the handler
+//     names the handler's tool;
 //   - project decorators (func(H) H, with extra parameters allowed, over a
 //     project or SDK handler type): discovery follows the value through
 //     every decorator of a chain to the functions that flow in, and
 //     composes the routing (a decorator that turns the error into a result
 //     makes it isError); [DecoratorFact] carries them to other packages.
 //     A decorator, like a wrapper or middleware, is never a tool;
+//   - pass-through adapters: a function that calls its function parameter
+//     itself and returns its pair (`return fn(ctx, req)`) or a result
+//     built from its error is a direct wrapper; the functions handed to it
+//     are the tools, routed by the handler that returns the adapter's
+//     results (or isError when the adapter converts), and that handler is
+//     dropped when it does no work of its own;
 //   - delegation: a handler that returns the results of a same-package
-//     function of the same shape makes that function a handler too;
+//     function of exactly its signature makes that function a handler too.
+//     Other functions whose pair a handler returns (marshalling helpers,
+//     error-result builders) are helpers, not tools: their failures are
+//     the handler's;
+//   - hand-rolled servers: a tool may return the project's JSON-RPC error
+//     object (`func(ctx, args) (*CallResult, *RPCError)`) that the
+//     dispatcher puts into the response; such tools are JSON-RPC routed;
 //   - exported functions whose signature is exactly an SDK handler shape,
 //     which are typically registered by another package, unless they call
 //     an MCP client (a client's CallTool helper is not a tool).

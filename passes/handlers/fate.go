@@ -64,6 +64,14 @@ func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
 						}
 					}
 				}
+				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v && !isText && sdk.IsJSONRPCErrorType(v.Type()) == sdk.HandRolled {
+					// A tool's JSON-RPC error object put into the
+					// response as it is.
+					if result == fateUnknown && sdk.IsJSONRPCErrorType(fa.Type().(*types.Pointer).Elem()) == sdk.HandRolled {
+						result = fateRPC
+					}
+					continue
+				}
 				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v {
 					switch sdk.FieldRole(irutil.FieldOf(fa)) {
 					case sdk.RoleText, sdk.RoleContent:

@@ -81,10 +81,19 @@ type Result struct {
 	CodeSites []CodeSite
 	// Notes say where discovery could not see the package's tools.
 	Notes []Note
+	// handedOver holds the pass-through adapters whose function arguments
+	// are handlers.
+	handedOver map[*ssa.Function]bool
 }
 
 // Of returns the handler fn serves as, or nil.
 func (r *Result) Of(fn *ssa.Function) *Handler { return r.ByFunc[fn] }
+
+// HandedOver reports whether fn is a pass-through adapter
+// (`run(ctx, req, fn)`, returning fn's pair and failing only when fn does)
+// whose function arguments are listed as handlers: an error a handler
+// returns from a call of fn is reported inside the function it handed over.
+func (r *Result) HandedOver(fn *ssa.Function) bool { return r.handedOver[fn] }
 
 // WrapperFact marks a project function that adapts its function parameter
 // Param (an index into the signature's parameters, receiver excluded) into a
@@ -105,6 +114,13 @@ type WrapperFact struct {
 	// Decorators are the project decorators the wrapper applies to the
 	// function before it reaches the SDK, innermost first.
 	Decorators []string
+	// Direct marks a wrapper that calls the function itself and returns
+	// a handler's pair (`return fn(ctx, req)`, or a result built from
+	// the function's error): the handler that returns the wrapper's
+	// results is only an adapter layer, and the function is the tool.
+	// PassThrough says the wrapper returns the function's error as its
+	// own, so that handler's routing applies; otherwise Routing does.
+	Direct, PassThrough bool
 }
 
 // provenance describes a handler found through wrapper name with fact f.
@@ -134,6 +150,7 @@ func run(pass *analysis.Pass) (any, error) {
 	versions := pass.ResultOf[sdk.VersionAnalyzer].(*sdk.Versions)
 	res := &Result{ByFunc: map[*ssa.Function]*Handler{}, Versions: *versions, SSA: ssaRes}
 	res.Notes = unsupportedNotes(pass.Files)
+	defer func() { res.Notes = append(res.Notes, dispatcherNote(pass, res)...) }()
 	if ssaRes.Pkg == nil || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		// The SDKs' own code is modelled, not analyzed.
 		return res, nil
@@ -167,6 +184,9 @@ type discovery struct {
 	convertingMW bool
 	// assigns maps local variables to the expressions assigned to them.
 	assigns map[*types.Var][]ast.Expr
+	// readDepth bounds how far slot readers are followed through getters
+	// and decorators.
+	readDepth int
 }
 
 func (d *discovery) run() {
@@ -246,7 +266,9 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			}
 		}
 		wf := d.wrapperFact(callee)
-		if wf == nil {
+		if wf == nil || wf.Direct {
+			// A direct wrapper's functions are found from the
+			// handlers that call it (findDelegates).
 			return
 		}
 		args := instr.Common().Args
@@ -283,7 +305,7 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 	if h := d.res.ByFunc[f]; h != nil {
 		return h
 	}
-	if d.insideAdapter(f) || isMiddlewareSig(f.Signature) || forwardsDynamicHandler(f) {
+	if d.insideAdapter(f) || d.isWrapper(f) || d.isDecorator(f) || isMiddlewareSig(f.Signature) || forwardsDynamicHandler(f) {
 		return nil
 	}
 	h := &Handler{
@@ -301,7 +323,7 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 	if kind == sdk.GoSDKTyped {
 		h.OutIndex = 1
 	}
-	if h.ErrIndex < 0 || !types.Identical(res.At(h.ErrIndex).Type(), types.Universe.Lookup("error").Type()) {
+	if h.ErrIndex < 0 || !isFailureType(res.At(h.ErrIndex).Type()) {
 		return nil
 	}
 	d.res.Handlers = append(d.res.Handlers, h)
@@ -468,7 +490,20 @@ func (d *discovery) wrapperFact(callee *types.Func) *WrapperFact {
 // factories return as a handler shape: such functions exist to be
 // registered, usually by another package.
 func (d *discovery) findExported() {
+	// Functions whose pair a handler of this package returns, with
+	// another signature than the handler's, are its helpers.
+	helpers := map[*ssa.Function]bool{}
+	for _, h := range d.res.Handlers {
+		for _, callee := range delegateCallees(h.Fn, h.ErrIndex) {
+			if !sameSignature(callee.Signature, h.Fn.Signature) {
+				helpers[callee] = true
+			}
+		}
+	}
 	for _, fn := range d.ssa.SrcFuncs {
+		if helpers[fn] {
+			continue
+		}
 		if fn.Parent() != nil {
 			continue
 		}
@@ -509,20 +544,33 @@ func callsClient(fn *ssa.Function) bool {
 	return false
 }
 
-// findDelegates makes a same-package function a handler when a handler
-// returns its results unchanged: `return s.doSearch(ctx, req)`.
+// findDelegates follows handlers into the functions they hand their
+// work to. A handler that returns the results of a direct wrapper
+// (`return run(ctx, req, s.search)`) is an adapter layer: the functions
+// given to the wrapper are the tools, with the routing the handler's
+// return decides (or the wrapper's, when it converts the error), and the
+// handler is dropped when all its errors come from such calls. A handler
+// that returns the results of a same-package function with exactly its
+// signature (`return s.doSearch(ctx, req)`) makes that function a handler
+// too. Other functions whose pair a handler returns (marshalling or
+// error-result helpers, client methods) are helpers, not tools: their
+// failures are the handler's, reported at its return.
 func (d *discovery) findDelegates() {
 	for changed := true; changed; {
 		changed = false
 		for _, h := range append([]*Handler(nil), d.res.Handlers...) {
+			if d.res.ByFunc[h.Fn] != h {
+				continue
+			}
+			if d.throughDirect(h) {
+				changed = true
+				continue
+			}
 			for _, callee := range delegateCallees(h.Fn, h.ErrIndex) {
 				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
 					continue
 				}
-				// Only a function returning exactly what the handler
-				// returns stands in for it; a store method whose error
-				// the handler passes on is not a tool.
-				if !types.Identical(callee.Signature.Results(), h.Fn.Signature.Results()) {
+				if !sameSignature(callee.Signature, h.Fn.Signature) {
 					continue
 				}
 				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, Provenance{How: HowDelegate, Of: h.Name}); nh != nil {
@@ -535,6 +583,102 @@ func (d *discovery) findDelegates() {
 			}
 		}
 	}
+}
+
+// sameSignature reports whether a and b take and return the same types,
+// receivers aside.
+func sameSignature(a, b *types.Signature) bool {
+	return types.Identical(a.Params(), b.Params()) && types.Identical(a.Results(), b.Results()) && a.Variadic() == b.Variadic()
+}
+
+// throughDirect adds the functions h hands to direct wrappers as handlers
+// and drops h when it is only an adapter layer over them. It reports
+// whether h was dropped.
+func (d *discovery) throughDirect(h *Handler) bool {
+	calls := map[*ssa.Call]bool{}
+	for _, b := range h.Fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			arg, wf, ok := d.directArg(call.Common())
+			if !ok {
+				continue
+			}
+			routing := wf.Routing
+			if wf.PassThrough {
+				routing = sdk.Routing{}
+				errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+				if errVal != nil {
+					switch errorFate(h.Fn, errVal) {
+					case fateForwarded:
+						routing = h.Routing
+					case fateConverted:
+						routing = sdk.Routing{Route: sdk.RouteIsError}
+					}
+				}
+			}
+			calls[call] = true
+			name := irutil.StaticFunc(call.Common()).Name()
+			flows := d.funcsOf(arg, 0)
+			if callee := call.Common().StaticCallee(); callee != nil && wf.PassThrough && len(flows) > 0 {
+				if d.res.handedOver == nil {
+					d.res.handedOver = map[*ssa.Function]bool{}
+				}
+				d.res.handedOver[callee] = true
+			}
+			for _, fl := range flows {
+				via := Provenance{How: HowWrapper, Wrapper: name, Decorators: append(append([]string(nil), fl.decorators...), h.Via.Decorators...)}
+				nh := d.add(fl.fn, sdk.ShapeOf(fl.fn.Signature), fl.compose(routing), via)
+				if nh == nil {
+					continue
+				}
+				if nh.SDK == sdk.None {
+					nh.SDK = wf.SDK
+				}
+				if nh.Tool == "" {
+					nh.Tool = h.Tool
+				}
+				if nh.Via.weak() {
+					nh.Via, nh.Routing = via, fl.compose(routing)
+				}
+			}
+		}
+	}
+	if len(calls) == 0 || !onlyReturnsFrom(h, calls) {
+		return false
+	}
+	delete(d.res.ByFunc, h.Fn)
+	for i, x := range d.res.Handlers {
+		if x == h {
+			d.res.Handlers = append(d.res.Handlers[:i], d.res.Handlers[i+1:]...)
+			break
+		}
+	}
+	return true
+}
+
+// onlyReturnsFrom reports whether every return of h returns a pair
+// produced by one of calls: h does no work of its own.
+func onlyReturnsFrom(h *Handler, calls map[*ssa.Call]bool) bool {
+	from := func(v ssa.Value) bool {
+		if ex, ok := v.(*ssa.Extract); ok {
+			call, ok := ex.Tuple.(*ssa.Call)
+			return ok && calls[call]
+		}
+		return false
+	}
+	for _, b := range h.Fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || h.ErrIndex >= len(ret.Results) {
+			continue
+		}
+		if !from(ret.Results[h.ErrIndex]) && (h.ResultIndex < 0 || !from(ret.Results[h.ResultIndex])) {
+			return false
+		}
+	}
+	return true
 }
 
 // delegateCallees returns the static callees whose error result fn returns
@@ -581,6 +725,7 @@ func (d *discovery) nameTools() {
 				}
 			case *ast.CompositeLit:
 				if !sdk.IsServerTool(info.TypeOf(n)) {
+					d.nameRecord(n)
 					return true
 				}
 				var tool string
@@ -602,6 +747,61 @@ func (d *discovery) nameTools() {
 			}
 			return true
 		})
+	}
+}
+
+// nameRecord names the handler kept in a literal of a project tool record
+// that also holds the tool's SDK definition:
+// `tool{def: mcp.NewTool("search"), handler: makeSearch(meta)}`.
+func (d *discovery) nameRecord(lit *ast.CompositeLit) {
+	t := d.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && sdk.OfPackage(n.Obj().Pkg().Path()) != sdk.None {
+		return
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	var def ast.Expr
+	var handlers []ast.Expr
+	for i, elt := range lit.Elts {
+		var f *types.Var
+		val := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			key, _ := kv.Key.(*ast.Ident)
+			if key == nil {
+				return
+			}
+			f, _ = d.pass.TypesInfo.ObjectOf(key).(*types.Var)
+			val = kv.Value
+		} else if i < st.NumFields() {
+			f = st.Field(i)
+		}
+		switch {
+		case f == nil:
+		case sdk.IsToolType(f.Type()):
+			if def != nil {
+				return // two definitions: which is whose?
+			}
+			def = val
+		case handlerValueType(f.Type()):
+			handlers = append(handlers, val)
+		}
+	}
+	if def == nil || len(handlers) != 1 {
+		return
+	}
+	name := d.toolName(def)
+	if name == "" {
+		return
+	}
+	for _, f := range d.exprFuncs(handlers[0], 0) {
+		if h := d.res.ByFunc[f]; h != nil && h.Tool == "" {
+			h.Tool = name
+		}
 	}
 }
 
@@ -713,5 +913,60 @@ func (d *discovery) toolName(e ast.Expr) string {
 	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
 		return d.toolName(u.X)
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return d.definedBy(call)
+	}
 	return ""
+}
+
+// definedBy returns the constant tool name a same-package function
+// returns the definition of (`s.AddTool(searchTool(), h)` with
+// `func searchTool() mcp.Tool { return mcp.NewTool("search", ...) }`),
+// when all its returns agree.
+func (d *discovery) definedBy(call *ast.CallExpr) string {
+	fn, _ := typeutilCallee(d.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() != d.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 1 {
+		return ""
+	}
+	decl := d.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return ""
+	}
+	name, agree := "", true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				agree = false
+				return false
+			}
+			got := sdk.ToolName(d.pass.TypesInfo, n.Results[0])
+			if u, ok := ast.Unparen(n.Results[0]).(*ast.UnaryExpr); ok && u.Op == token.AND && got == "" {
+				got = sdk.ToolName(d.pass.TypesInfo, u.X)
+			}
+			if got == "" || name != "" && got != name {
+				agree = false
+			}
+			name = got
+		}
+		return agree
+	})
+	if !agree {
+		return ""
+	}
+	return name
+}
+
+// funcDecl returns the declaration of fn in this package's files, or nil.
+func (d *discovery) funcDecl(fn *types.Func) *ast.FuncDecl {
+	for _, f := range d.pass.Files {
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && d.pass.TypesInfo.Defs[fd.Name] == fn {
+				return fd
+			}
+		}
+	}
+	return nil
 }

@@ -33,7 +33,8 @@ func TestInventory(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), inventory,
 		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
-		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere")
+		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
+		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools")
 }
 
 func TestWrapperFacts(t *testing.T) {

@@ -6,7 +6,9 @@ import (
 	"go/token"
 	"sort"
 	"strconv"
+	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -83,6 +85,47 @@ func (d *discovery) unfollowedNote() []Note {
 	sort.Slice(lost, func(i, j int) bool { return lost[i] < lost[j] })
 	msg := fmt.Sprintf("package registers tools but mcplint could not follow the handler of this registration to a function (%d such registration(s) in the package) and found no tool handler: its tools are not checked", len(lost))
 	return []Note{{Pos: lost[0], Message: msg}}
+}
+
+// dispatcherNote returns a note on a hand-written tools/call dispatch (a
+// case or comparison on the method name "tools/call") in a package where
+// discovery found no tool handler: the server's tools are reached in a way
+// mcplint does not follow (an interface method, a function without a
+// tool's result), so they are not checked.
+func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
+	if len(res.Handlers) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+		return nil
+	}
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		var at token.Pos
+		ast.Inspect(f, func(n ast.Node) bool {
+			if at.IsValid() {
+				return false
+			}
+			var cands []ast.Expr
+			switch n := n.(type) {
+			case *ast.CaseClause:
+				cands = n.List
+			case *ast.BinaryExpr:
+				if n.Op == token.EQL {
+					cands = []ast.Expr{n.X, n.Y}
+				}
+			}
+			for _, e := range cands {
+				if lit, ok := ast.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == `"tools/call"` {
+					at = lit.Pos()
+				}
+			}
+			return true
+		})
+		if at.IsValid() {
+			return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
+		}
+	}
+	return nil
 }
 
 // followedElsewhere reports whether handler value v, which yields no

@@ -237,8 +237,30 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 		}
 		for _, r := range *v.Referrers() {
 			switch r := r.(type) {
+			case *ssa.Return:
+				// A getter (Handler() of a tool record behind a project
+				// interface): its callers decide.
+				for i, x := range r.Results {
+					if x == v && fn.Parent() == nil {
+						out = append(out, d.getterRoutes(fn, i)...)
+					}
+				}
 			case *ssa.Call:
 				c := r.Common()
+				if df := d.decoratorFact(irutil.StaticFunc(c)); df != nil {
+					idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
+					if idx >= 0 && idx < len(c.Args) && c.Args[idx] == v && d.readDepth < 4 {
+						// Decorated on its way: what the decorated value
+						// meets, composed with the decorator's fate.
+						d.readDepth++
+						for _, rt := range d.readerRoutes(fn, r) {
+							rt.Routing = flow{through: df.fate()}.compose(rt.Routing)
+							out = append(out, rt)
+						}
+						d.readDepth--
+						continue
+					}
+				}
 				if c.Value == v {
 					if rt, ok := d.callerRoute(fn, r); ok {
 						out = append(out, rt)
@@ -256,7 +278,14 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 				if obj != nil {
 					if wf := d.wrapperFact(obj); wf != nil {
 						idx := wf.Param + (len(c.Args) - c.Signature().Params().Len())
-						if idx >= 0 && idx < len(c.Args) && c.Args[idx] == v {
+						switch {
+						case idx < 0 || idx >= len(c.Args) || c.Args[idx] != v:
+						case wf.PassThrough:
+							// run(ctx, req, h): as if the reader called h.
+							if rt, ok := d.callerRoute(fn, r); ok {
+								out = append(out, rt)
+							}
+						default:
 							out = append(out, slotRoute{SDK: wf.SDK, Routing: wf.Routing, Through: obj.Name()})
 						}
 					}
@@ -276,6 +305,60 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 	return out
 }
 
+// getterRoutes returns the routes of the handler values that callers of
+// getter obtain as its result idx: static calls, and calls through an
+// interface method the getter's receiver type implements.
+func (d *discovery) getterRoutes(getter *ssa.Function, idx int) []slotRoute {
+	if d.readDepth >= 4 {
+		return nil
+	}
+	d.readDepth++
+	defer func() { d.readDepth-- }()
+	var recv types.Type
+	if r := getter.Signature.Recv(); r != nil {
+		recv = r.Type()
+	}
+	var out []slotRoute
+	for _, caller := range d.ssa.SrcFuncs {
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				c := call.Common()
+				switch {
+				case c.StaticCallee() == getter:
+				case c.IsInvoke() && recv != nil && c.Method.Name() == getter.Name() && implements(recv, c.Value.Type()):
+				default:
+					continue
+				}
+				v := resultValue(call, idx)
+				if v != nil {
+					out = append(out, d.readerRoutes(caller, v)...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// implements reports whether recv (or a pointer to it) implements the
+// interface type iface.
+func implements(recv, iface types.Type) bool {
+	it, ok := iface.Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	if types.Implements(recv, it) {
+		return true
+	}
+	if _, isPtr := recv.(*types.Pointer); !isPtr {
+		return types.Implements(types.NewPointer(recv), it)
+	}
+	return false
+}
+
 // callerRoute decides the routing of the error returned by call, a call of
 // a handler read from a slot inside fn: inside a closure that becomes a
 // handler, the closure decides (as for a wrapper); inside a named
@@ -292,7 +375,7 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 		}
 	}
 	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-	if errVal == nil || !isErrorType(errVal.Type()) {
+	if errVal == nil || !isFailureType(errVal.Type()) {
 		return slotRoute{}, false
 	}
 	if h := d.res.ByFunc[fn]; h != nil {
@@ -346,7 +429,7 @@ func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth 
 					continue
 				}
 				ev := resultValue(call, call.Common().Signature().Results().Len()-1)
-				if ev == nil || !isErrorType(ev.Type()) {
+				if ev == nil || !isFailureType(ev.Type()) {
 					return sdk.Routing{}, false
 				}
 				r, ok := d.dispatcherRouting(caller, ev, depth+1)

@@ -133,7 +133,7 @@ func toolParam(sig *types.Signature) int {
 // takes (argument parsers, request builders) are not tools.
 func handlerLike(t types.Type) bool {
 	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+	if !ok || sig.Results().Len() == 0 || !isFailureType(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -190,6 +190,13 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					}
 				case *ssa.Call:
 					obj := irutil.StaticFunc(instr.Common())
+					// p called by fn itself, which returns the pair or
+					// a result built from the error: a direct wrapper.
+					if f == fn && d.callsParam(instr.Common(), aliases) {
+						if wf := directFate(fn, instr); wf != nil {
+							return wf
+						}
+					}
 					// p registered with an SDK call as it is (or decorated).
 					if c := sdk.CallOf(obj); c.Kind == sdk.Register {
 						args := instr.Common().Args
@@ -202,7 +209,7 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					}
 					// p passed to another wrapper (or decorated first).
 					if obj != nil {
-						if wf := d.wrapperFact(obj); wf != nil {
+						if wf := d.wrapperFact(obj); wf != nil && !wf.Direct {
 							args := instr.Common().Args
 							idx := wf.Param + (len(args) - instr.Common().Signature().Params().Len())
 							if idx >= 0 && idx < len(args) {
@@ -230,6 +237,98 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 		}
 	}
 	return nil
+}
+
+// callsParam reports whether c calls the wrapper parameter whose aliases
+// are given, directly or through a pass-through wrapper.
+func (d *discovery) callsParam(c *ssa.CallCommon, aliases map[ssa.Value]bool) bool {
+	if aliases[c.Value] {
+		return true
+	}
+	_, wf, ok := d.directArg(c)
+	return ok && wf.PassThrough && aliases[c.Args[wf.Param+(len(c.Args)-c.Signature().Params().Len())]]
+}
+
+// directArg returns the function argument of c, a call of a direct
+// wrapper, and the wrapper's fact.
+func (d *discovery) directArg(c *ssa.CallCommon) (ssa.Value, *WrapperFact, bool) {
+	obj := irutil.StaticFunc(c)
+	if obj == nil {
+		return nil, nil, false
+	}
+	wf := d.wrapperFact(obj)
+	if wf == nil || !wf.Direct {
+		return nil, nil, false
+	}
+	idx := wf.Param + (len(c.Args) - c.Signature().Params().Len())
+	if idx < 0 || idx >= len(c.Args) {
+		return nil, nil, false
+	}
+	return c.Args[idx], wf, true
+}
+
+// directFate returns the fact of fn, a function that calls its function
+// parameter itself (call), when fn returns the call's error (a
+// pass-through adapter) or turns it into a result (a converting one).
+func directFate(fn *ssa.Function, call *ssa.Call) *WrapperFact {
+	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+	if errVal == nil || !isErrorType(errVal.Type()) {
+		return nil
+	}
+	s := resultSDK(fn.Signature)
+	if s == sdk.None {
+		return nil
+	}
+	switch errorFate(fn, errVal) {
+	case fateForwarded:
+		if !onlyForwards(fn, errVal) {
+			return nil // failures of its own: the caller's
+		}
+		return &WrapperFact{SDK: s, Direct: true, PassThrough: true}
+	case fateConverted:
+		return &WrapperFact{SDK: s, Direct: true, Routing: sdk.Routing{Route: sdk.RouteIsError}}
+	}
+	return nil
+}
+
+// onlyForwards reports whether every error fn returns is errVal or nil: a
+// pass-through adapter with no failures of its own.
+func onlyForwards(fn *ssa.Function, errVal ssa.Value) bool {
+	last := fn.Signature.Results().Len() - 1
+	var ok func(v ssa.Value, depth int) bool
+	ok = func(v ssa.Value, depth int) bool {
+		switch v := v.(type) {
+		case *ssa.Const:
+			return v.IsNil()
+		case *ssa.Phi:
+			if depth > 4 {
+				return false
+			}
+			for _, e := range v.Edges {
+				if !ok(e, depth+1) {
+					return false
+				}
+			}
+			return true
+		}
+		return v == errVal
+	}
+	for _, b := range fn.Blocks {
+		if ret, isRet := b.Instrs[len(b.Instrs)-1].(*ssa.Return); isRet && last < len(ret.Results) && !ok(ret.Results[last], 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// resultSDK returns the SDK of the call-tool result sig returns, or None.
+func resultSDK(sig *types.Signature) sdk.SDK {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if s := sdk.ResultSDK(sig.Results().At(i).Type()); s != sdk.None {
+			return s
+		}
+	}
+	return sdk.None
 }
 
 // closureFate decides the routing of the error returned by call, made inside
@@ -283,7 +382,7 @@ func (d *discovery) closureRouting(cl *ssa.Function) (sdk.SDK, sdk.Routing, bool
 			if obj == nil {
 				continue
 			}
-			if wf := d.wrapperFact(obj); wf != nil {
+			if wf := d.wrapperFact(obj); wf != nil && !wf.Direct {
 				args := call.Common().Args
 				idx := wf.Param + (len(args) - call.Common().Signature().Params().Len())
 				if idx >= 0 && idx < len(args) && args[idx] == v {
@@ -319,6 +418,18 @@ func resultValue(call *ssa.Call, i int) ssa.Value {
 
 func isErrorType(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// isFailureType reports whether t is what a tool returns for a failure:
+// an error, or a pointer to a hand-rolled JSON-RPC error object that the
+// server's dispatcher puts into the response
+// (`func(ctx, args) (*CallResult, *RPCError)`).
+func isFailureType(t types.Type) bool {
+	if isErrorType(t) {
+		return true
+	}
+	_, ptr := types.Unalias(t).(*types.Pointer)
+	return ptr && sdk.IsJSONRPCErrorType(t) == sdk.HandRolled
 }
 
 // findConvertingMiddleware reports whether this package installs a

@@ -21,7 +21,7 @@ type Tool struct {
 func newLookup() Tool {
 	return Tool{
 		Def: mcp.NewTool("lookup"),
-		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `func literal in newLookup tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=iserror via=field Tool.Handler through wrapper convert`
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `func literal in newLookup tool="lookup" sdk=mcp-go kind=ToolHandlerFunc errors=iserror via=field Tool.Handler through wrapper convert`
 			return nil, errors.New("not found")
 		},
 	}
@@ -64,7 +64,7 @@ func newPing() Plain {
 	return Plain{Def: mcp.NewTool("ping"), Handler: ping}
 }
 
-func ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `ping tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=field Plain.Handler`
+func ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `ping tool="ping" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=field Plain.Handler`
 	return nil, errors.New("x")
 }
 
@@ -90,7 +90,7 @@ func newEcho() Traced {
 	return Traced{Def: mcp.NewTool("echo"), Run: echo}
 }
 
-func echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `echo tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=field Traced.Run through wrapper traced`
+func echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `echo tool="echo" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=field Traced.Run through wrapper traced`
 	return nil, errors.New("x")
 }
 
