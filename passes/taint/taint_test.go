@@ -9,7 +9,7 @@ import (
 )
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), Analyzer, "errorleak/helpers", "errorleak/resultlib")
+	analysistest.Run(t, testdata.Dir(), Analyzer, "errorleak/helpers", "errorleak/resultlib", "errorleak/settings")
 }
 
 func TestNormalize(t *testing.T) {
