@@ -59,7 +59,10 @@ Taint flows through \'fmt.Sprint*\'/\'Errorf\'/\'Fprint*\', \'+\', \'strings.Bui
 \'bytes.Buffer\', \'errors.Join\', the \'Wrap\' family of error libraries, \'err.Error()\' and
 \'String()\', \'strings\'/\'strconv\'/\'path\'/\'encoding/json\'/\'net/url\' functions (but not into
 \'encoding/json\' errors, which name types, never values), struct fields (a field read
-carries that field's taint, not the whole struct's),
+carries that field's taint, not the whole struct's — also across helpers: a helper
+returning a configuration struct is summarized field by field, and a helper reading
+one field of its argument depends on that field only, so printing \'cfg.BaseURL\' of a
+loaded configuration does not print its \'Password\'),
 slices, maps, closures (captured variables) and helper functions — in the same package
 or in any other package of the module (summaries are exported as facts: which result
 carries which source, which parameter reaches which sink).
@@ -70,7 +73,7 @@ Sinks:
 |---|---|---|
 | \'mcp.NewToolResultError/Errorf/ErrorFromErr\' (text, format and arguments, the error argument) | mcp-go | all |
 | \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
-| a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct) | all | all but error-only sources |
+| a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct) | all | all but error-only sources; all when the content is returned only in isError results (\'&mcp.CallToolResult{IsError: true, Content: …}\', or \'IsError\' set after construction) |
 | \'(*mcp.CallToolResult).SetError(err)\' | go-sdk | all |
 | the error a handler returns when the SDK turns it into an isError result (\'err.Error()\' becomes the text): go-sdk typed \'mcp.AddTool\' handlers, mcp-go \'NewStructuredToolHandler\', handlers behind a project wrapper or middleware that converts errors | both | all |
 | the error a handler returns when it becomes a JSON-RPC error (mcp-go \'ToolHandlerFunc\'/typed: -32603, go-sdk low-level: code 0); a JSON-RPC error's message or data (\'jsonrpc.Error{Message: …}\', \'mcp.NewJSONRPCError\', hand-rolled) | all | **secrets and stack traces only** |

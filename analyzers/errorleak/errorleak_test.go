@@ -38,3 +38,10 @@ func TestHandRolledAndWrapped(t *testing.T) {
 func TestPatterns(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/patterns")
 }
+
+// TestFieldSummaries covers struct results and parameters summarized field
+// by field across packages (issue 10: a loaded config's Password is not in
+// its BaseURL).
+func TestFieldSummaries(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/fieldsum")
+}

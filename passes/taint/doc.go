@@ -5,8 +5,9 @@
 //
 // The engine is intraprocedural with summaries. Each function of a package
 // gets a [FuncFact]: for each result, the source labels it always carries
-// and the parameters whose taint it copies; and the parameters that reach a
-// sink inside it. Summaries are computed callees first within a package and
+// and the parameters (or fields of struct parameters) whose taint it
+// copies, for struct results the same per field; and the parameters that
+// reach a sink inside it. Summaries are computed callees first within a package and
 // exported as object facts for other packages, so helpers anywhere in the
 // module count. Packages of the standard library, the SDKs and other
 // modules are not analyzed; their behaviour is modelled by package (see

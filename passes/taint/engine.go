@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -30,13 +31,21 @@ type engine struct {
 	pkg      *ssa.Package
 	funcs    []*ssa.Function
 	handlers *handlers.Result
+	results  *results.Result
+	// errTexts memoizes, per function, whether a text stored into a text
+	// content ends up in isError results only (see errorContent).
+	errTexts map[*ssa.Function]map[ssa.Value]bool
 
 	closures map[*ssa.Function]*ssa.MakeClosure
 	captured map[ssa.Value]bool // values bound to closures' free variables
 	mem      map[ssa.Value]map[int]Taint
 	// foreign holds what other functions (closures) store into a local
 	// cell; the cell's own function reads its stores flow-sensitively.
-	foreign  map[*ssa.Alloc]Taint
+	foreign map[*ssa.Alloc]Taint
+	// exact marks results of calls whose memory (mem) holds their taint
+	// field by field, from the callee's StructTaint: a field read of them
+	// reads that field only, not the whole value's taint.
+	exact    map[ssa.Value]bool
 	sums     map[*ssa.Function]*FuncFact
 	busy     map[*ssa.Function]bool
 	states   map[*ssa.Function]*state
@@ -67,6 +76,8 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		captured: map[ssa.Value]bool{},
 		mem:      map[ssa.Value]map[int]Taint{},
 		foreign:  map[*ssa.Alloc]Taint{},
+		exact:    map[ssa.Value]bool{},
+		errTexts: map[*ssa.Function]map[ssa.Value]bool{},
 		sums:     map[*ssa.Function]*FuncFact{},
 		busy:     map[*ssa.Function]bool{},
 		states:   map[*ssa.Function]*state{},
@@ -150,31 +161,53 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 	e.busy[fn] = true
 	st := e.analyze(fn)
 	f := &FuncFact{Results: make([]Taint, fn.Signature.Results().Len())}
+	structs := map[int]*StructTaint{}
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok {
 			continue
 		}
 		for i, r := range ret.Results {
-			if i < len(f.Results) && carries(r.Type()) {
-				f.Results[i] = f.Results[i].Union(e.returned(st, ret, r))
+			if i >= len(f.Results) || !carries(r.Type()) {
+				continue
+			}
+			f.Results[i] = f.Results[i].Union(e.returned(st, ret, r))
+			if structOf(r.Type()) != nil {
+				sum := e.structTaint(st, r, 0)
+				if old := structs[i]; old != nil {
+					sum = old.union(sum)
+				}
+				structs[i] = &sum
 			}
 		}
+	}
+	for i, sum := range structs {
+		if !sum.refines(f.Results[i]) {
+			continue
+		}
+		if f.Structs == nil {
+			f.Structs = map[int]StructTaint{}
+		}
+		f.Structs[i] = *sum
 	}
 	seen := map[ParamSink]bool{}
 	e.sinks(st, func(_ token.Pos, s Sink, t Taint, _ string) {
 		if s.What == whatReturned {
 			return // a handler's own return, not a helper's parameter
 		}
-		for j := 0; j < 64 && j < len(fn.Params); j++ {
-			if t.Params&(1<<j) == 0 {
-				continue
-			}
-			ps := ParamSink{Param: j, Sink: s}
+		add := func(ps ParamSink) {
 			if !seen[ps] {
 				seen[ps] = true
 				f.Sinks = append(f.Sinks, ps)
 			}
+		}
+		for j := 0; j < 64 && j < len(fn.Params); j++ {
+			if t.Params&(1<<j) != 0 {
+				add(ParamSink{Param: j, Field: -1, Sink: s})
+			}
+		}
+		for _, pf := range t.Fields {
+			add(ParamSink{Param: pf.Param, Field: pf.Field, Sink: s})
 		}
 	})
 	delete(e.busy, fn)
@@ -222,6 +255,7 @@ func (e *engine) calleeSummary(callee *ssa.Function, obj *types.Func) *FuncFact 
 // analyze runs the intraprocedural analysis of fn to a fixpoint.
 func (e *engine) analyze(fn *ssa.Function) *state {
 	st := &state{fn: fn, vals: map[ssa.Value]Taint{}, tuples: map[ssa.Value][]Taint{}}
+	e.markExact(fn)
 	for iter := 0; iter < 30; iter++ {
 		st.changed = false
 		for _, b := range fn.Blocks {
@@ -256,6 +290,7 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 		e.storeTo(st, instr.Map, t)
 	case *ssa.Call:
 		out := e.call(st, instr.Common(), instr.Pos())
+		e.storeResults(st, instr)
 		if len(out) == 1 {
 			e.set(st, instr, out[0])
 			return
@@ -430,12 +465,12 @@ func (e *engine) storeField(st *state, root ssa.Value, field int, t Taint) {
 
 // load returns the taint of the value read through addr.
 func (e *engine) load(st *state, addr ssa.Value) Taint {
-	t := e.taint(st, addr)
+	var t Taint
 	root, field := e.rootField(st, addr)
 	if field >= 0 {
-		t = t.Union(e.mem[root][field]).Union(e.mem[root][-1])
+		t = e.fieldOf(st, addr, root, field)
 	} else {
-		t = t.Union(e.memAll(root))
+		t = e.taint(st, addr).Union(e.memAll(root))
 	}
 	switch a := addr.(type) {
 	case *ssa.FieldAddr:
@@ -492,17 +527,8 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 		}
 		return e.taint(st, v.Tuple)
 	case *ssa.Field:
-		src := e.fieldSource(v.X.Type(), v.Field, v.Pos())
-		if u, ok := v.X.(*ssa.UnOp); ok && u.Op == token.MUL {
-			// A field of a struct loaded from memory: that field's
-			// taint, not the whole struct's.
-			root, f := e.rootField(st, u.X)
-			if f < 0 {
-				f = v.Field
-			}
-			return e.taint(st, u.X).Union(e.mem[root][f]).Union(e.mem[root][-1]).Union(src)
-		}
-		return e.taint(st, v.X).Union(src)
+		// That field's taint, not the whole struct's.
+		return e.fieldValue(st, v.X, v.Field).Union(e.fieldSource(v.X.Type(), v.Field, v.Pos()))
 	case *ssa.FieldAddr:
 		return e.taint(st, v.X)
 	case *ssa.Index:
@@ -663,6 +689,17 @@ func (e *engine) cellLoad(st *state, load *ssa.UnOp, a *ssa.Alloc) Taint {
 // (`a := *p`): the fields keep their own taints in the copy, so that one
 // tainted field does not taint the others.
 func (e *engine) copyStruct(st *state, s *ssa.Store) bool {
+	if e.exact[s.Val] {
+		// A struct result summarized field by field.
+		droot, df := e.rootField(st, s.Addr)
+		if df >= 0 {
+			return false
+		}
+		for f, t := range e.mem[s.Val] {
+			e.storeField(st, droot, f, t)
+		}
+		return true
+	}
 	u, ok := s.Val.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return false
@@ -675,7 +712,9 @@ func (e *engine) copyStruct(st *state, s *ssa.Store) bool {
 	if df >= 0 || sf >= 0 {
 		return false
 	}
-	e.storeField(st, droot, -1, e.taint(st, u.X))
+	if !e.exact[sroot] {
+		e.storeField(st, droot, -1, e.taint(st, u.X))
+	}
 	for f, t := range e.mem[sroot] {
 		e.storeField(st, droot, f, t)
 	}

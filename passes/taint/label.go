@@ -66,14 +66,29 @@ const maxLabels = 8
 
 // Taint is the sensitive content a value may carry: concrete source labels
 // and, inside a function summary, the parameters whose taint flows into it
-// (bit i for parameter i, receiver first).
+// (bit i for parameter i, receiver first), whole or by field.
 type Taint struct {
 	Labels []Label
 	Params uint64
+	// Fields are fields of struct parameters (or of the structs they
+	// point to) whose taint flows in, where the rest of the parameter
+	// does not: printing cfg.BaseURL depends on that field only, not on
+	// cfg.Password. A parameter in Params is not repeated here.
+	Fields []ParamField
 }
 
+// ParamField is field Field (its index in the struct) of parameter Param
+// (receiver first), a struct or a pointer to one.
+type ParamField struct {
+	Param, Field int
+}
+
+// maxFields bounds the parameter fields a taint keeps; beyond it, the
+// parameters count whole.
+const maxFields = 16
+
 // Empty reports whether t carries nothing.
-func (t Taint) Empty() bool { return len(t.Labels) == 0 && t.Params == 0 }
+func (t Taint) Empty() bool { return len(t.Labels) == 0 && t.Params == 0 && len(t.Fields) == 0 }
 
 // Union returns t ∪ u.
 func (t Taint) Union(u Taint) Taint {
@@ -84,9 +99,47 @@ func (t Taint) Union(u Taint) Taint {
 		return u
 	}
 	out := Taint{Params: t.Params | u.Params}
-	out.Labels = append(append([]Label(nil), t.Labels...), u.Labels...)
-	out.Labels = dedup(out.Labels)
+	if len(t.Labels)+len(u.Labels) > 0 {
+		out.Labels = append(append([]Label(nil), t.Labels...), u.Labels...)
+		out.Labels = dedup(out.Labels)
+	}
+	if len(t.Fields)+len(u.Fields) > 0 {
+		out.Fields = append(append([]ParamField(nil), t.Fields...), u.Fields...)
+		out.normalizeFields()
+	}
 	return out
+}
+
+// normalizeFields sorts and deduplicates t.Fields, drops those of
+// parameters that count whole, and bounds their number.
+func (t *Taint) normalizeFields() {
+	fs := t.Fields[:0]
+	for _, f := range t.Fields {
+		if f.Param < 64 && t.Params&(1<<f.Param) == 0 {
+			fs = append(fs, f)
+		}
+	}
+	for i := 1; i < len(fs); i++ {
+		for j := i; j > 0 && (fs[j].Param < fs[j-1].Param || fs[j].Param == fs[j-1].Param && fs[j].Field < fs[j-1].Field); j-- {
+			fs[j], fs[j-1] = fs[j-1], fs[j]
+		}
+	}
+	out := fs[:0]
+	for i, f := range fs {
+		if i == 0 || f != fs[i-1] {
+			out = append(out, f)
+		}
+	}
+	if len(out) > maxFields {
+		for _, f := range out {
+			t.Params |= 1 << f.Param
+		}
+		out = nil
+	}
+	if len(out) == 0 {
+		out = nil
+	}
+	t.Fields = out
 }
 
 // OnlyLabels returns t without parameter dependencies.
@@ -100,7 +153,20 @@ func (t Taint) Filter(keep func(Label) bool) Taint {
 			ls = append(ls, l)
 		}
 	}
-	return Taint{Labels: ls, Params: t.Params}
+	return Taint{Labels: ls, Params: t.Params, Fields: t.Fields}
+}
+
+// dependsOn reports whether t depends on parameter i, whole or by field.
+func (t Taint) dependsOn(i int) bool {
+	if i < 64 && t.Params&(1<<i) != 0 {
+		return true
+	}
+	for _, f := range t.Fields {
+		if f.Param == i {
+			return true
+		}
+	}
+	return false
 }
 
 // Worst returns the most severe label (the first in kind order, then by
@@ -119,8 +185,13 @@ func (t Taint) Worst() (Label, bool) {
 }
 
 func sameTaint(a, b Taint) bool {
-	if a.Params != b.Params || len(a.Labels) != len(b.Labels) {
+	if a.Params != b.Params || len(a.Labels) != len(b.Labels) || len(a.Fields) != len(b.Fields) {
 		return false
+	}
+	for i := range a.Fields {
+		if a.Fields[i] != b.Fields[i] {
+			return false
+		}
 	}
 	for i := range a.Labels {
 		if a.Labels[i] != b.Labels[i] {

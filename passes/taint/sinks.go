@@ -37,7 +37,11 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				}
 				switch sdk.FieldRole(irutil.FieldOf(fa)) {
 				case sdk.RoleText:
-					emit(instr.Pos(), Sink{Class: SinkText, What: "the text of a text content"}, e.taint(st, instr.Val), "")
+					s := Sink{Class: SinkText, What: "the text of a text content"}
+					if e.errorContent(st.fn, instr.Val) {
+						s.Class = SinkErrorText
+					}
+					emit(instr.Pos(), s, e.taint(st, instr.Val), "")
 				case sdk.RoleMessage:
 					emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error message"}, e.taint(st, instr.Val), "")
 				case sdk.RoleData:
@@ -126,7 +130,11 @@ func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emi
 	}
 	via := funcName(callee)
 	for _, ps := range f.Sinks {
-		if ps.Param < len(c.Args) {
+		switch {
+		case ps.Param >= len(c.Args):
+		case ps.Field >= 0:
+			emit(pos, ps.Sink, e.fieldValue(st, c.Args[ps.Param], ps.Field), via)
+		default:
 			emit(pos, ps.Sink, e.deep(st, c.Args[ps.Param]), via)
 		}
 	}
@@ -170,4 +178,42 @@ func (e *engine) dropped(st *state, call *ssa.Call) bool {
 		}
 	}
 	return n > 0
+}
+
+// errorContent reports whether text, stored into the Text of a text
+// content in fn, reaches only isError results that fn returns: a result
+// built by hand with IsError: true, or whose IsError is set after its
+// construction. The results pass evaluates fn's returned results.
+func (e *engine) errorContent(fn *ssa.Function, text ssa.Value) bool {
+	m, ok := e.errTexts[fn]
+	if !ok {
+		m = map[ssa.Value]bool{}
+		e.errTexts[fn] = m
+		if e.results != nil {
+			for _, b := range fn.Blocks {
+				ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+				if !ok {
+					continue
+				}
+				for _, r := range ret.Results {
+					if !sdk.IsResultType(r.Type(), sdk.None) {
+						continue
+					}
+					for _, v := range e.results.ValuesAt(r, ret) {
+						for _, t := range v.Content.Texts {
+							if t.Value == nil {
+								continue
+							}
+							isErr := v.IsError == sdk.True
+							if old, seen := m[t.Value]; seen {
+								isErr = isErr && old
+							}
+							m[t.Value] = isErr
+						}
+					}
+				}
+			}
+		}
+	}
+	return m[text]
 }

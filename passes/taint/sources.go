@@ -134,14 +134,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			if i >= len(f.Results) {
 				break
 			}
-			r := f.Results[i]
-			t := r.OnlyLabels()
-			for j := 0; j < 64 && j < len(c.Args); j++ {
-				if r.Params&(1<<j) != 0 {
-					t = t.Union(e.deep(st, c.Args[j]))
-				}
-			}
-			out[i] = t
+			out[i] = e.instantiate(st, c, f.Results[i])
 		}
 		return out
 	}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -23,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcptaint",
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{handlers.Analyzer, ConfigAnalyzer},
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
 	FactTypes:  []analysis.Fact{new(FuncFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
@@ -89,12 +91,27 @@ type Result struct {
 // parameters that reach a sink inside it.
 type FuncFact struct {
 	Results []Taint
+	// Structs refines, by result index, the results that are structs (or
+	// pointers to structs) field by field: reading a field of the result
+	// carries that field's taint, not the whole result's.
+	Structs map[int]StructTaint
 	Sinks   []ParamSink
 }
 
-// ParamSink records that parameter Param (receiver first) reaches Sink.
+// StructTaint is the taint of a struct by field: field i carries
+// Fields[i] and Rest. In Rest, a parameter of the struct's own type
+// stands for its same field (a copy of the parameter, fields overwritten
+// or not); other parameters count whole.
+type StructTaint struct {
+	Fields map[int]Taint
+	Rest   Taint
+}
+
+// ParamSink records that parameter Param (receiver first), or its field
+// Field when Field ≥ 0, reaches Sink.
 type ParamSink struct {
 	Param int
+	Field int
 	Sink  Sink
 }
 
@@ -104,27 +121,53 @@ func (*FuncFact) AFact() {}
 func (f *FuncFact) String() string {
 	var parts []string
 	for i, r := range f.Results {
-		if r.Empty() {
+		if !r.Empty() {
+			parts = append(parts, fmt.Sprintf("result %d:", i)+r.summary())
+		}
+		st, ok := f.Structs[i]
+		if !ok {
 			continue
 		}
-		s := fmt.Sprintf("result %d:", i)
-		for _, l := range r.Labels {
-			s += " " + l.Kind.String()
+		fields := make([]int, 0, len(st.Fields))
+		for j := range st.Fields {
+			fields = append(fields, j)
 		}
-		for j := 0; j < 64; j++ {
-			if r.Params&(1<<j) != 0 {
-				s += fmt.Sprintf(" param %d", j)
-			}
+		sort.Ints(fields)
+		for _, j := range fields {
+			parts = append(parts, fmt.Sprintf("result %d field %d:", i, j)+st.Fields[j].summary())
 		}
-		parts = append(parts, s)
 	}
 	for _, ps := range f.Sinks {
+		if ps.Field >= 0 {
+			parts = append(parts, fmt.Sprintf("param %d field %d reaches %s", ps.Param, ps.Field, ps.Sink.What))
+			continue
+		}
 		parts = append(parts, fmt.Sprintf("param %d reaches %s", ps.Param, ps.Sink.What))
 	}
 	return "taint(" + strings.Join(parts, "; ") + ")"
 }
 
+// summary renders t in a fact's string: its kinds and parameters.
+func (t Taint) summary() string {
+	s := ""
+	for _, l := range t.Labels {
+		s += " " + l.Kind.String()
+	}
+	for j := 0; j < 64; j++ {
+		if t.Params&(1<<j) != 0 {
+			s += fmt.Sprintf(" param %d", j)
+		}
+	}
+	for _, pf := range t.Fields {
+		s += fmt.Sprintf(" param %d field %d", pf.Param, pf.Field)
+	}
+	return s
+}
+
 func (f *FuncFact) empty() bool {
+	if len(f.Structs) > 0 {
+		return false
+	}
 	for _, r := range f.Results {
 		if !r.Empty() {
 			return false
@@ -149,6 +192,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)
 	e := newEngine(pass, cfg.c, pkg, funcs, hres)
+	e.results = pass.ResultOf[results.Analyzer].(*results.Result)
 	e.run()
 	res.Flows = e.flows
 	return res, nil

@@ -1,6 +1,8 @@
 package taint
 
 import (
+	"bytes"
+	"encoding/gob"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -9,7 +11,7 @@ import (
 )
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), Analyzer, "errorleak/helpers", "errorleak/resultlib")
+	analysistest.Run(t, testdata.Dir(), Analyzer, "errorleak/helpers", "errorleak/resultlib", "errorleak/settings")
 }
 
 func TestNormalize(t *testing.T) {
@@ -116,5 +118,29 @@ func TestQueryCredential(t *testing.T) {
 		if got := c.queryCredentialVerb(format); got != want {
 			t.Errorf("queryCredentialVerb(%q) = %q, want %q", format, got, want)
 		}
+	}
+}
+
+// TestFactGob round-trips a summary with per-field parts through gob, as
+// the go vet driver stores facts.
+func TestFactGob(t *testing.T) {
+	in := &FuncFact{
+		Results: []Taint{{Labels: []Label{{Kind: Secret, What: "the value of $X", Pos: "a.go:1"}}, Params: 1}},
+		Structs: map[int]StructTaint{0: {
+			Fields: map[int]Taint{2: {Labels: []Label{{Kind: Secret, What: "w"}}}},
+			Rest:   Taint{Fields: []ParamField{{Param: 0, Field: 3}}},
+		}},
+		Sinks: []ParamSink{{Param: 1, Field: 4, Sink: Sink{Class: SinkErrorText, What: "SetError"}}},
+	}
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(in); err != nil {
+		t.Fatal(err)
+	}
+	out := new(FuncFact)
+	if err := gob.NewDecoder(&buf).Decode(out); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.String(), in.String(); got != want {
+		t.Errorf("after gob: %s, want %s", got, want)
 	}
 }

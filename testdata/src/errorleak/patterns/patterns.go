@@ -256,5 +256,19 @@ func (s *srv) command(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	if err != nil {
 		return mcp.NewToolResultError("git log: " + string(log)), nil // want `a command's output \(\(\*exec.Cmd\).Output\)`
 	}
+	if _, err := exec.CommandContext(ctx, "git", "gc").Output(); err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && req.GetBool("verbose", false) {
+			return mcp.NewToolResultError("git gc: " + string(ee.Stderr)), nil // want `a command's captured stderr \(exec.ExitError.Stderr\)`
+		}
+		return mcp.NewToolResultError("git gc failed: " + err.Error()), nil // an *exec.ExitError prints "exit status N"
+	}
+	diff, err := exec.CommandContext(ctx, "git", "diff").Output()
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "git diff: " + string(diff)}}}, nil // want `the text of a text content puts a command's output \(\(\*exec.Cmd\).Output\) at patterns.go:\d+ .* into the error result's text`
+	}
+	if len(diff) == 0 {
+		return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: string(log)}}}, nil
+	}
 	return mcp.NewToolResultText(string(log)), nil
 }
