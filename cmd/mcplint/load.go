@@ -9,16 +9,21 @@ package main
 // some packages can carry facts the checks use: the module's own packages,
 // the MCP SDK packages (sdk.VersionFact, read from pass.Module there) and
 // the packages on an import path from the named packages to either
-// (wrappers and helpers built on an SDK). load type-checks exactly those
-// from source (the "source set") and gives the checker a graph of only
-// those; every other package is loaded from the go command's export data,
-// as a compiler would, and is invisible to the checker.
+// (wrappers and helpers built on an SDK). load type-checks the module's
+// packages and those on a path to an SDK or to them from source (the
+// "source set"); every other package, the SDKs included, is loaded from
+// the go command's export data, as a compiler would. The checker is given
+// a graph of the source set plus the SDK packages it reaches, the latter
+// as packages without syntax: the version pass needs only their path and
+// module to export sdk.VersionFact, and every other pass returns at once
+// there (the SDKs' code is modelled, not analyzed). Every other package
+// from export data is invisible to the checker.
 //
 // Loading takes two go list runs: one for the package graph (no
 // compilation), one for the export data of the packages the source set
-// imports directly (only those are compiled, never the source set itself,
-// so that an edit does not make the go command rebuild what mcplint
-// type-checks anyway).
+// imports directly and of the SDK packages (only those are compiled,
+// never the source set itself, so that an edit does not make the go
+// command rebuild what mcplint type-checks anyway).
 
 import (
 	"fmt"
@@ -65,7 +70,8 @@ const exportMode = packages.NeedName | packages.NeedExportFile
 
 // load loads the packages matching patterns. It returns the matched
 // packages, each with what [checker.Analyze] needs, and a graph of
-// Imports restricted to the source set (see the file comment). It returns
+// Imports restricted to the source set and the SDK packages (see the file
+// comment). It returns
 // an error only if loading failed as a whole, or if nothing matched;
 // errors in individual packages (syntax errors, type errors, missing
 // imports) are recorded in their Errors, for [printLoadErrors].
@@ -99,7 +105,7 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 	// than once).
 	seeds := make(map[string]bool)
 	for {
-		l.src = sourceSet(pkgs, seeds)
+		l.src, l.sdk = sourceSet(pkgs, seeds)
 		l.progress.setTotal(len(l.src))
 
 		// Parse the source set while the go command builds the export
@@ -124,13 +130,15 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		}
 	}
 	l.typeCheck()
-	src := l.src
+	l.exportNodes()
 
-	// The checker sees the source set only.
-	for pkg := range src {
-		for path, imp := range pkg.Imports {
-			if !src[imp] {
-				delete(pkg.Imports, path)
+	// The checker sees the source set and the SDK packages only.
+	for _, set := range []map[*packages.Package]bool{l.src, l.sdk} {
+		for pkg := range set {
+			for path, imp := range pkg.Imports {
+				if !l.src[imp] && !l.sdk[imp] {
+					delete(pkg.Imports, path)
+				}
 			}
 		}
 	}
@@ -138,35 +146,38 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 }
 
 // sourceSet returns the packages of the graph of roots that are loaded
-// from source: the roots, the packages of main modules, the MCP SDK
-// packages, the packages whose import paths are in seeds, packages that
-// failed to list, and every package on an import path from a root to one
-// of these. By construction no package outside
-// the set imports a package in it, so export data never refers to a
-// package type-checked from source.
-func sourceSet(roots []*packages.Package, seeds map[string]bool) map[*packages.Package]bool {
-	src := make(map[*packages.Package]bool)
+// from source: the roots, the packages of main modules, the packages whose
+// import paths are in seeds, packages that failed to list, and every
+// package that imports one of these or an MCP SDK package; and, apart,
+// the SDK packages of the graph that are not in the source set, which come
+// from export data. By construction no package outside the source set
+// imports a package in it, so export data never refers to a package
+// type-checked from source.
+func sourceSet(roots []*packages.Package, seeds map[string]bool) (src, sdkPkgs map[*packages.Package]bool) {
+	src = make(map[*packages.Package]bool)
+	sdkPkgs = make(map[*packages.Package]bool)
 	for _, r := range roots {
 		src[r] = true
 	}
 	for pkg := range packages.Postorder(roots) { // dependencies first
-		switch {
-		case pkg.PkgPath == "unsafe":
+		if pkg.PkgPath == "unsafe" {
 			continue
-		case pkg.Module != nil && pkg.Module.Main,
-			sdk.OfPackage(pkg.PkgPath) != sdk.None,
-			seeds[pkg.PkgPath],
-			len(pkg.Errors) > 0:
+		}
+		if pkg.Module != nil && pkg.Module.Main || seeds[pkg.PkgPath] || len(pkg.Errors) > 0 {
 			src[pkg] = true
 		}
+		isSDK := sdk.OfPackage(pkg.PkgPath) != sdk.None
 		for _, imp := range pkg.Imports {
-			if src[imp] {
+			if src[imp] || sdkPkgs[imp] && !isSDK {
 				src[pkg] = true
 				break
 			}
 		}
+		if isSDK && !src[pkg] {
+			sdkPkgs[pkg] = true
+		}
 	}
-	return src
+	return src, sdkPkgs
 }
 
 // A loader type-checks the source set and loads the rest of the graph
@@ -174,7 +185,8 @@ func sourceSet(roots []*packages.Package, seeds map[string]bool) map[*packages.P
 type loader struct {
 	fset     *token.FileSet
 	src      map[*packages.Package]bool
-	view     map[string]*types.Package // packages outside the source set, by path
+	sdk      map[*packages.Package]bool // SDK packages outside the source set
+	view     map[string]*types.Package  // packages outside the source set, by path
 	progress *progress
 	exported map[string]error       // packages read from export data
 	parsed   map[string]*parsedFile // by file name
@@ -210,19 +222,25 @@ func exportData(paths, buildFlags []string) (files, errs map[string]string, err 
 }
 
 // frontier returns the import paths of the packages outside the source set
-// that packages in it import and that have not been read yet, sorted; only
-// their export data is read (it covers what they refer to in their own
-// dependencies).
+// that packages in it import, and of the SDK packages, that have not been
+// read yet, sorted; only their export data is read (it covers what they
+// refer to in their own dependencies).
 func (l *loader) frontier() []string {
 	var paths []string
 	seen := make(map[string]bool)
+	add := func(pkg *packages.Package) {
+		if _, ok := l.exported[pkg.PkgPath]; !ok && !l.src[pkg] && pkg.PkgPath != "unsafe" && !seen[pkg.PkgPath] {
+			seen[pkg.PkgPath] = true
+			paths = append(paths, pkg.PkgPath)
+		}
+	}
 	for pkg := range l.src {
 		for _, imp := range pkg.Imports {
-			if _, ok := l.exported[imp.PkgPath]; !ok && !l.src[imp] && imp.PkgPath != "unsafe" && !seen[imp.PkgPath] {
-				seen[imp.PkgPath] = true
-				paths = append(paths, imp.PkgPath)
-			}
+			add(imp)
 		}
+	}
+	for pkg := range l.sdk {
+		add(pkg)
 	}
 	slices.Sort(paths)
 	return paths
@@ -360,6 +378,28 @@ func (l *loader) typeCheck() {
 		})
 	}
 	wg.Wait()
+}
+
+// exportNodes completes the SDK packages outside the source set for the
+// checker: packages without syntax whose types are their export data's.
+// One whose export data could not be read is ill-typed, with the error.
+func (l *loader) exportNodes() {
+	for pkg := range l.sdk {
+		pkg.Fset = l.fset
+		pkg.TypesInfo = newTypesInfo()
+		pkg.TypesSizes = pkgSizes(pkg)
+		pkg.Types = l.view[pkg.PkgPath]
+		if err := l.exported[pkg.PkgPath]; err != nil || pkg.Types == nil {
+			if err == nil {
+				err = fmt.Errorf("no export data for %s", pkg.PkgPath)
+			}
+			pkg.Errors = append(pkg.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+			pkg.IllTyped = true
+			if pkg.Types == nil {
+				pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
+			}
+		}
+	}
 }
 
 // check type-checks pkg from its syntax, as go/packages does.
