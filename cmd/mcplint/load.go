@@ -26,6 +26,7 @@ package main
 // command rebuild what mcplint type-checks anyway).
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -34,6 +35,7 @@ import (
 	"go/types"
 	"io"
 	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"strings"
@@ -56,14 +58,21 @@ type loadConfig struct {
 }
 
 // graphMode asks go list for the package graph: names, files, imports,
-// modules, without compiling or type-checking anything.
+// modules, without compiling or type-checking anything. It leaves out the
+// compiled files (and the type sizes, which imply them): asking for them
+// makes go list prepare the build of every package of the graph, which
+// cost a third of a small module's run; the cgo packages of the source
+// set, the only ones whose compiled files differ from their Go files, ask
+// for theirs apart (see [loader.cgo]).
 const graphMode = packages.NeedName |
 	packages.NeedFiles |
-	packages.NeedCompiledGoFiles |
 	packages.NeedImports |
 	packages.NeedDeps |
-	packages.NeedTypesSizes |
 	packages.NeedModule
+
+// cgoMode asks go list for the files the compiler sees, cgo's output
+// included, and their imports.
+const cgoMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports
 
 // exportMode asks go list for the export data of packages.
 const exportMode = packages.NeedName | packages.NeedExportFile
@@ -97,6 +106,8 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		exported: make(map[string]error),
 		parsed:   make(map[string]*parsedFile),
 		done:     make(map[*packages.Package]bool),
+		nerrs:    make(map[*packages.Package]int),
+		sizes:    sizes(),
 		progress: cfg.Progress,
 	}
 	// A package outside the source set that declares hand-rolled MCP
@@ -115,6 +126,9 @@ func load(patterns []string, cfg loadConfig) ([]*packages.Package, error) {
 		exports, exportErrs, err := exportData(l.frontier(), buildFlags)
 		parsed.Wait()
 		if err != nil {
+			return nil, err
+		}
+		if err := l.cgo(cfg.Tests, buildFlags); err != nil {
 			return nil, err
 		}
 		l.readExportData(exports, exportErrs)
@@ -188,9 +202,11 @@ type loader struct {
 	sdk      map[*packages.Package]bool // SDK packages outside the source set
 	view     map[string]*types.Package  // packages outside the source set, by path
 	progress *progress
-	exported map[string]error       // packages read from export data
-	parsed   map[string]*parsedFile // by file name
-	done     map[*packages.Package]bool
+	exported map[string]error           // packages read from export data
+	parsed   map[string]*parsedFile     // by file name
+	done     map[*packages.Package]bool // syntax set
+	nerrs    map[*packages.Package]int  // errors before parsing
+	sizes    types.Sizes
 }
 
 // parsedFile is the outcome of parsing one file.
@@ -252,6 +268,11 @@ func (l *loader) parseAll() {
 	// A package and its test variant share files: parse each file once.
 	var files []string
 	for pkg := range l.src {
+		if pkg.CompiledGoFiles == nil {
+			// Not asked for in the graph: the Go files, but for cgo
+			// packages (see cgo).
+			pkg.CompiledGoFiles = pkg.GoFiles
+		}
 		for _, name := range pkg.CompiledGoFiles {
 			if _, ok := l.parsed[name]; !ok {
 				l.parsed[name] = nil
@@ -287,6 +308,11 @@ func (l *loader) parseAll() {
 			continue
 		}
 		l.done[pkg] = true
+		if n, ok := l.nerrs[pkg]; ok {
+			pkg.Errors = pkg.Errors[:n] // parsed again (cgo)
+		} else {
+			l.nerrs[pkg] = len(pkg.Errors)
+		}
 		pkg.Fset = l.fset
 		pkg.Syntax = make([]*ast.File, 0, len(pkg.CompiledGoFiles))
 		for _, name := range pkg.CompiledGoFiles {
@@ -299,6 +325,91 @@ func (l *loader) parseAll() {
 			}
 		}
 	}
+}
+
+// cgo gives the packages of the source set that use cgo the files the
+// compiler sees (the graph lists their Go files as written, with import
+// "C"), asking go list for them, parses those, and reads the export data
+// of the packages cgo's output imports (runtime/cgo, syscall), which the
+// graph does not list. It returns an error only if go list failed as a
+// whole.
+func (l *loader) cgo(tests bool, buildFlags []string) error {
+	byID := make(map[string]*packages.Package)
+	var paths []string
+	for pkg := range l.src {
+		if !l.importsC(pkg) {
+			continue
+		}
+		byID[pkg.ID] = pkg
+		if !slices.Contains(paths, pkg.PkgPath) {
+			paths = append(paths, pkg.PkgPath)
+		}
+	}
+	if len(paths) == 0 {
+		return nil
+	}
+	slices.Sort(paths)
+	conf := &packages.Config{Mode: cgoMode, Tests: tests, BuildFlags: buildFlags}
+	cpkgs, err := packages.Load(conf, paths...)
+	if err != nil {
+		return plainLoadError(err)
+	}
+	var more []string
+	for _, c := range cpkgs {
+		pkg := byID[c.ID]
+		if pkg == nil {
+			continue
+		}
+		for path, imp := range c.Imports {
+			if pkg.Imports[path] == nil && imp.PkgPath != "unsafe" {
+				pkg.Imports[path] = &packages.Package{ID: imp.ID, PkgPath: imp.PkgPath, Name: imp.Name}
+				if _, ok := l.exported[imp.PkgPath]; !ok && !slices.Contains(more, imp.PkgPath) {
+					more = append(more, imp.PkgPath)
+				}
+			}
+		}
+		pkg.CompiledGoFiles = c.CompiledGoFiles
+		pkg.Errors = pkg.Errors[:l.nerrs[pkg]]
+		for _, e := range c.Errors {
+			if !slices.Contains(pkg.Errors, e) {
+				pkg.Errors = append(pkg.Errors, e)
+			}
+		}
+		l.nerrs[pkg] = len(pkg.Errors)
+		l.done[pkg] = false
+	}
+	l.parseAll()
+	slices.Sort(more)
+	exports, errs, err := exportData(more, buildFlags)
+	if err != nil {
+		return err
+	}
+	l.readExportData(exports, errs)
+	return nil
+}
+
+// importsC reports whether a file of pkg as parsed imports "C".
+func (l *loader) importsC(pkg *packages.Package) bool {
+	for _, f := range pkg.Syntax {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sizes returns the gc type sizes of the target architecture.
+func sizes() types.Sizes {
+	goarch := runtime.GOARCH
+	if out, err := exec.Command("go", "env", "GOARCH").Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
+		goarch = string(bytes.TrimSpace(out))
+	}
+	if s := types.SizesFor("gc", goarch); s != nil {
+		return s
+	}
+	return types.SizesFor("gc", runtime.GOARCH)
 }
 
 // parseErrors converts an error of the parser into package errors.
@@ -387,7 +498,7 @@ func (l *loader) exportNodes() {
 	for pkg := range l.sdk {
 		pkg.Fset = l.fset
 		pkg.TypesInfo = newTypesInfo()
-		pkg.TypesSizes = pkgSizes(pkg)
+		pkg.TypesSizes = l.sizes
 		pkg.Types = l.view[pkg.PkgPath]
 		if err := l.exported[pkg.PkgPath]; err != nil || pkg.Types == nil {
 			if err == nil {
@@ -407,11 +518,12 @@ func (l *loader) check(pkg *packages.Package) {
 	if pkg.PkgPath == "unsafe" {
 		pkg.Types = types.Unsafe
 		pkg.TypesInfo = newTypesInfo()
-		pkg.TypesSizes = pkgSizes(pkg)
+		pkg.TypesSizes = l.sizes
 		return
 	}
 	pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
 	pkg.TypesInfo = newTypesInfo()
+	pkg.TypesSizes = l.sizes
 	appendError := func(err error) {
 		switch err := err.(type) {
 		case types.Error:
@@ -446,7 +558,7 @@ func (l *loader) check(pkg *packages.Package) {
 	tc := &types.Config{
 		Importer: importer,
 		Error:    appendError,
-		Sizes:    pkgSizes(pkg),
+		Sizes:    l.sizes,
 	}
 	if pkg.Module != nil && pkg.Module.GoVersion != "" {
 		tc.GoVersion = "go" + pkg.Module.GoVersion
@@ -474,15 +586,6 @@ func (l *loader) check(pkg *packages.Package) {
 			pkg.IllTyped = true
 		}
 	}
-}
-
-// pkgSizes returns the sizes go list reported for pkg, or the gc sizes of
-// the host.
-func pkgSizes(pkg *packages.Package) types.Sizes {
-	if pkg.TypesSizes != nil {
-		return pkg.TypesSizes
-	}
-	return types.SizesFor("gc", runtime.GOARCH)
 }
 
 func newTypesInfo() *types.Info {
