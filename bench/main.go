@@ -45,6 +45,7 @@ var (
 	staticBin  = flag.String("staticcheck", "", "staticcheck binary (default: staticcheck in $PATH, else skipped)")
 	genOnly    = flag.Bool("gen", false, "only generate the gen: targets and print their directories")
 	mcplintBin = flag.String("mcplint", "", "mcplint binary to measure (default: built from -repo)")
+	baseBin    = flag.String("base", "", "a second mcplint binary (say, built before a change) measured beside the first as \"base\"; their outputs are compared")
 	warm       = flag.Bool("warm", true, "run every tool once, unmeasured, before the rounds")
 )
 
@@ -53,7 +54,8 @@ type sample struct {
 	wall, cpu time.Duration
 	rssKB     int64
 	exit      int
-	stdout    int // lines on stdout
+	stdout    int    // lines on stdout
+	out       string // stdout
 }
 
 // A tool invocation: name, command, environment additions, and optional
@@ -105,7 +107,7 @@ func main() {
 
 // binaries holds the paths of the measured programs.
 type binaries struct {
-	mcplint, noop, noopfacts, staticcheck string
+	mcplint, noop, noopfacts, staticcheck, base string
 }
 
 func buildTools() binaries {
@@ -124,6 +126,7 @@ func buildTools() binaries {
 	check(err)
 	goBuild(here, b.noop, "./floor/noop")
 	goBuild(here, b.noopfacts, "./floor/noopfacts")
+	b.base = *baseBin
 	if *staticBin != "" {
 		b.staticcheck = *staticBin
 	} else if p, err := exec.LookPath("staticcheck"); err == nil {
@@ -267,6 +270,9 @@ func toolGroups(dir string, b binaries) []group {
 			}
 		}})
 	}
+	if b.base != "" {
+		gs = append(gs, group{func(int) []run { return []run{{name: "base", args: []string{b.base, "./..."}}} }})
+	}
 	if enabled["staticcheck"] && b.staticcheck != "" {
 		gs = append(gs, group{func(int) []run {
 			cache, err := os.MkdirTemp(*work, "staticcheck-cache-")
@@ -371,7 +377,7 @@ func exec1(dir string, r run) sample {
 	if r.after != nil {
 		check(r.after())
 	}
-	s := sample{wall: wall, stdout: bytes.Count(stdout.Bytes(), []byte("\n"))}
+	s := sample{wall: wall, stdout: bytes.Count(stdout.Bytes(), []byte("\n")), out: stdout.String()}
 	if cmd.ProcessState == nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", r.name, err)
 		s.exit = -1
@@ -412,6 +418,7 @@ type stats struct {
 	n         int
 	exit      int
 	stdout    int
+	out       string
 }
 
 func summarize(ss []sample) (st stats, ok bool) {
@@ -430,12 +437,12 @@ func summarize(ss []sample) (st stats, ok bool) {
 	return stats{
 		wall: walls[len(walls)/2], cpu: cpus[len(cpus)/2], rssKB: rss[len(rss)/2],
 		min: walls[0], max: walls[len(walls)-1], n: len(ss),
-		exit: ss[len(ss)-1].exit, stdout: ss[len(ss)-1].stdout,
+		exit: ss[len(ss)-1].exit, stdout: ss[len(ss)-1].stdout, out: ss[len(ss)-1].out,
 	}, true
 }
 
 var order = []string{
-	"floor", "floor-facts", "mcplint", "mcplint-rerun", "mcplint-edit", "staticcheck",
+	"floor", "floor-facts", "mcplint", "mcplint-rerun", "mcplint-edit", "base", "staticcheck",
 	"vet", "vet-rerun", "vettool", "vettool-rerun", "vettool-edit",
 	"cold floor", "cold mcplint", "cold vet", "cold vettool",
 }
@@ -466,6 +473,16 @@ func printTable(target string, handlers int, results map[string][]sample) {
 	}
 	ratio("mcplint / floor", "mcplint", "floor", "[≤1.5x time and RSS]")
 	ratio("mcplint / floor-facts", "mcplint", "floor-facts", "")
+	ratio("mcplint / base", "mcplint", "base", "")
+	if m, ok := st["mcplint"]; ok {
+		if b, ok := st["base"]; ok {
+			same := "identical"
+			if m.out != b.out {
+				same = "DIFFERENT"
+			}
+			fmt.Printf("  %-34s %s\n", "mcplint and base output", same)
+		}
+	}
 	ratio("mcplint / staticcheck", "mcplint", "staticcheck", "[≤0.2x]")
 	ratio("mcplint unchanged re-run / first", "mcplint-rerun", "mcplint", "(no standalone cache)")
 	ratio("mcplint after 1-line edit / first", "mcplint-edit", "mcplint", "")

@@ -22,8 +22,8 @@ import (
 var goCommandFlags = []string{"vettool", "flags", "V", "run", "count", "short", "update", "o", "help", "h"}
 
 // otherToolFlags are flags of other commands the docs show: the benchmark
-// harness (bench/), go vet's own printf analyzer, pre-commit.
-var otherToolFlags = []string{"repo", "work", "rounds", "tools", "cold", "warm", "staticcheck", "gen", "mcplint", "printf.funcs", "all-files"}
+// harness (bench/), go vet's own printf analyzer, pre-commit, go list (-compiled).
+var otherToolFlags = []string{"repo", "work", "rounds", "tools", "cold", "warm", "staticcheck", "gen", "mcplint", "base", "printf.funcs", "all-files", "compiled"}
 
 var (
 	fence      = regexp.MustCompile("(?ms)^```[^\n]*\n(.*?)^```")

@@ -9,18 +9,24 @@ package main
 // some packages can carry facts the checks use: the module's own packages,
 // the MCP SDK packages (sdk.VersionFact, read from pass.Module there) and
 // the packages on an import path from the named packages to either
-// (wrappers and helpers built on an SDK). load type-checks exactly those
-// from source (the "source set") and gives the checker a graph of only
-// those; every other package is loaded from the go command's export data,
-// as a compiler would, and is invisible to the checker.
+// (wrappers and helpers built on an SDK). load type-checks the module's
+// packages and those on a path to an SDK or to them from source (the
+// "source set"); every other package, the SDKs included, is loaded from
+// the go command's export data, as a compiler would. The checker is given
+// a graph of the source set plus the SDK packages it reaches, the latter
+// as packages without syntax: the version pass needs only their path and
+// module to export sdk.VersionFact, and every other pass returns at once
+// there (the SDKs' code is modelled, not analyzed). Every other package
+// from export data is invisible to the checker.
 //
 // Loading takes two go list runs: one for the package graph (no
 // compilation), one for the export data of the packages the source set
-// imports directly (only those are compiled, never the source set itself,
-// so that an edit does not make the go command rebuild what mcplint
-// type-checks anyway).
+// imports directly and of the SDK packages (only those are compiled,
+// never the source set itself, so that an edit does not make the go
+// command rebuild what mcplint type-checks anyway).
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -29,6 +35,7 @@ import (
 	"go/types"
 	"io"
 	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"strconv"
@@ -57,21 +64,29 @@ type loadConfig struct {
 }
 
 // graphMode asks go list for the package graph: names, files, imports,
-// modules, without compiling or type-checking anything.
+// modules, without compiling or type-checking anything. It leaves out the
+// compiled files (and the type sizes, which imply them): asking for them
+// makes go list prepare the build of every package of the graph, which
+// cost a third of a small module's run; the cgo packages of the source
+// set, the only ones whose compiled files differ from their Go files, ask
+// for theirs apart (see [loader.cgo]).
 const graphMode = packages.NeedName |
 	packages.NeedFiles |
-	packages.NeedCompiledGoFiles |
 	packages.NeedImports |
 	packages.NeedDeps |
-	packages.NeedTypesSizes |
 	packages.NeedModule
+
+// cgoMode asks go list for the files the compiler sees, cgo's output
+// included, and their imports.
+const cgoMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports
 
 // exportMode asks go list for the export data of packages.
 const exportMode = packages.NeedName | packages.NeedExportFile
 
 // load loads the packages matching patterns. It returns the matched
 // packages, each with what [checker.Analyze] needs, and a graph of
-// Imports restricted to the source set (see the file comment). It returns
+// Imports restricted to the source set and the SDK packages (see the file
+// comment). It returns
 // an error only if loading failed as a whole, or if nothing matched;
 // errors in individual packages (syntax errors, type errors, missing
 // imports) are recorded in their Errors, for [printLoadErrors].
@@ -106,6 +121,8 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		parsed:   make(map[string]*parsedFile),
 		done:     make(map[*packages.Package]bool),
 		byPath:   make(map[string]*packages.Package),
+		nerrs:    make(map[*packages.Package]int),
+		sizes:    sizes(conf),
 		progress: cfg.Progress,
 	}
 	for pkg := range packages.Postorder(pkgs) {
@@ -119,7 +136,7 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	// than once).
 	seeds := make(map[string]bool)
 	for {
-		l.src = sourceSet(pkgs, seeds)
+		l.src, l.sdk = sourceSet(pkgs, seeds)
 		l.progress.setTotal(len(l.src))
 
 		// Parse the source set while the go command builds the export
@@ -129,6 +146,9 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		exports, exportErrs, err := exportData(l.frontier(), conf)
 		parsed.Wait()
 		if err != nil {
+			return nil, nil, err
+		}
+		if err := l.cgo(conf); err != nil {
 			return nil, nil, err
 		}
 		l.readExportData(exports, exportErrs)
@@ -145,18 +165,22 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	}
 	l.typeCheck()
 
-	// The checker sees the source set only.
-	for pkg := range l.src {
-		l.restrictImports(pkg)
+	l.exportNodes()
+
+	// The checker sees the source set and the SDK packages only.
+	for _, set := range []map[*packages.Package]bool{l.src, l.sdk} {
+		for pkg := range set {
+			l.restrictImports(pkg)
+		}
 	}
 	return l, pkgs, nil
 }
 
 // restrictImports removes from pkg.Imports the packages outside the
-// source set.
+// source set and the SDK packages.
 func (l *loader) restrictImports(pkg *packages.Package) {
 	for path, imp := range pkg.Imports {
-		if !l.src[imp] {
+		if !l.src[imp] && !l.sdk[imp] {
 			delete(pkg.Imports, path)
 		}
 	}
@@ -200,35 +224,38 @@ func parseFile(fset *token.FileSet, name string, src []byte) (*ast.File, error) 
 }
 
 // sourceSet returns the packages of the graph of roots that are loaded
-// from source: the roots, the packages of main modules, the MCP SDK
-// packages, the packages whose import paths are in seeds, packages that
-// failed to list, and every package on an import path from a root to one
-// of these. By construction no package outside
-// the set imports a package in it, so export data never refers to a
-// package type-checked from source.
-func sourceSet(roots []*packages.Package, seeds map[string]bool) map[*packages.Package]bool {
-	src := make(map[*packages.Package]bool)
+// from source: the roots, the packages of main modules, the packages whose
+// import paths are in seeds, packages that failed to list, and every
+// package that imports one of these or an MCP SDK package; and, apart,
+// the SDK packages of the graph that are not in the source set, which come
+// from export data. By construction no package outside the source set
+// imports a package in it, so export data never refers to a package
+// type-checked from source.
+func sourceSet(roots []*packages.Package, seeds map[string]bool) (src, sdkPkgs map[*packages.Package]bool) {
+	src = make(map[*packages.Package]bool)
+	sdkPkgs = make(map[*packages.Package]bool)
 	for _, r := range roots {
 		src[r] = true
 	}
 	for pkg := range packages.Postorder(roots) { // dependencies first
-		switch {
-		case pkg.PkgPath == "unsafe":
+		if pkg.PkgPath == "unsafe" {
 			continue
-		case pkg.Module != nil && pkg.Module.Main,
-			sdk.OfPackage(pkg.PkgPath) != sdk.None,
-			seeds[pkg.PkgPath],
-			len(pkg.Errors) > 0:
+		}
+		if pkg.Module != nil && pkg.Module.Main || seeds[pkg.PkgPath] || len(pkg.Errors) > 0 {
 			src[pkg] = true
 		}
+		isSDK := sdk.OfPackage(pkg.PkgPath) != sdk.None
 		for _, imp := range pkg.Imports {
-			if src[imp] {
+			if src[imp] || sdkPkgs[imp] && !isSDK {
 				src[pkg] = true
 				break
 			}
 		}
+		if isSDK && !src[pkg] {
+			sdkPkgs[pkg] = true
+		}
 	}
-	return src
+	return src, sdkPkgs
 }
 
 // A loader type-checks the source set and loads the rest of the graph
@@ -236,12 +263,15 @@ func sourceSet(roots []*packages.Package, seeds map[string]bool) map[*packages.P
 type loader struct {
 	fset     *token.FileSet
 	src      map[*packages.Package]bool
-	view     map[string]*types.Package // packages outside the source set, by path
+	sdk      map[*packages.Package]bool // SDK packages outside the source set
+	view     map[string]*types.Package  // packages outside the source set, by path
 	progress *progress
-	exported map[string]error       // packages read from export data
-	parsed   map[string]*parsedFile // by file name
-	done     map[*packages.Package]bool
+	exported map[string]error             // packages read from export data
+	parsed   map[string]*parsedFile       // by file name
+	done     map[*packages.Package]bool   // syntax set
+	nerrs    map[*packages.Package]int    // errors before parsing
 	byPath   map[string]*packages.Package // the graph's packages, test variants aside
+	sizes    types.Sizes
 }
 
 // parsedFile is the outcome of parsing one file.
@@ -273,19 +303,25 @@ func exportData(paths []string, graph *packages.Config) (files, errs map[string]
 }
 
 // frontier returns the import paths of the packages outside the source set
-// that packages in it import and that have not been read yet, sorted; only
-// their export data is read (it covers what they refer to in their own
-// dependencies).
+// that packages in it import, and of the SDK packages, that have not been
+// read yet, sorted; only their export data is read (it covers what they
+// refer to in their own dependencies).
 func (l *loader) frontier() []string {
 	var paths []string
 	seen := make(map[string]bool)
+	add := func(pkg *packages.Package) {
+		if _, ok := l.exported[pkg.PkgPath]; !ok && !l.src[pkg] && pkg.PkgPath != "unsafe" && !seen[pkg.PkgPath] {
+			seen[pkg.PkgPath] = true
+			paths = append(paths, pkg.PkgPath)
+		}
+	}
 	for pkg := range l.src {
 		for _, imp := range pkg.Imports {
-			if _, ok := l.exported[imp.PkgPath]; !ok && !l.src[imp] && imp.PkgPath != "unsafe" && !seen[imp.PkgPath] {
-				seen[imp.PkgPath] = true
-				paths = append(paths, imp.PkgPath)
-			}
+			add(imp)
 		}
+	}
+	for pkg := range l.sdk {
+		add(pkg)
 	}
 	slices.Sort(paths)
 	return paths
@@ -297,6 +333,11 @@ func (l *loader) parseAll() {
 	// A package and its test variant share files: parse each file once.
 	var files []string
 	for pkg := range l.src {
+		if pkg.CompiledGoFiles == nil {
+			// Not asked for in the graph: the Go files, but for cgo
+			// packages (see cgo).
+			pkg.CompiledGoFiles = pkg.GoFiles
+		}
 		for _, name := range pkg.CompiledGoFiles {
 			if _, ok := l.parsed[name]; !ok {
 				l.parsed[name] = nil
@@ -332,6 +373,11 @@ func (l *loader) parseAll() {
 			continue
 		}
 		l.done[pkg] = true
+		if n, ok := l.nerrs[pkg]; ok {
+			pkg.Errors = pkg.Errors[:n] // parsed again (cgo)
+		} else {
+			l.nerrs[pkg] = len(pkg.Errors)
+		}
 		pkg.Fset = l.fset
 		pkg.Syntax = make([]*ast.File, 0, len(pkg.CompiledGoFiles))
 		for _, name := range pkg.CompiledGoFiles {
@@ -344,6 +390,94 @@ func (l *loader) parseAll() {
 			}
 		}
 	}
+}
+
+// cgo gives the packages of the source set that use cgo the files the
+// compiler sees (the graph lists their Go files as written, with import
+// "C"), asking go list for them, parses those, and reads the export data
+// of the packages cgo's output imports (runtime/cgo, syscall), which the
+// graph does not list. It returns an error only if go list failed as a
+// whole.
+func (l *loader) cgo(graph *packages.Config) error {
+	byID := make(map[string]*packages.Package)
+	var paths []string
+	for pkg := range l.src {
+		if !l.importsC(pkg) {
+			continue
+		}
+		byID[pkg.ID] = pkg
+		if !slices.Contains(paths, pkg.PkgPath) {
+			paths = append(paths, pkg.PkgPath)
+		}
+	}
+	if len(paths) == 0 {
+		return nil
+	}
+	slices.Sort(paths)
+	conf := &packages.Config{Mode: cgoMode, Tests: graph.Tests, BuildFlags: graph.BuildFlags, Dir: graph.Dir, Env: graph.Env}
+	cpkgs, err := packages.Load(conf, paths...)
+	if err != nil {
+		return plainLoadError(err)
+	}
+	var more []string
+	for _, c := range cpkgs {
+		pkg := byID[c.ID]
+		if pkg == nil {
+			continue
+		}
+		for path, imp := range c.Imports {
+			if pkg.Imports[path] == nil && imp.PkgPath != "unsafe" {
+				pkg.Imports[path] = &packages.Package{ID: imp.ID, PkgPath: imp.PkgPath, Name: imp.Name}
+				if _, ok := l.exported[imp.PkgPath]; !ok && !slices.Contains(more, imp.PkgPath) {
+					more = append(more, imp.PkgPath)
+				}
+			}
+		}
+		pkg.CompiledGoFiles = c.CompiledGoFiles
+		pkg.Errors = pkg.Errors[:l.nerrs[pkg]]
+		for _, e := range c.Errors {
+			if !slices.Contains(pkg.Errors, e) {
+				pkg.Errors = append(pkg.Errors, e)
+			}
+		}
+		l.nerrs[pkg] = len(pkg.Errors)
+		l.done[pkg] = false
+	}
+	l.parseAll()
+	slices.Sort(more)
+	exports, errs, err := exportData(more, graph)
+	if err != nil {
+		return err
+	}
+	l.readExportData(exports, errs)
+	return nil
+}
+
+// importsC reports whether a file of pkg as parsed imports "C".
+func (l *loader) importsC(pkg *packages.Package) bool {
+	for _, f := range pkg.Syntax {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sizes returns the gc type sizes of the target architecture of the go
+// command configured by graph.
+func sizes(graph *packages.Config) types.Sizes {
+	goarch := runtime.GOARCH
+	cmd := exec.Command("go", "env", "GOARCH")
+	cmd.Dir, cmd.Env = graph.Dir, graph.Env
+	if out, err := cmd.Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
+		goarch = string(bytes.TrimSpace(out))
+	}
+	if s := types.SizesFor("gc", goarch); s != nil {
+		return s
+	}
+	return types.SizesFor("gc", runtime.GOARCH)
 }
 
 // parseErrors converts an error of the parser into package errors.
@@ -425,16 +559,39 @@ func (l *loader) typeCheck() {
 	wg.Wait()
 }
 
+// exportNodes completes the SDK packages outside the source set for the
+// checker: packages without syntax whose types are their export data's.
+// One whose export data could not be read is ill-typed, with the error.
+func (l *loader) exportNodes() {
+	for pkg := range l.sdk {
+		pkg.Fset = l.fset
+		pkg.TypesInfo = newTypesInfo()
+		pkg.TypesSizes = l.sizes
+		pkg.Types = l.view[pkg.PkgPath]
+		if err := l.exported[pkg.PkgPath]; err != nil || pkg.Types == nil {
+			if err == nil {
+				err = fmt.Errorf("no export data for %s", pkg.PkgPath)
+			}
+			pkg.Errors = append(pkg.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+			pkg.IllTyped = true
+			if pkg.Types == nil {
+				pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
+			}
+		}
+	}
+}
+
 // check type-checks pkg from its syntax, as go/packages does.
 func (l *loader) check(pkg *packages.Package) {
 	if pkg.PkgPath == "unsafe" {
 		pkg.Types = types.Unsafe
 		pkg.TypesInfo = newTypesInfo()
-		pkg.TypesSizes = pkgSizes(pkg)
+		pkg.TypesSizes = l.sizes
 		return
 	}
 	pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
 	pkg.TypesInfo = newTypesInfo()
+	pkg.TypesSizes = l.sizes
 	appendError := func(err error) {
 		switch err := err.(type) {
 		case types.Error:
@@ -469,7 +626,7 @@ func (l *loader) check(pkg *packages.Package) {
 	tc := &types.Config{
 		Importer: importer,
 		Error:    appendError,
-		Sizes:    pkgSizes(pkg),
+		Sizes:    l.sizes,
 	}
 	if pkg.Module != nil && pkg.Module.GoVersion != "" {
 		tc.GoVersion = "go" + pkg.Module.GoVersion
@@ -497,15 +654,6 @@ func (l *loader) check(pkg *packages.Package) {
 			pkg.IllTyped = true
 		}
 	}
-}
-
-// pkgSizes returns the sizes go list reported for pkg, or the gc sizes of
-// the host.
-func pkgSizes(pkg *packages.Package) types.Sizes {
-	if pkg.TypesSizes != nil {
-		return pkg.TypesSizes
-	}
-	return types.SizesFor("gc", runtime.GOARCH)
 }
 
 func newTypesInfo() *types.Info {

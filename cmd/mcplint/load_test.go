@@ -5,12 +5,17 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // TestSourceSet checks which packages are type-checked from source: the
-// roots, the main module's packages, the SDK packages, packages with
-// errors and the packages on a path between them; nothing else.
+// roots, the main module's packages, packages with errors and the packages
+// on a path from the roots to them or to an SDK package; nothing else. The
+// SDK packages come from export data, apart.
 func TestSourceSet(t *testing.T) {
 	main := &packages.Module{Path: "example.com/srv", Main: true}
 	dep := &packages.Module{Path: "example.com/dep", Version: "v1.0.0"}
@@ -36,12 +41,16 @@ func TestSourceSet(t *testing.T) {
 	root := mk("example.com/srv/cmd", main,
 		"example.com/dep/wrap", "example.com/dep/plain", "example.com/dep/broken", "example.com/dep/far", "fmt")
 
-	src := sourceSet([]*packages.Package{root}, nil)
-	var got []string
-	for p := range src {
-		got = append(got, p.PkgPath)
+	src, sdkPkgs := sourceSet([]*packages.Package{root}, nil)
+	paths := func(set map[*packages.Package]bool) []string {
+		var got []string
+		for p := range set {
+			got = append(got, p.PkgPath)
+		}
+		slices.Sort(got)
+		return got
 	}
-	slices.Sort(got)
+	got := paths(src)
 	want := []string{
 		"example.com/dep/broken",   // errors: its own errors are worth printing
 		"example.com/dep/far",      // on a path to the module's util
@@ -49,11 +58,12 @@ func TestSourceSet(t *testing.T) {
 		"example.com/dep/wrap",     // on a path to the SDK
 		"example.com/srv/cmd",      // root
 		"example.com/srv/util",     // main module
-		"github.com/mark3labs/mcp-go/mcp",
-		"github.com/mark3labs/mcp-go/server",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("source set:\n got %q\nwant %q", got, want)
+	}
+	if got, want := paths(sdkPkgs), []string{"github.com/mark3labs/mcp-go/mcp", "github.com/mark3labs/mcp-go/server"}; !slices.Equal(got, want) {
+		t.Errorf("SDK packages from export data:\n got %q\nwant %q", got, want)
 	}
 }
 
@@ -128,5 +138,75 @@ func Tool(s string) *mcp.Result {
 		if id.Name == "Up" && (obj.Pkg() == nil || !obj.Pkg().Complete()) {
 			t.Errorf("plain.Up resolves to %v, of an incomplete package", obj)
 		}
+	}
+}
+
+// TestLoadSDKFromExportData loads a module that uses an MCP SDK: the SDK
+// packages are in the checker's graph without syntax, with the types the
+// module's packages were checked against and their module, so that the
+// version pass finds the SDK's version there.
+func TestLoadSDKFromExportData(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":       "module example.com/fx\n\ngo 1.26\n\nrequire github.com/mark3labs/mcp-go v0.43.0\n\nreplace github.com/mark3labs/mcp-go => ./mcpgo\n",
+		"mcpgo/go.mod": "module github.com/mark3labs/mcp-go\n\ngo 1.26\n",
+		"mcpgo/mcp/mcp.go": `package mcp
+
+// CallToolResult is a result.
+type CallToolResult struct {
+	IsError bool
+}
+`,
+		"mcpgo/server/server.go": `package server
+
+import "github.com/mark3labs/mcp-go/mcp"
+
+// Handle handles.
+func Handle() *mcp.CallToolResult { return nil }
+`,
+		"p/p.go": `package p
+
+import "github.com/mark3labs/mcp-go/server"
+
+// Result is the server's result.
+var Result = server.Handle()
+`,
+	})
+	t.Chdir(dir)
+	for _, kv := range fixtureEnv {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	pkgs, err := load([]string{"./p"}, loadConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
+		t.Fatalf("load: %d packages, errors %v", len(pkgs), pkgs[0].Errors)
+	}
+	p := pkgs[0]
+	server := p.Imports["github.com/mark3labs/mcp-go/server"]
+	if server == nil || len(p.Imports) != 1 {
+		t.Fatalf("imports in the checker's graph: %v, want the SDK's server package", p.Imports)
+	}
+	if len(server.Syntax) != 0 || server.Types == nil || server.TypesInfo == nil || server.IllTyped {
+		t.Fatalf("server: want types from export data and no syntax, got %+v", server)
+	}
+	for id, obj := range p.TypesInfo.Uses {
+		if id.Name == "Handle" && obj.Pkg() != server.Types {
+			t.Errorf("server.Handle resolves to %v, not to the graph's package", obj)
+		}
+	}
+	mcp := server.Imports["github.com/mark3labs/mcp-go/mcp"]
+	if mcp == nil || len(server.Imports) != 1 || len(mcp.Syntax) != 0 || mcp.Types == nil {
+		t.Fatalf("server's imports in the checker's graph: %v, want the SDK's mcp package without syntax", server.Imports)
+	}
+
+	graph, err := checker.Analyze([]*analysis.Analyzer{sdk.VersionAnalyzer}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := graph.Roots[0].Result.(*sdk.Versions)
+	if got == nil || got.MCPGo != "v0.43.0" {
+		t.Errorf("versions of p: %+v, want mcp-go v0.43.0", got)
 	}
 }

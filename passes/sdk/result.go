@@ -200,7 +200,9 @@ func isHandRolledText(st *types.Struct) bool {
 }
 
 // fieldOwner finds the named struct type that declares field f, by looking
-// it up in the scope of f's package. Fields of anonymous structs have none.
+// it up in the scope of f's package (the first type in the order of their
+// names, when several share one struct type). Fields of anonymous structs
+// have none.
 func fieldOwner(f *types.Var) *types.Named {
 	if o := f.Origin(); o != nil {
 		f = o
@@ -208,7 +210,25 @@ func fieldOwner(f *types.Var) *types.Named {
 	if f.Pkg() == nil {
 		return nil
 	}
-	scope := f.Pkg().Scope()
+	owners, ok := fieldOwners.Load(f.Pkg())
+	if !ok {
+		owners, _ = fieldOwners.LoadOrStore(f.Pkg(), ownersOf(f.Pkg()))
+	}
+	return owners.(map[*types.Var]*types.Named)[f]
+}
+
+// fieldOwners maps a *types.Package to the owners of the fields of its
+// named struct types (see ownersOf), built once per package: the passes
+// ask for the owner of every field they meet, and scanning the scope each
+// time dominated their cost on packages with large APIs. Packages are
+// analyzed in parallel, and their scopes are complete before analysis.
+var fieldOwners sync.Map
+
+// ownersOf maps the fields of the named struct types of pkg's scope to
+// their type, the first in the order of the types' names.
+func ownersOf(pkg *types.Package) map[*types.Var]*types.Named {
+	owners := make(map[*types.Var]*types.Named)
+	scope := pkg.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok || tn.IsAlias() {
@@ -223,12 +243,12 @@ func fieldOwner(f *types.Var) *types.Named {
 			continue
 		}
 		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i) == f {
-				return n
+			if _, ok := owners[st.Field(i)]; !ok {
+				owners[st.Field(i)] = n
 			}
 		}
 	}
-	return nil
+	return owners
 }
 
 // IsTextContent reports whether t is a text content block (value or pointer)

@@ -9,7 +9,9 @@ import (
 
 // VersionFact records the module version of an SDK package. It is exported
 // by VersionAnalyzer while analyzing the SDK package itself, where
-// pass.Module carries the version in every driver.
+// pass.Module carries the version in every driver. It needs nothing of the
+// package but its path and module: mcplint's standalone driver gives the
+// checker the SDK packages from export data, without syntax.
 type VersionFact struct {
 	Module  string
 	Version string
