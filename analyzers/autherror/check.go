@@ -115,7 +115,7 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 		if model == nil {
 			return
 		}
-		if !model.ErrNil {
+		if model.Err != nil && !model.ErrNil {
 			s.report(h, r.Results[h.ErrIndex], errorAnswer(h))
 			return
 		}

@@ -48,18 +48,26 @@ func (f *ProtocolErrorFact) String() string {
 // [nilflow.Chain]) is: a go-sdk *jsonrpc.Error ([nilflow.WireOf]), or the
 // error of another package's helper that carries a [ProtocolErrorFact].
 // wrapped reports that the helper may wrap it. elicitation reports an
-// mcp-go URL elicitation error.
+// mcp-go URL elicitation error. It may be called from other analyzers,
+// concurrently.
 func (r *Result) Protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok bool) {
 	if r.e == nil {
 		return nilflow.Wire{}, false, false, false
 	}
-	if w, ok := nilflow.WireOf(v, r.Versions); ok {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.e.protocol(v)
+}
+
+// protocol is [Result.Protocol].
+func (e *engine) protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok bool) {
+	if w, ok := nilflow.WireOf(v, e.versions); ok {
 		return w, false, false, true
 	}
 	if isElicitation(v) {
 		return nilflow.Wire{}, false, true, true
 	}
-	f := r.e.protocolFact(v)
+	f := e.protocolFact(v)
 	if f == nil {
 		return nilflow.Wire{}, false, false, false
 	}
@@ -108,7 +116,6 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 	if last < 0 || !types.Identical(res.At(last).Type(), errorType) {
 		return
 	}
-	r := &Result{Versions: e.versions, e: e}
 	var f *ProtocolErrorFact
 	for _, ret := range nilflow.Returns(fn) {
 		if last >= len(ret.Results) {
@@ -120,7 +127,7 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 			}
 			found := false
 			for _, l := range nilflow.Chain(p.Values[0], sdk.IsErrorWrapper) {
-				w, wrapped, elicit, ok := r.Protocol(l.Value)
+				w, wrapped, elicit, ok := e.protocol(l.Value)
 				if !ok {
 					continue
 				}
