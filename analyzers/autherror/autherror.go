@@ -3,7 +3,6 @@ package autherror
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -56,12 +55,8 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
-	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}, scope: report.NewScope(pass), returns: map[token.Pos]*results.Return{}}
-	for _, hr := range pass.ResultOf[results.Analyzer].(*results.Result).Handlers {
-		for _, r := range hr.Returns {
-			a.returns[r.Pos] = r
-		}
-	}
+	a := &state{pass: pass, res: res, local: map[*types.Func]*AuthzFact{}, scope: report.NewScope(pass),
+		model: pass.ResultOf[results.Analyzer].(*results.Result)}
 	a.findHelpers()
 
 	for _, h := range res.Handlers {
@@ -89,8 +84,8 @@ type state struct {
 	res   *handlers.Result
 	local map[*types.Func]*AuthzFact // this package's authorization helpers
 	scope *report.Scope
-	// returns is the results model of the handlers' returns, by position.
-	returns map[token.Pos]*results.Return
+	// model is the return model: what each return statement produces.
+	model *results.Result
 }
 
 // helperFact returns the fact of an authorization helper of this package

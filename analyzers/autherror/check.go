@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/results"
@@ -21,6 +23,7 @@ import (
 func (s *state) helperOf(fn *types.Func, body *ast.BlockStmt) *AuthzFact {
 	id := s.identityOf(body)
 	sig := fn.Type().(*types.Signature)
+	model := s.returnsOf(s.res.SSA.Pkg.Prog.FuncValue(fn))
 	var src source
 	decides := false
 	failing := map[*ast.ReturnStmt]bool{}
@@ -40,7 +43,7 @@ func (s *state) helperOf(fn *types.Func, body *ast.BlockStmt) *AuthzFact {
 					}
 				}
 			}
-			if s.fails(sig, n) {
+			if s.fails(sig, n, model[n.Return]) {
 				failing[n] = true
 			}
 		}
@@ -67,52 +70,56 @@ func (s *state) helperOf(fn *types.Func, body *ast.BlockStmt) *AuthzFact {
 }
 
 // fails reports whether a return statement of a function with signature sig
-// reports a failure: a non-nil error, a constant false, or an isError result.
-func (s *state) fails(sig *types.Signature, r *ast.ReturnStmt) bool {
+// reports a failure: an error the return model does not know to be nil, a
+// constant false, or a result the model evaluates as isError.
+func (s *state) fails(sig *types.Signature, r *ast.ReturnStmt, model *results.Return) bool {
 	info := s.pass.TypesInfo
 	if len(r.Results) != sig.Results().Len() {
 		return false
 	}
+	if model != nil && (model.Err != nil && !model.ErrNil || allIsError(model.Values)) {
+		return true
+	}
 	for i, e := range r.Results {
-		t := sig.Results().At(i).Type()
-		switch {
-		case types.Identical(t, errorType) && !isNil(info, e):
-			return true
-		case isBool(t):
+		if isBool(sig.Results().At(i).Type()) {
 			if tv := info.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
 				return true
 			}
-		case sdk.IsResultType(t, sdk.None) && sdk.BuildsErrorResult(info, e) == sdk.True:
-			return true
 		}
 	}
 	return false
 }
 
-var errorType = types.Universe.Lookup("error").Type()
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
+// returnsOf is the return model of fn's return statements, by the
+// position of their return keyword.
+func (s *state) returnsOf(fn *ssa.Function) map[token.Pos]*results.Return {
+	m := map[token.Pos]*results.Return{}
+	for _, r := range s.model.ReturnsOf(fn) {
+		m[r.Pos] = r
+	}
+	return m
 }
 
 // checkHandler reports the failing returns of handler h guarded by a
 // decision on the caller's identity.
 func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
-	info := s.pass.TypesInfo
 	id := s.identityOf(body)
 	nres := h.Fn.Signature.Results().Len()
 	challenges := s.challenges(body)
+	returns := s.returnsOf(h.Fn)
 	id.guardedReturns(body, id.decision, func(r *ast.ReturnStmt, _ ast.Expr) {
 		if len(r.Results) != nres || h.ErrIndex < 0 {
 			return
 		}
-		model := s.returns[r.Return]
-		if e := r.Results[h.ErrIndex]; !isNil(info, e) && (model == nil || !model.ErrNil) {
-			s.report(h, e, errorAnswer(h))
+		model := returns[r.Return]
+		if model == nil {
 			return
 		}
-		if h.ResultIndex < 0 || model == nil {
+		if model.Err != nil && !model.ErrNil {
+			s.report(h, r.Results[h.ErrIndex], errorAnswer(h))
+			return
+		}
+		if h.ResultIndex < 0 {
 			return
 		}
 		e := r.Results[h.ResultIndex]
@@ -121,7 +128,7 @@ func (s *state) checkHandler(h *handlers.Handler, body *ast.BlockStmt) {
 			// OpenAI Apps SDK's per-tool OAuth): the client can act on it.
 			return
 		}
-		if allIsError(model.Values) || !isNil(info, e) && id.source(e)&srcDecision != 0 {
+		if allIsError(model.Values) || len(model.Values) > 0 && id.source(e)&srcDecision != 0 {
 			s.report(h, e, "an isError result")
 		}
 	})

@@ -369,3 +369,10 @@ func (id *identity) guardedReturns(body *ast.BlockStmt, guard func(cond ast.Expr
 	}
 	ast.Inspect(body, visit)
 }
+
+// isNil reports whether e is the predeclared nil (a literal, which carries
+// no identity; nil-ness of values is the return model's).
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}

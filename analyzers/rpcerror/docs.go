@@ -40,6 +40,8 @@ An error's nature is read through everything that decides it away from the retur
 phi nodes (a variable assigned on several branches and returned once), \'%w\' and
 \'errors.Join\' operands, same-package helpers (the errors their returns can give:
 \'return nil, invalidParams("q")\' where the helper builds a \'-32602\' \'*jsonrpc.Error\'),
+helpers in other packages whose error is always a protocol answer (a fact records it:
+\'return nil, apierr.InvalidParams("q")\'),
 and values of project error types with an \'Unwrap\' method (the errors stored in their
 error fields): a protocol answer or an mcp-go URL elicitation error held that way is not
 a finding where the SDK finds it with \'errors.As\'.

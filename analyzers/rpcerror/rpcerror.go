@@ -128,18 +128,19 @@ func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value,
 		}
 	}
 	links := nilflow.Chain(leaf, sdk.IsErrorWrapper)
-	// A *jsonrpc.Error in the chain: the typed path passes only an
-	// unwrapped one through; the low-level path keeps the code of any.
+	// A *jsonrpc.Error in the chain (built here or by another package's
+	// helper): the typed path passes only an unwrapped one through; the
+	// low-level path keeps the code of any. An mcp-go URL elicitation
+	// error is the protocol answer it is.
 	for _, l := range links {
-		if l.Wrapped() && typed {
+		w, wrapped, elicitation, ok := c.model.Protocol(l.Value)
+		if !ok || (l.Wrapped() || wrapped) && typed {
 			continue
 		}
-		if w, ok := nilflow.WireOf(l.Value, c.res.Versions); ok {
-			if w.ExecutionFailure() {
-				return wireError, w
-			}
+		if elicitation || !w.ExecutionFailure() {
 			return fine, w
 		}
+		return wireError, w
 	}
 	if typed {
 		return fine, nilflow.Wire{}
@@ -149,14 +150,6 @@ func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value,
 	}
 	if nilflow.OriginOf(ret, leaf, sdk.IsErrorWrapper).Internal() {
 		return fine, nilflow.Wire{} // the server's own failure: what -32603 is for
-	}
-	for _, l := range links {
-		if sdk.IsMCPGoURLElicitation(l.Value.Type()) {
-			return fine, nilflow.Wire{}
-		}
-		if mi, ok := l.Value.(*ssa.MakeInterface); ok && sdk.IsMCPGoURLElicitation(mi.X.Type()) {
-			return fine, nilflow.Wire{}
-		}
 	}
 	if call := callOf(leaf); call != nil {
 		if fn := irutil.StaticFunc(call.Common()); fn != nil {

@@ -36,14 +36,17 @@ Where it looks:
   on the requested name;
 * **hand-written dispatchers**: a hand-rolled server's \'tools/call\' code (and helpers
   outside SDK handlers) — judged by the JSON-RPC code it sets (also through project
-  helpers such as \'errorResponse(id, code, msg)\') or the isError result it builds.
+  helpers such as \'errorResponse(id, code, msg)\', or a straight-line helper that
+  builds the whole response with a constant code) or the isError result it builds.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),
 \'res.IsError = true\' after construction, and an error variable known to be nil there
-(\'return mcp.NewToolResultError(…), err\' after \'err != nil\' was handled). Results built
-outside SDK handlers (hand-rolled dispatchers) are still recognized where they are
-constructed.`,
+(\'return mcp.NewToolResultError(…), err\' after \'err != nil\' was handled); a go-sdk
+\'*jsonrpc.Error\' a helper returns is judged by its code (\'return nil, unknownTool(name)\'
+where the helper answers -32601 is a finding). Results built in hand-rolled
+dispatchers are evaluated by the same model: helpers, \'res.IsError = true\' after
+construction.`,
 	Why: `The MCP specification calls "unknown tools" a protocol error, and the schema's
 \'InvalidParamsError\' (-32602) is documented as "Tools: Unknown tool name or invalid tool
 arguments" (2025-06-18's example is \'-32602 "Unknown tool: …"\'). Both SDKs answer it

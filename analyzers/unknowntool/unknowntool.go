@@ -8,8 +8,11 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -28,15 +31,16 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
-	c := &checker{pass: pass, res: res, bySyntax: map[ast.Node]*handlers.Handler{}, returns: map[token.Pos]*results.Return{}}
-	for _, hr := range pass.ResultOf[results.Analyzer].(*results.Result).Handlers {
-		for _, r := range hr.Returns {
-			c.returns[r.Pos] = r
-		}
-	}
+	c := &checker{pass: pass, res: res, model: pass.ResultOf[results.Analyzer].(*results.Result),
+		bySyntax: map[ast.Node]*handlers.Handler{}, funcs: map[ast.Node]*ssa.Function{}}
 	for _, h := range res.Handlers {
 		if syn := h.Fn.Syntax(); syn != nil {
 			c.bySyntax[syn] = h
+		}
+	}
+	for _, fn := range res.SSA.SrcFuncs {
+		if syn := fn.Syntax(); syn != nil {
+			c.funcs[syn] = fn
 		}
 	}
 	scope := report.NewScope(pass)
@@ -54,8 +58,9 @@ func run(pass *analysis.Pass) (any, error) {
 type checker struct {
 	pass     *analysis.Pass
 	res      *handlers.Result
+	model    *results.Result
 	bySyntax map[ast.Node]*handlers.Handler
-	returns  map[token.Pos]*results.Return // the results model, by return position
+	funcs    map[ast.Node]*ssa.Function // SSA functions by syntax
 	inits    map[*types.Var]ast.Expr
 }
 
@@ -85,11 +90,15 @@ func (c *checker) check(d handlers.Dispatch) {
 	}
 	var outs []outcome
 	if h != nil {
+		model := map[token.Pos]*results.Return{}
+		for _, r := range c.model.ReturnsOf(h.Fn) {
+			model[r.Pos] = r
+		}
 		for _, r := range returns(d.Miss) {
-			outs = append(outs, c.handlerReturn(h, r))
+			outs = append(outs, c.handlerReturn(h, r, model[r.Return]))
 		}
 	} else {
-		outs = append(outs, c.region(d.Miss))
+		outs = append(outs, c.region(c.funcs[d.Func], d.Miss))
 	}
 	sdkOf := d.SDK
 	if h != nil {
@@ -103,15 +112,15 @@ func (c *checker) check(d handlers.Dispatch) {
 	}
 }
 
-// handlerReturn classifies a return statement of an SDK tool handler.
-func (c *checker) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt) outcome {
+// handlerReturn classifies a return statement of an SDK tool handler,
+// given the return model's answer for it.
+func (c *checker) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt, model *results.Return) outcome {
 	nres := h.Fn.Signature.Results().Len()
-	if len(r.Results) != nres || h.ErrIndex < 0 {
+	if len(r.Results) != nres || h.ErrIndex < 0 || model == nil {
 		return outcome{}
 	}
 	errE := r.Results[h.ErrIndex]
-	model := c.returns[r.Return]
-	if !isNil(c.pass.TypesInfo, errE) && (model == nil || !model.ErrNil) {
+	if !model.ErrNil {
 		if s, ok := c.siteIn(errE); ok {
 			if h.SDK == sdk.MCPGo {
 				return c.plain(h, errE)
@@ -126,6 +135,14 @@ func (c *checker) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt) outcome 
 			}
 			return codeOutcome(code, errE, s)
 		}
+		if h.SDK == sdk.GoSDK && model.Err != nil {
+			if code, wrapped, ok := wireCode(c.model, model.Err); ok {
+				if h.Kind == sdk.GoSDKTyped && wrapped {
+					return outcome{what: isErrorResult, at: errE}
+				}
+				return codeOutcome(code, errE, handlers.CodeSite{})
+			}
+		}
 		if sdk.IsGoSDKWireError(c.pass.TypesInfo.TypeOf(errE)) {
 			return outcome{} // a *jsonrpc.Error built elsewhere
 		}
@@ -135,9 +152,6 @@ func (c *checker) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt) outcome 
 		return outcome{what: success, at: r}
 	}
 	resE := r.Results[h.ResultIndex]
-	if model == nil {
-		return outcome{}
-	}
 	switch isError(model.Values) {
 	case sdk.True:
 		return outcome{what: isErrorResult, at: resE}
@@ -162,6 +176,26 @@ func isError(vals []*results.Value) sdk.Tri {
 	return t
 }
 
+// wireCode returns the code of the go-sdk *jsonrpc.Error that err, a
+// returned error, surely is (built by a helper, through variables): every
+// error it can hold is one with the same known code. wrapped reports that
+// it is wrapped in another error.
+func wireCode(model *results.Result, err ssa.Value) (code int64, wrapped, ok bool) {
+	n := 0
+	for _, l := range nilflow.Chain(err, sdk.IsErrorWrapper) {
+		if l.Wrapped() {
+			wrapped = true
+			continue
+		}
+		w, helperWrapped, elicitation, isWire := model.Protocol(l.Value)
+		if !isWire || elicitation || !w.CodeKnown || n > 0 && w.Code != code {
+			return 0, false, false
+		}
+		code, n, wrapped = w.Code, n+1, wrapped || helperWrapped
+	}
+	return code, wrapped, n > 0
+}
+
 // plain classifies a plain error returned by handler h.
 func (c *checker) plain(h *handlers.Handler, errE ast.Expr) outcome {
 	switch h.Routing.Route {
@@ -184,11 +218,12 @@ func codeOutcome(code int64, at ast.Node, s handlers.CodeSite) outcome {
 	return o
 }
 
-// region classifies the miss branch of a dispatch outside an SDK handler
-// (a hand-rolled dispatcher or a helper): by the JSON-RPC code it sets or
-// the isError result it builds. Plain errors are not classified: who turns
-// them into a response is not known.
-func (c *checker) region(miss []ast.Stmt) outcome {
+// region classifies the miss branch of a dispatch in fn outside an SDK
+// handler (a hand-rolled dispatcher or a helper): by the JSON-RPC code it
+// sets or the isError result it builds (as the return model evaluates it).
+// Plain errors are not classified: who turns them into a response is not
+// known.
+func (c *checker) region(fn *ssa.Function, miss []ast.Stmt) outcome {
 	start, end := miss[0].Pos(), miss[len(miss)-1].End()
 	for _, s := range c.res.CodeSites {
 		if s.Node.Pos() >= start && s.Node.End() <= end {
@@ -199,27 +234,77 @@ func (c *checker) region(miss []ast.Stmt) outcome {
 			return codeOutcome(code, s.Node, s)
 		}
 	}
-	var found ast.Node
+	if o, ok := c.helperCode(miss); ok {
+		return o
+	}
+	for _, v := range c.model.BuiltIn(fn, start, end) {
+		if v.IsError == sdk.True && v.Made != results.MadeUnknown {
+			return outcome{what: isErrorResult, at: reportNode(v)}
+		}
+	}
+	return outcome{}
+}
+
+// helperCode classifies the first call in the miss branch to a function of
+// this package that builds a response with one constant JSON-RPC code (a
+// straight-line helper that builds the unknown-tool response itself).
+func (c *checker) helperCode(miss []ast.Stmt) (outcome, bool) {
+	var out outcome
+	found := false
 	for _, st := range miss {
 		ast.Inspect(st, func(n ast.Node) bool {
-			if found != nil {
+			if found {
 				return false
 			}
 			if _, ok := n.(*ast.FuncLit); ok {
 				return false
 			}
-			if e, ok := n.(ast.Expr); ok && c.builtResultIsError(e) == sdk.True {
-				found = e
-				return false
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
 			}
-			return true
+			fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+			if fn == nil || fn.Pkg() != c.pass.Pkg {
+				return true
+			}
+			syn := c.res.SSA.Pkg.Prog.FuncValue(fn)
+			if syn == nil || syn.Syntax() == nil || len(syn.Blocks) != 1 {
+				return true // a helper that decides something is no response builder
+			}
+			code, sites := int64(0), 0
+			for _, s := range c.res.CodeSites {
+				if s.Node.Pos() < syn.Syntax().Pos() || s.Node.End() > syn.Syntax().End() {
+					continue
+				}
+				k, ok := siteCode(c.pass.TypesInfo, s)
+				if !ok || sites > 0 && k != code {
+					return true
+				}
+				code, sites = k, sites+1
+			}
+			if sites > 0 {
+				out, found = codeOutcome(code, call, handlers.CodeSite{}), true
+			}
+			return !found
 		})
 	}
-	if found != nil {
-		return outcome{what: isErrorResult, at: found}
-	}
-	return outcome{}
+	return out, found
 }
+
+// reportNode is where a finding about result value v is reported: its
+// constructing expression, else the position that completed it.
+func reportNode(v *results.Value) ast.Node {
+	if v.Expr != nil {
+		return v.Expr
+	}
+	return posNode(v.Pos)
+}
+
+// posNode is an empty node at a position.
+type posNode token.Pos
+
+func (p posNode) Pos() token.Pos { return token.Pos(p) }
+func (p posNode) End() token.Pos { return token.Pos(p) }
 
 // siteIn returns the code site inside e, or behind the variable e names.
 func (c *checker) siteIn(e ast.Expr) (handlers.CodeSite, bool) {
@@ -258,12 +343,6 @@ func siteCode(info *types.Info, s handlers.CodeSite) (int64, bool) {
 		return 0, false
 	}
 	return constant.Int64Val(constant.ToInt(tv.Value))
-}
-
-// builtResultIsError decides whether e builds a call-tool result with
-// isError set.
-func (c *checker) builtResultIsError(e ast.Expr) sdk.Tri {
-	return sdk.BuildsErrorResult(c.pass.TypesInfo, e)
 }
 
 // initOf returns the initializer of the variable e names when it is
@@ -319,11 +398,6 @@ func (c *checker) initOf(e ast.Expr) ast.Expr {
 func identOf(e ast.Expr) *ast.Ident {
 	id, _ := astutil.Unparen(e).(*ast.Ident)
 	return id
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
 
 // returns lists the return statements of a statement list, outside nested

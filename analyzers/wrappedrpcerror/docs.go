@@ -20,7 +20,9 @@ and the like — where the wrapping loses something the client needs:
   needs — URL elicitations, the missing resource's URI, or a literal with \'Data\' set.
 
 The \'*jsonrpc.Error\' is tracked through SSA: variables, phi nodes, wrapping calls,
-\'&jsonrpc.Error{…}\' literals and the SDK's constructors.`,
+\'&jsonrpc.Error{…}\' literals, the SDK's constructors, and helpers of other packages
+whose error is always one (\'fmt.Errorf("validate: %w", apierr.InvalidParams(…))\', known
+by a fact).`,
 	Why: `go-sdk's typed adapter checks the handler's error with a plain type assertion,
 \'err.(*jsonrpc.Error)\', not \'errors.As\'. Unwrapped, the error goes out as the protocol
 error it is; wrapped, the adapter makes an isError result with the outer text. A client

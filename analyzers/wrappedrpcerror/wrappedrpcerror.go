@@ -11,6 +11,7 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -18,7 +19,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:     "wrappedrpcerror",
 	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }
 
@@ -27,6 +28,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
+	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	scope := report.NewScope(pass)
 	guard := fixguard.New(pass)
 	defer guard.Flush()
@@ -43,7 +45,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if !scope.Reportable(ret.Pos()) || h.ErrIndex >= len(ret.Results) {
 				continue
 			}
-			if link, w, ok := wrappedWire(ret, h.ErrIndex, typed, res.Versions); ok {
+			if link, w, ok := wrappedWire(model, ret, h.ErrIndex, typed); ok {
 				d := analysis.Diagnostic{Pos: ret.Pos(), Category: "wrappedrpcerror", Message: message(h, w, typed)}
 				d.SuggestedFixes = unwrapFix(pass, h, ret, link)
 				guard.Report(d)
@@ -55,8 +57,10 @@ func run(pass *analysis.Pass) (any, error) {
 
 // wrappedWire finds, on a path where the returned error is not nil, a
 // wrapped *jsonrpc.Error worth reporting: in a typed handler one that is a
-// protocol answer, in a low-level one one whose data the client needs.
-func wrappedWire(ret *ssa.Return, errIndex int, typed bool, v sdk.Versions) (nilflow.Link, nilflow.Wire, bool) {
+// protocol answer, in a low-level one one whose data the client needs. The
+// *jsonrpc.Error may be built here or by another package's helper (the
+// return model's [results.Result.Protocol]).
+func wrappedWire(model *results.Result, ret *ssa.Return, errIndex int, typed bool) (nilflow.Link, nilflow.Wire, bool) {
 	for _, p := range nilflow.AtReturn(ret, errIndex) {
 		if p.Facts[0] == nilflow.Nil {
 			continue
@@ -65,8 +69,8 @@ func wrappedWire(ret *ssa.Return, errIndex int, typed bool, v sdk.Versions) (nil
 			if !l.Wrapped() {
 				continue
 			}
-			w, ok := nilflow.WireOf(l.Value, v)
-			if !ok {
+			w, helperWrapped, elicitation, ok := model.Protocol(l.Value)
+			if !ok || elicitation || helperWrapped {
 				continue
 			}
 			if typed && !w.ExecutionFailure() || !typed && w.Data {

@@ -1,8 +1,10 @@
 package nilflow
 
 import (
+	"cmp"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -153,37 +155,73 @@ const (
 // opaque reports that they may change a slot other than an error in a way
 // not summarized. An error a deferred call may add (a failed commit or
 // close) is not counted: it is not the failure of any one return.
+//
+// Deferred calls run last-registered first, so the closures are composed
+// in that order: a closure that may store a result after one that cleared
+// it leaves the result unknown (`defer convert(); defer clear()` may end
+// with the converted result).
 func deferEffect(alloc *ssa.Alloc) (f Fact, opaque bool) {
 	isErr := types.Identical(alloc.Type().(*types.Pointer).Elem(), types.Universe.Lookup("error").Type())
-	fills := false
+	var closures []*ssa.MakeClosure
 	for _, r := range *alloc.Referrers() {
-		mc, ok := r.(*ssa.MakeClosure)
-		if !ok {
+		if mc, ok := r.(*ssa.MakeClosure); ok {
+			closures = append(closures, mc)
+		}
+	}
+	// Run order: the latest registered first. Referrers are in
+	// instruction order; defer statements are ordered by position.
+	slices.SortStableFunc(closures, func(a, b *ssa.MakeClosure) int { return cmp.Compare(deferPos(b), deferPos(a)) })
+	f = Unknown
+	for _, mc := range closures {
+		cf, co := closureEffect(mc, alloc, isErr)
+		switch {
+		case cf == Nil || cf == NonNil:
+			f, opaque = cf, false
+		case co:
+			opaque = true
+			if f == Nil && !isErr {
+				f = Unknown
+			}
+		}
+	}
+	return f, opaque
+}
+
+// deferPos is the position of the defer statement that runs closure mc.
+func deferPos(mc *ssa.MakeClosure) token.Pos {
+	for _, r := range *mc.Referrers() {
+		if d, ok := r.(*ssa.Defer); ok {
+			return d.Pos()
+		}
+	}
+	return mc.Pos()
+}
+
+// closureEffect is [deferEffect] for one closure mc over slot alloc.
+func closureEffect(mc *ssa.MakeClosure, alloc *ssa.Alloc, isErr bool) (f Fact, opaque bool) {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return Unknown, true
+	}
+	fills := false
+	for i, b := range mc.Bindings {
+		if b != alloc || i >= len(fn.FreeVars) {
 			continue
 		}
-		fn, ok := mc.Fn.(*ssa.Function)
-		if !ok {
-			return Unknown, true
-		}
-		for i, b := range mc.Bindings {
-			if b != alloc || i >= len(fn.FreeVars) {
+		fv := fn.FreeVars[i]
+		for _, st := range storesTo(fv) {
+			g := guardOf(st, fv)
+			if g == onPanic {
 				continue
 			}
-			fv := fn.FreeVars[i]
-			for _, st := range storesTo(fv) {
-				g := guardOf(st, fv)
-				if g == onPanic {
-					continue
-				}
-				nilStore := isNilConst(st.Val)
-				switch {
-				case nilStore && (g == always || g == whenSet || (isErr && g == otherwise)):
-					return Nil, false
-				case !nilStore && !isErr && (g == always || g == whenNil):
-					fills = true
-				case !isErr:
-					opaque = true
-				}
+			nilStore := isNilConst(st.Val)
+			switch {
+			case nilStore && (g == always || g == whenSet || (isErr && g == otherwise)):
+				return Nil, false
+			case !nilStore && !isErr && (g == always || g == whenNil):
+				fills = true
+			case !isErr:
+				opaque = true
 			}
 		}
 	}

@@ -36,6 +36,18 @@
 // same-package helpers are looked into, other packages' helpers carry a
 // [NilErrorFact].
 //
+// The same model answers for code that is not a handler: [Result.ReturnsOf]
+// evaluates the returns of any function of the package (an authorization
+// helper, a dispatcher), [Result.BuiltIn] the results a branch of a
+// function builds (an unknown-tool answer in a hand-rolled dispatcher).
+// Checks ask these instead of evaluating result expressions or nil-ness
+// themselves.
+//
+// [Result.Protocol] tells whether an error (a value of [nilflow.Chain]) is
+// a protocol answer rather than a tool failure: a go-sdk *jsonrpc.Error
+// ([nilflow.WireOf]), an mcp-go URL elicitation error, or the error of
+// another package's helper that always returns one ([ProtocolErrorFact]).
+//
 // # Text provenance
 //
 // [Result.TextOf] decomposes any string value of the package into [Part]s,

@@ -2,6 +2,7 @@ package results
 
 import (
 	"go/token"
+	"go/types"
 	"reflect"
 	"sync"
 
@@ -21,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact)},
+	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact)},
 }
 
 // Result describes the results of every handler of a package.
@@ -31,8 +32,9 @@ type Result struct {
 	Handlers []*HandlerResults
 	Versions sdk.Versions
 
-	mu sync.Mutex
-	e  *engine
+	mu     sync.Mutex
+	e      *engine
+	byFunc map[*ssa.Function][]*Return // ReturnsOf's memo
 }
 
 // HandlerResults is the evaluation of one handler's return statements.
@@ -96,9 +98,43 @@ func (r *Result) ValuesAt(v ssa.Value, at ssa.Instruction) []*Value {
 	return r.e.valuesAt(v, pointOf(at), 0)
 }
 
+// ReturnsOf evaluates every return statement of fn, any function of the
+// package being analyzed (a handler, a helper, a dispatcher), in block
+// order: its call-tool result is its first result of a call-tool result
+// type, its error its last result when that is an error (either may be
+// missing: Values stay empty, Err nil). For a handler it answers what
+// [Result.Handlers] holds. It may be called from other analyzers,
+// concurrently.
+func (r *Result) ReturnsOf(fn *ssa.Function) []*Return {
+	if r.e == nil || fn == nil || fn.Pkg != r.e.pkg || fn.Blocks == nil {
+		return nil
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if rs, ok := r.byFunc[fn]; ok {
+		return rs
+	}
+	resIdx, errIdx := -1, -1
+	res := fn.Signature.Results()
+	for i := range res.Len() {
+		if sdk.IsResultType(res.At(i).Type(), sdk.None) {
+			resIdx = i
+			break
+		}
+	}
+	if n := res.Len(); n > 0 && types.Identical(res.At(n-1).Type(), errorType) {
+		errIdx = n - 1
+	}
+	rs := r.e.returns(fn, resIdx, errIdx, -1, sdk.NotHandler)
+	r.byFunc[fn] = rs
+	return rs
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
 func run(pass *analysis.Pass) (any, error) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	res := &Result{Versions: hs.Versions}
+	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
 		return res, nil
 	}
@@ -108,32 +144,91 @@ func run(pass *analysis.Pass) (any, error) {
 		if h.ResultIndex < 0 {
 			continue
 		}
-		hr := &HandlerResults{Handler: h}
-		for _, b := range h.Fn.Blocks {
-			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-			if !ok || h.ResultIndex >= len(ret.Results) {
-				continue
-			}
-			r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False}
-			if h.ErrIndex >= 0 && h.ErrIndex < len(ret.Results) {
-				r.Err = slotValue(ret.Results[h.ErrIndex])
-				r.ErrNil = !nilflow.CanBeNonNil(ret, h.ErrIndex)
-			}
-			if h.OutIndex >= 0 && h.OutIndex < len(ret.Results) {
-				r.Out = slotValue(ret.Results[h.OutIndex])
-				if h.Kind == sdk.GoSDKTyped {
-					r.OutAttached = sdk.TypedOutputAttached(h.Fn.Signature.Results().At(h.OutIndex).Type())
-					if r.OutAttached == sdk.Unknown {
-						r.OutAttached = nonNilTri(r.Out)
-					}
-				}
-			}
-			r.Values = e.valuesAt(ret.Results[h.ResultIndex], pointOf(ret), 0)
-			sortValues(r.Values)
-			hr.Returns = append(hr.Returns, r)
+		hr := &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
+		if _, ok := res.byFunc[h.Fn]; !ok && h.OutIndex < 0 {
+			res.byFunc[h.Fn] = hr.Returns
 		}
 		res.Handlers = append(res.Handlers, hr)
 	}
 	e.exportFacts(hs.SSA.SrcFuncs)
 	return res, nil
+}
+
+// returns evaluates the return statements of fn whose call-tool result,
+// error and go-sdk typed output have the given indexes (-1: none).
+func (e *engine) returns(fn *ssa.Function, resIdx, errIdx, outIdx int, kind sdk.HandlerKind) []*Return {
+	var out []*Return
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || resIdx >= len(ret.Results) || errIdx >= len(ret.Results) {
+			continue
+		}
+		r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False}
+		if errIdx >= 0 {
+			r.Err = slotValue(ret.Results[errIdx])
+			r.ErrNil = !nilflow.CanBeNonNil(ret, errIdx)
+		}
+		if outIdx >= 0 && outIdx < len(ret.Results) {
+			r.Out = slotValue(ret.Results[outIdx])
+			if kind == sdk.GoSDKTyped {
+				r.OutAttached = sdk.TypedOutputAttached(fn.Signature.Results().At(outIdx).Type())
+				if r.OutAttached == sdk.Unknown {
+					r.OutAttached = nonNilTri(r.Out)
+				}
+			}
+		}
+		if resIdx >= 0 {
+			r.Values = e.valuesAt(ret.Results[resIdx], pointOf(ret), 0)
+			sortValues(r.Values)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// BuiltIn returns the call-tool results fn builds between positions start
+// and end (a branch of its body): each result constructed there (a
+// literal, an SDK constructor, a helper's result), as it is at its uses in
+// that range, so that a result completed after its construction
+// (res.IsError = true) counts as completed. Function literals inside the
+// range are functions of their own and not looked into. It may be called
+// from other analyzers, concurrently.
+func (r *Result) BuiltIn(fn *ssa.Function, start, end token.Pos) []*Value {
+	if r.e == nil || fn == nil || fn.Pkg != r.e.pkg {
+		return nil
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	in := func(p token.Pos) bool { return start <= p && p < end }
+	var sets [][]*Value
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			v, ok := instr.(ssa.Value)
+			if !ok || !in(instr.Pos()) || !sdk.IsResultType(v.Type(), sdk.None) {
+				continue
+			}
+			switch v.(type) {
+			case *ssa.Alloc, *ssa.Call, *ssa.Extract:
+			default:
+				continue
+			}
+			used := false
+			for _, u := range *v.Referrers() {
+				if _, isDebug := u.(*ssa.DebugRef); isDebug || u.Block() == nil {
+					continue
+				}
+				if _, isAddr := u.(*ssa.FieldAddr); isAddr {
+					continue // a field being set: read it at the later uses
+				}
+				used = true
+				sets = append(sets, r.e.valuesAt(v, pointOf(u), 0))
+			}
+			if !used {
+				sets = append(sets, r.e.valuesAt(v, pointOf(instr), 0))
+			}
+		}
+	}
+	vs := union(sets...)
+	sortValues(vs)
+	return vs
 }

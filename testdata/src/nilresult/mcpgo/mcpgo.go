@@ -13,6 +13,8 @@ type deps struct{ items map[string]string }
 
 func register(s *server.MCPServer, d *deps) {
 	s.AddTool(mcp.NewTool("empty"), empty)
+	s.AddTool(mcp.NewTool("clearthenconvert"), clearThenConvert)
+	s.AddTool(mcp.NewTool("convertthenclear"), convertThenClear)
 	s.AddTool(mcp.NewTool("maybe"), maybe)
 	s.AddTool(mcp.NewTool("checked"), checked)
 	s.AddTool(mcp.NewTool("correlated"), correlated)
@@ -179,4 +181,35 @@ func bare(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult
 	}
 	res = mcp.NewToolResultText("ok")
 	return
+}
+
+// clearThenConvert: deferred calls run last-registered first, so the
+// clearing defer runs before the converting one, which may put an isError
+// result back: the result is not surely nil at either return.
+func clearThenConvert(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if err != nil {
+			res, err = mcp.NewToolResultError(err.Error()), nil
+		}
+	}()
+	defer func() { res = nil }()
+	if req.GetString("mode", "") == "a" {
+		return nil, errors.New("a")
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// convertThenClear: the clearing defer runs last; every return ends as
+// (nil, nil).
+func convertThenClear(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() { res = nil }()
+	defer func() {
+		if err != nil {
+			res, err = mcp.NewToolResultError(err.Error()), nil
+		}
+	}()
+	if req.GetString("mode", "") == "a" {
+		return nil, errors.New("a") // want `tool "convertthenclear" handler returns a nil result with a nil error`
+	}
+	return mcp.NewToolResultText("ok"), nil // want `tool "convertthenclear" handler returns a nil result with a nil error`
 }

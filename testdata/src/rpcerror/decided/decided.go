@@ -12,6 +12,8 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"rpcerror/apierr"
 )
 
 type in struct{ Q string }
@@ -38,6 +40,13 @@ func register(s *mcp.Server, m *server.MCPServer) {
 	s.AddTool(&mcp.Tool{Name: "branches"}, branches)
 	mcp.AddTool(s, &mcp.Tool{Name: "typedholder"}, typedHolder)
 	m.AddTool(mcpgo.NewTool("elicitholder"), elicitHolder)
+	s.AddTool(&mcp.Tool{Name: "crossinvalid"}, crossInvalid)
+	s.AddTool(&mcp.Tool{Name: "crossinternal"}, crossInternal)
+	s.AddTool(&mcp.Tool{Name: "crossholder"}, crossHolder)
+	s.AddTool(&mcp.Tool{Name: "crossmixed"}, crossMixed)
+	s.AddTool(&mcp.Tool{Name: "crossupstream"}, crossUpstream)
+	m.AddTool(mcpgo.NewTool("crosselicit"), crossElicit)
+	mcp.AddTool(s, &mcp.Tool{Name: "crosstypedinvalid"}, crossTypedInvalid)
 }
 
 // helperWire: a helper decides the protocol answer; the upstream failure
@@ -98,4 +107,66 @@ func elicitHolder(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallTo
 		return nil, &opError{op: "authorize", err: mcpgo.URLElicitationRequiredError{}}
 	}
 	return mcpgo.NewToolResultText("ok"), nil
+}
+
+// crossInvalid: another package's helper builds the protocol answer.
+func crossInvalid(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(req.Params.Arguments) == 0 {
+		return nil, apierr.InvalidParams("q is required")
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// crossInternal: another package's helper dresses the failure as -32603.
+func crossInternal(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := fetch(ctx, string(req.Params.Arguments))
+	if err != nil {
+		return nil, apierr.Internal(err) // want `tool "crossinternal" handler returns a \*jsonrpc.Error built from a failed call.s error`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
+}
+
+// crossHolder: another package's protocol answer inside a project error
+// type with Unwrap keeps its code in a low-level handler.
+func crossHolder(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(req.Params.Arguments) == 0 {
+		return nil, &opError{op: "validate", err: apierr.InvalidParams("q is required")}
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// crossMixed: a helper that is a protocol answer on one path only is not
+// known to be one.
+func crossMixed(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(req.Params.Arguments) == 0 {
+		return nil, apierr.Mixed(false) // want `tool "crossmixed" handler returns an error that go-sdk sends`
+	}
+	return &mcp.CallToolResult{}, nil
+}
+
+// crossUpstream: another package's wrapping helper of an upstream failure.
+func crossUpstream(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := fetch(ctx, string(req.Params.Arguments))
+	if err != nil {
+		return nil, apierr.Upstream(err) // want `tool "crossupstream" handler returns an error that go-sdk sends`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
+}
+
+// crossElicit: an mcp-go URL elicitation error inside another package's
+// project error type passes through as the protocol error it is.
+func crossElicit(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	if req.GetString("token", "") == "" {
+		return nil, apierr.NeedAuth("https://example.com/auth")
+	}
+	return mcpgo.NewToolResultText("ok"), nil
+}
+
+// crossTypedInvalid: in a typed handler, an unwrapped *jsonrpc.Error from
+// another package's helper passes through.
+func crossTypedInvalid(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if a.Q == "" {
+		return nil, nil, apierr.InvalidParams("q is required")
+	}
+	return &mcp.CallToolResult{}, nil, nil
 }

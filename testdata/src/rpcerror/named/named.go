@@ -30,6 +30,7 @@ func register(s *server.MCPServer, g *gomcp.Server) {
 	s.AddTool(mcp.NewTool("barecommit"), bareCommit)
 	s.AddTool(mcp.NewTool("bareerr"), bareErr)
 	s.AddTool(mcp.NewTool("closer"), closer)
+	s.AddTool(mcp.NewTool("clearedthenconverted"), clearedThenConverted)
 	g.AddTool(&gomcp.Tool{Name: "lowrecovered"}, lowRecovered)
 	g.AddTool(&gomcp.Tool{Name: "lowbare"}, lowBare)
 	g.AddTool(&gomcp.Tool{Name: "lowbareerr"}, lowBareErr)
@@ -213,4 +214,23 @@ func lowBareErr(ctx context.Context, req *gomcp.CallToolRequest) (res *gomcp.Cal
 	}
 	res = &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: text}}}
 	return
+}
+
+// clearedThenConverted: deferred functions run last-registered first, so
+// `res = nil` runs before the converting defer. A failure is converted
+// into an isError result with a nil error (not a JSON-RPC error); a
+// success ends as (nil, nil), which is nilresult's, not rpcerror's.
+func clearedThenConverted(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if err != nil {
+			res, err = mcp.NewToolResultError(err.Error()), nil
+		}
+	}()
+	defer func() { res = nil }()
+	switch req.GetString("mode", "") {
+	case "a":
+		return nil, errors.New("a")
+	default:
+		return mcp.NewToolResultText("ok"), nil
+	}
 }

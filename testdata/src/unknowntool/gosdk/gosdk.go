@@ -27,6 +27,9 @@ func register(s *mcp.Server) {
 		mcp.AddTool(s, &mcp.Tool{Name: n}, typedPlain)
 		mcp.AddTool(s, &mcp.Tool{Name: n}, typedGood)
 		mcp.AddTool(s, &mcp.Tool{Name: n}, typedWrapped)
+		s.AddTool(&mcp.Tool{Name: n}, viaHelper)
+		s.AddTool(&mcp.Tool{Name: n}, viaGoodHelper)
+		mcp.AddTool(s, &mcp.Tool{Name: n}, typedViaGoodHelper)
 	}
 }
 
@@ -107,5 +110,42 @@ func typedWrapped(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.Cal
 		return nil, nil, nil
 	default:
 		return nil, nil, fmt.Errorf("dispatch: %w", &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unknown tool"}) // want `unknown tool answered with an isError result`
+	}
+}
+
+// unknownTool builds the error for an unknown tool, with the wrong code.
+func unknownTool(name string) error {
+	return &jsonrpc.Error{Code: codeMethodNotFound, Message: "unknown tool " + name}
+}
+
+// invalidTool builds the right error for an unknown tool.
+func invalidTool(name string) error {
+	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unknown tool " + name}
+}
+
+func viaHelper(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "a":
+		return &mcp.CallToolResult{}, nil
+	default:
+		return nil, unknownTool(req.Params.Name) // want `unknown tool answered with JSON-RPC -32601`
+	}
+}
+
+func viaGoodHelper(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "a":
+		return &mcp.CallToolResult{}, nil
+	default:
+		return nil, invalidTool(req.Params.Name)
+	}
+}
+
+func typedViaGoodHelper(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	switch req.Params.Name {
+	case "a":
+		return nil, nil, nil
+	default:
+		return nil, nil, invalidTool(req.Params.Name)
 	}
 }

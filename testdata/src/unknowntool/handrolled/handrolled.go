@@ -107,3 +107,66 @@ func (s *server) functionCall(p CallToolParams) error {
 	}
 	return nil
 }
+
+// toolFailure builds an isError result.
+func toolFailure(msg string) ToolResult {
+	return ToolResult{IsError: true, Content: []Content{{Type: "text", Text: msg}}}
+}
+
+// callTool5 answers with an isError result a helper builds.
+func (s *server) callTool5(id any, p CallToolParams) Response {
+	fn, ok := s.tools[p.Name]
+	if !ok {
+		return Response{ID: id, Result: toolFailure("unknown tool " + p.Name)} // want `unknown tool answered with an isError result`
+	}
+	return Response{ID: id, Result: fn(p.Arguments)}
+}
+
+// callTool6 sets isError after building the result.
+func (s *server) callTool6(id any, p CallToolParams) Response {
+	switch p.Name {
+	case "echo":
+		return Response{ID: id, Result: ToolResult{Content: []Content{{Type: "text", Text: "echo"}}}}
+	default:
+		res := ToolResult{Content: []Content{{Type: "text", Text: "unknown tool"}}} // want `unknown tool answered with an isError result`
+		res.IsError = true
+		return Response{ID: id, Result: res}
+	}
+}
+
+// callTool7 answers with a result whose isError is false: not an
+// unknown-tool finding in a hand-rolled dispatcher (nothing evident).
+func (s *server) callTool7(id any, p CallToolParams) Response {
+	fn, ok := s.tools[p.Name]
+	if !ok {
+		return Response{ID: id, Result: ToolResult{Content: []Content{{Type: "text", Text: "no such tool"}}}}
+	}
+	return Response{ID: id, Result: fn(p.Arguments)}
+}
+
+// toolNotFound builds the response to an unknown tool.
+func toolNotFound(id any, name string) Response {
+	return Response{ID: id, Error: &RPCError{Code: codeMethodNotFound, Message: "tool not found: " + name}}
+}
+
+// callTool8 answers with a response a helper builds with -32601.
+func (s *server) callTool8(id any, p CallToolParams) Response {
+	fn, ok := s.tools[p.Name]
+	if !ok {
+		return toolNotFound(id, p.Name) // want `unknown tool answered with JSON-RPC -32601`
+	}
+	return Response{ID: id, Result: fn(p.Arguments)}
+}
+
+// badParams builds an invalid-params response: the right answer.
+func badParams(id any, msg string) Response {
+	return Response{ID: id, Error: &RPCError{Code: codeInvalidParams, Message: msg}}
+}
+
+func (s *server) callTool9(id any, p CallToolParams) Response {
+	fn, ok := s.tools[p.Name]
+	if !ok {
+		return badParams(id, "unknown tool "+p.Name)
+	}
+	return Response{ID: id, Result: fn(p.Arguments)}
+}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"rpcerror/apierr"
 )
 
 type in struct{ URI, Token string }
@@ -34,6 +36,7 @@ func register(s *mcp.Server, fs files) {
 		return nil, out{}, nil
 	})
 	s.AddTool(&mcp.Tool{Name: "low"}, low)
+	mcp.AddTool(s, &mcp.Tool{Name: "crosswrapped"}, crossWrapped)
 }
 
 func read(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
@@ -82,4 +85,12 @@ func low(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return nil, pkgerrors.Wrapf(&jsonrpc.Error{Code: 1001, Message: "quota", Data: json.RawMessage(`{"retryAfter":30}`)}, "tool %s", "low") // want `tool "low" handler returns a \*jsonrpc.Error with code 1001 wrapped`
 	}
 	return nil, mcp.ResourceNotFoundError(a.URI) // unwrapped: fine
+}
+
+// crossWrapped wraps a protocol answer another package's helper builds.
+func crossWrapped(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	if a.URI == "" {
+		return nil, out{}, fmt.Errorf("validate: %w", apierr.InvalidParams("uri is required")) // want `tool "crosswrapped" handler returns a \*jsonrpc.Error with code -32602 wrapped in another error`
+	}
+	return nil, out{}, nil
 }

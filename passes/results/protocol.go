@@ -1,0 +1,156 @@
+package results
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// ProtocolErrorFact marks an exported function whose error result, on every
+// path where it is not nil, is a protocol answer: a go-sdk *jsonrpc.Error
+// (the same code on every path when the code is known) or an mcp-go URL
+// elicitation error, possibly inside a project error type with Unwrap. A
+// handler in another package that returns such a helper's error, such as
+//
+//	return nil, apierr.InvalidParams("q is required")
+//
+// sends that answer, not a tool failure.
+type ProtocolErrorFact struct {
+	// Wire describes the *jsonrpc.Error (Code valid when CodeKnown).
+	Wire                       bool
+	Code                       int64
+	CodeKnown, Data, ErrorText bool
+	// Wrapped reports that the *jsonrpc.Error is wrapped in another error
+	// on some path (a go-sdk typed handler then sends isError text).
+	Wrapped bool
+	// Elicitation reports an mcp-go URL elicitation error.
+	Elicitation bool
+}
+
+// AFact marks ProtocolErrorFact as an analysis fact.
+func (*ProtocolErrorFact) AFact() {}
+
+func (f *ProtocolErrorFact) String() string {
+	switch {
+	case f.Elicitation:
+		return "protocol error: URL elicitation"
+	case f.Wrapped:
+		return "protocol error: wrapped jsonrpc.Error"
+	}
+	return "protocol error: jsonrpc.Error"
+}
+
+// Protocol describes the protocol answer that link value v (a value of
+// [nilflow.Chain]) is: a go-sdk *jsonrpc.Error ([nilflow.WireOf]), or the
+// error of another package's helper that carries a [ProtocolErrorFact].
+// wrapped reports that the helper may wrap it. elicitation reports an
+// mcp-go URL elicitation error. It may be called from other analyzers,
+// concurrently.
+func (r *Result) Protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok bool) {
+	if r.e == nil {
+		return nilflow.Wire{}, false, false, false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.e.protocol(v)
+}
+
+// protocol is [Result.Protocol].
+func (e *engine) protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok bool) {
+	if w, ok := nilflow.WireOf(v, e.versions); ok {
+		return w, false, false, true
+	}
+	if isElicitation(v) {
+		return nilflow.Wire{}, false, true, true
+	}
+	f := e.protocolFact(v)
+	if f == nil {
+		return nilflow.Wire{}, false, false, false
+	}
+	if f.Elicitation {
+		return nilflow.Wire{}, f.Wrapped, true, true
+	}
+	return nilflow.Wire{Code: f.Code, CodeKnown: f.CodeKnown, Data: f.Data, FromErrText: f.ErrorText}, f.Wrapped, false, true
+}
+
+// isElicitation reports whether v is an mcp-go URL elicitation error.
+func isElicitation(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	return sdk.IsMCPGoURLElicitation(v.Type())
+}
+
+// protocolFact returns the ProtocolErrorFact of the other package's
+// function whose error result v is.
+func (e *engine) protocolFact(v ssa.Value) *ProtocolErrorFact {
+	call, idx := irutil.CallResult(v)
+	if call == nil {
+		return nil
+	}
+	obj := irutil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == e.pass.Pkg {
+		return nil
+	}
+	sig, ok := obj.Type().(*types.Signature)
+	if !ok || idx != sig.Results().Len()-1 {
+		return nil
+	}
+	f := new(ProtocolErrorFact)
+	if !e.pass.ImportObjectFact(obj.Origin(), f) {
+		return nil
+	}
+	return f
+}
+
+// exportProtocolError exports a ProtocolErrorFact for fn, an exported
+// function of the package, when its error result is always a protocol
+// answer.
+func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
+	res := fn.Signature.Results()
+	last := res.Len() - 1
+	if last < 0 || !types.Identical(res.At(last).Type(), errorType) {
+		return
+	}
+	var f *ProtocolErrorFact
+	for _, ret := range nilflow.Returns(fn) {
+		if last >= len(ret.Results) {
+			return
+		}
+		for _, p := range nilflow.AtReturn(ret, last) {
+			if p.Facts[0] == nilflow.Nil {
+				continue
+			}
+			found := false
+			for _, l := range nilflow.Chain(p.Values[0], sdk.IsErrorWrapper) {
+				w, wrapped, elicit, ok := e.protocol(l.Value)
+				if !ok {
+					continue
+				}
+				g := &ProtocolErrorFact{Wire: !elicit, Code: w.Code, CodeKnown: w.CodeKnown, Data: w.Data,
+					ErrorText: w.FromErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit}
+				if f == nil {
+					f = g
+				} else if f.Elicitation != g.Elicitation || f.CodeKnown != g.CodeKnown || f.Code != g.Code {
+					return // different answers on different paths
+				} else {
+					f.Wrapped = f.Wrapped || g.Wrapped
+					f.Data = f.Data || g.Data
+					f.ErrorText = f.ErrorText || g.ErrorText
+				}
+				found = true
+				break
+			}
+			if !found {
+				return // a path with a plain error
+			}
+		}
+	}
+	if f != nil {
+		e.pass.ExportObjectFact(obj, f)
+	}
+}
