@@ -208,18 +208,51 @@ func attachFindings(rep *surfaceReport, diags []Diagnostic, cwd string) {
 		t := &rep.Tools[ti]
 		for _, d := range diags {
 			f := surfaceFinding{Check: d.Check, Position: relPositionOf(d.Posn, cwd), Message: d.Message}
-			attached := false
+			// Several exits can share a position (a helper's results
+			// returned at one return): a finding goes to those whose
+			// destination its check is about, or to all of them when none is.
+			var on, fit []int
 			for xi := range t.Exits {
 				if x := &t.Exits[xi]; onExit(d.Posn, x) {
-					x.Findings = append(x.Findings, f)
-					attached = true
+					on = append(on, xi)
+					if concerns(d.Check, x.Destination) {
+						fit = append(fit, xi)
+					}
 				}
 			}
+			if len(fit) == 0 {
+				fit = on
+			}
+			for _, xi := range fit {
+				t.Exits[xi].Findings = append(t.Exits[xi].Findings, f)
+			}
+			attached := len(fit) > 0
 			if !attached && within(d.Posn, t.start, t.end) {
 				t.OtherFindings = append(t.OtherFindings, f)
 			}
 		}
 	}
+}
+
+// exitChecks lists, for the checks whose findings concern one kind of
+// failure exit, the destinations of those exits (see surface.Dest):
+// rpcerror, for one, reports errors that reach the client as JSON-RPC
+// errors, never an isError result the model reads.
+var exitChecks = map[string][]string{
+	"rpcerror":        {"client", "unknown"},
+	"wrappedrpcerror": {"client", "model"},
+	"reservedcode":    {"client"},
+	"nilresult":       {"nil"},
+	"emptyerror":      {"model"},
+	"unflaggederror":  {"model"},
+	"structurederror": {"model"},
+}
+
+// concerns reports whether findings of check can be about an exit going
+// to dest.
+func concerns(check, dest string) bool {
+	dests, ok := exitChecks[check]
+	return !ok || slices.Contains(dests, dest)
 }
 
 func onExit(p token.Position, x *surfaceExit) bool {

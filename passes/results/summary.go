@@ -66,12 +66,13 @@ type FactPart struct {
 	Verb       string
 	Param      int
 	FormatArgs int // for a printf format parameter: 1 + index of its operands parameter, else 0
+	Alt        bool
 }
 
 func factText(t *Text) FactText {
 	ft := FactText{Accumulated: t.Accumulated, Alternatives: t.Alternatives}
 	for _, p := range t.Parts {
-		fp := FactPart{Origin: p.Origin, Lit: p.Lit, Verb: p.Verb, Param: -1, FormatArgs: p.fmtArgs}
+		fp := FactPart{Origin: p.Origin, Lit: p.Lit, Verb: p.Verb, Param: -1, FormatArgs: p.fmtArgs, Alt: p.Alt}
 		if prm, ok := p.Value.(*ssa.Parameter); ok {
 			fp.Param = paramIndex(prm)
 			if p.Origin == OriginOther {
@@ -89,7 +90,7 @@ func factText(t *Text) FactText {
 func (ft FactText) toText(pos token.Pos) *Text {
 	t := &Text{Pos: pos, Accumulated: ft.Accumulated, Alternatives: ft.Alternatives}
 	for _, fp := range ft.Parts {
-		t.Parts = append(t.Parts, Part{Origin: fp.Origin, Lit: fp.Lit, Verb: fp.Verb, Param: fp.Param, fmtArgs: fp.FormatArgs, Pos: pos})
+		t.Parts = append(t.Parts, Part{Origin: fp.Origin, Lit: fp.Lit, Verb: fp.Verb, Param: fp.Param, fmtArgs: fp.FormatArgs, Pos: pos, Alt: fp.Alt})
 	}
 	return t
 }
@@ -240,7 +241,11 @@ func (e *engine) substText(t *Text, callee *ssa.Function, args []ssa.Value, pos 
 	var parts []Part
 	changed := false
 	nt := &Text{Value: t.Value, Pos: t.Pos, Accumulated: t.Accumulated, Alternatives: t.Alternatives}
+	var alts []int // indexes in parts of the parts that start an alternative
 	for _, p := range t.Parts {
+		if p.Alt {
+			alts = append(alts, len(parts))
+		}
 		i := -1
 		switch {
 		case p.Origin == OriginParam:
@@ -283,6 +288,11 @@ func (e *engine) substText(t *Text, callee *ssa.Function, args []ssa.Value, pos 
 	if !changed {
 		return nil, false
 	}
+	for _, i := range alts {
+		if i < len(parts) {
+			parts[i].Alt = true
+		}
+	}
 	nt.Parts = parts
 	nt.Pos = pos
 	return nt, true
@@ -315,6 +325,9 @@ func (e *engine) stringSummary(c *ssa.CallCommon, fn *types.Func) (*Text, *ssa.F
 				continue
 			}
 			ps, acc, alt := e.parts(ret.Results[0], 1)
+			if n > 0 {
+				ps = startAlternative(ps)
+			}
 			t.Parts = append(t.Parts, ps...)
 			t.Accumulated = t.Accumulated || acc
 			t.Alternatives = t.Alternatives || alt

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -60,6 +61,9 @@ type Part struct {
 	// Pos is the position of the operation that put the part into the text
 	// (the fmt call, the Error call, the concatenation), when known.
 	Pos token.Pos
+	// Alt reports that the part starts another of the alternative texts
+	// Parts merges (see [Text.Alternatives]).
+	Alt bool
 	// fmtArgs is set, in summaries, on a part that is a printf format
 	// taken from a parameter: 1 + the index of the variadic parameter that
 	// holds its operands (0: none).
@@ -193,6 +197,9 @@ func (e *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 				continue
 			}
 			p, a1, _ := e.parts(edge, depth+1)
+			if len(out) > 0 {
+				p = startAlternative(p)
+			}
 			out = append(out, p...)
 			acc = acc || a1
 		}
@@ -214,6 +221,17 @@ func (e *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 		}
 	}
 	return []Part{{Origin: OriginOther, Value: v}}, false, false
+}
+
+// startAlternative returns ps with its first part marked as the start of
+// another alternative text (ps itself is not changed: it may be shared).
+func startAlternative(ps []Part) []Part {
+	if len(ps) == 0 {
+		return ps
+	}
+	out := slices.Clone(ps)
+	out[0].Alt = true
+	return out
 }
 
 // depends reports whether v is computed from x (a loop-carried phi).

@@ -59,7 +59,10 @@ func textTemplate(b *builder, t *results.Text) Template {
 // records whether it met words of the package's own, dynamic parts and
 // the text of errors made elsewhere.
 func (b *builder) renderParts(sb *strings.Builder, parts []results.Part, depth int, own, dynamic, fromErr *bool) {
-	for _, p := range parts {
+	for i, p := range parts {
+		if p.Alt && i > 0 {
+			sb.WriteString("; or ")
+		}
 		switch p.Origin {
 		case results.OriginLiteral:
 			sb.WriteString(escaper.Replace(p.Lit))
@@ -90,9 +93,38 @@ func (b *builder) madeHere(err ssa.Value) *results.Text {
 	}
 	t := b.model.ErrorTextOf(err)
 	if t == nil || len(t.Parts) == 1 && t.Parts[0].Origin == results.OriginError {
-		return nil
+		return b.helperError(err)
 	}
 	return t
+}
+
+// helperError returns the text of err when it is the error result of a
+// call to a helper of the package that returns a handler's pair (a
+// call-tool result and an error) and whose failing returns give it one
+// text (`return nil, fmt.Errorf("search %q: %w", q, err)`), else nil: the
+// handler returning the helper's results fails with that text.
+func (b *builder) helperError(err ssa.Value) *results.Text {
+	call, idx := irutil.CallResult(err)
+	if call == nil {
+		return nil
+	}
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Signature.Results().Len() != 2 || idx != 1 ||
+		!sdk.IsResultType(fn.Signature.Results().At(0).Type(), sdk.None) {
+		return nil // not the error of a handler's pair
+	}
+	var text *results.Text
+	for _, r := range b.model.ReturnsOf(fn) {
+		if r.Err == nil || r.ErrNil {
+			continue
+		}
+		t := b.model.ErrorTextOf(r.Err)
+		if t == nil || text != nil {
+			return nil // unknown, or several texts
+		}
+		text = t
+	}
+	return text
 }
 
 func isWordRune(r rune) bool {

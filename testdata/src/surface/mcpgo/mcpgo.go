@@ -41,6 +41,7 @@ func register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("soft"), soften(t.wrapped))
 	s.AddTool(mcp.NewTool("ping"), t.ping)
 	s.AddTool(mcp.NewTool("search"), t.search)
+	s.AddTool(mcp.NewTool("close_issue"), t.closeIssue)
 }
 
 // search delegates to doSearch: doSearch's exits are search's.
@@ -146,4 +147,21 @@ func (t *tools) ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 		return nil, err // the server's own failure: what -32603 is for
 	}
 	return mcp.NewToolResultText(string(data)), nil
+}
+
+// closeIssue fails with one of the texts explain writes: the report lists
+// them apart.
+func (t *tools) closeIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := t.c.CreateIssue(ctx, req.GetString("title", "")); err != nil {
+		return mcp.NewToolResultError(explain(err)), nil
+	}
+	return mcp.NewToolResultText("closed"), nil
+}
+
+func explain(err error) string {
+	msg := err.Error()
+	if errors.Is(err, os.ErrPermission) {
+		msg += " | ask an owner to close it"
+	}
+	return msg
 }
