@@ -2,6 +2,7 @@ package results
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -45,6 +46,20 @@ func (r *Result) NeverFails(fn *ssa.Function, idx int) bool {
 }
 
 func (e *engine) neverFails(fn *ssa.Function, idx, depth int) bool {
+	return e.neverFailsWith(fn, nil, idx, depth)
+}
+
+// neverFailsWith is neverFails for a call of fn with arguments args (nil
+// when unknown): an error that is the result of calling one of fn's
+// function parameters is the error of the function passed, so
+//
+//	func (h *T) withSession(ctx context.Context, fn func(*S) (*mcp.CallToolResult, error)) (*mcp.CallToolResult, error) {
+//		...
+//		return fn(s)
+//	}
+//
+// never fails when called with a closure that never fails.
+func (e *engine) neverFailsWith(fn *ssa.Function, args []ssa.Value, idx, depth int) bool {
 	if fn.Pkg != e.pkg || fn.Blocks == nil {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || fn.Pkg == e.pkg || idx != fn.Signature.Results().Len()-1 {
@@ -56,10 +71,12 @@ func (e *engine) neverFails(fn *ssa.Function, idx, depth int) bool {
 		return false
 	}
 	key := sumKey{fn, idx}
-	if v, ok := e.nilErr[key]; ok {
-		return v
+	if args == nil {
+		if v, ok := e.nilErr[key]; ok {
+			return v
+		}
+		e.nilErr[key] = false // recursion: assume it can fail
 	}
-	e.nilErr[key] = false // recursion: assume it can fail
 	result := true
 	for _, ret := range nilflow.Returns(fn) {
 		if idx >= len(ret.Results) {
@@ -70,18 +87,54 @@ func (e *engine) neverFails(fn *ssa.Function, idx, depth int) bool {
 			if p.Facts[0] == nilflow.Nil {
 				continue
 			}
-			call, i := irutil.CallResult(p.Values[0])
-			callee := (*ssa.Function)(nil)
-			if call != nil {
-				callee = call.Common().StaticCallee()
-			}
-			if callee == nil || !e.neverFails(callee, i, depth+1) {
+			if !e.callNeverFails(fn, args, p.Values[0], depth) {
 				result = false
 			}
 		}
 	}
-	e.nilErr[key] = result
+	if args == nil {
+		e.nilErr[key] = result
+	}
 	return result
+}
+
+// callNeverFails reports whether err, a value of fn called with args,
+// is the error result of a call that never fails.
+func (e *engine) callNeverFails(fn *ssa.Function, args []ssa.Value, err ssa.Value, depth int) bool {
+	call, i := irutil.CallResult(err)
+	if call == nil {
+		return false
+	}
+	c := call.Common()
+	if callee := c.StaticCallee(); callee != nil {
+		var bound []ssa.Value // only a callee with a function parameter needs its arguments
+		if slices.ContainsFunc(callee.Params, isFuncParam) {
+			bound = c.Args
+		}
+		return e.neverFailsWith(callee, bound, i, depth+1)
+	}
+	// A call of a function parameter of fn: the function passed.
+	prm, ok := c.Value.(*ssa.Parameter)
+	if !ok || prm.Parent() != fn || args == nil {
+		return false
+	}
+	at := slices.Index(fn.Params, prm)
+	if at < 0 || at >= len(args) {
+		return false
+	}
+	var passed *ssa.Function
+	switch a := args[at].(type) {
+	case *ssa.Function:
+		passed = a
+	case *ssa.MakeClosure:
+		passed, _ = a.Fn.(*ssa.Function)
+	}
+	return passed != nil && e.neverFailsWith(passed, nil, i, depth+1)
+}
+
+func isFuncParam(p *ssa.Parameter) bool {
+	_, ok := p.Type().Underlying().(*types.Signature)
+	return ok
 }
 
 // exportNilError exports a NilErrorFact for fn, an exported function of
