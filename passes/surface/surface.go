@@ -224,8 +224,10 @@ const maxDelegation = 3
 // errorExits describes a non-nil error leaf returned by ret: one exit, or
 // the error exits of a handler whose results h returns (a delegate, or
 // another tool's handler), or none when the error is always nil (a helper
-// whose error never is, results.Result.NeverFails). The caller sets the
-// exits' positions.
+// whose error never is, results.Result.NeverFails) or is the error of a
+// function handed to a pass-through adapter (handlers.Result.HandedOver:
+// that function is a tool of its own). The caller sets the exits'
+// positions.
 func (b *builder) errorExits(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, depth int) []*Exit {
 	if call, idx := irutil.CallResult(leaf); call != nil {
 		if callee := call.Common().StaticCallee(); callee != nil {
@@ -248,8 +250,8 @@ func (b *builder) errorExits(h *handlers.Handler, ret *ssa.Return, leaf ssa.Valu
 				}
 				return out
 			}
-			if b.model.NeverFails(callee, idx) {
-				return nil
+			if b.model.NeverFails(callee, idx) || b.hs.HandedOver(callee) {
+				return nil // never fails, or fails in the handler it was handed (listed apart)
 			}
 		}
 	}

@@ -42,6 +42,12 @@ func register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("ping"), t.ping)
 	s.AddTool(mcp.NewTool("search"), t.search)
 	s.AddTool(mcp.NewTool("close_issue"), t.closeIssue)
+	s.AddTool(mcp.NewTool("reopen"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("title", "") == "" {
+			return mcp.NewToolResultError("the title is empty; pass the issue's title"), nil
+		}
+		return run(ctx, req, t.reopen)
+	})
 }
 
 // search delegates to doSearch: doSearch's exits are search's.
@@ -164,4 +170,17 @@ func explain(err error) string {
 		msg += " | ask an owner to close it"
 	}
 	return msg
+}
+
+// run is a pass-through adapter: the function it is handed is the tool,
+// and its failures are listed there, not again at run's call.
+func run(ctx context.Context, req mcp.CallToolRequest, fn server.ToolHandlerFunc) (*mcp.CallToolResult, error) {
+	return fn(ctx, req)
+}
+
+func (t *tools) reopen(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := t.c.CreateIssue(ctx, req.GetString("title", "")); err != nil {
+		return nil, fmt.Errorf("reopening: %w", err)
+	}
+	return mcp.NewToolResultText("reopened"), nil
 }
