@@ -42,6 +42,7 @@ import (
 	"os"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcplint/mcplint/analyzers"
@@ -50,9 +51,37 @@ import (
 func main() {
 	checks := analyzers.All()
 	if isVetInvocation(os.Args[1:]) {
-		unitchecker.Main(checks...) // does not return
+		vetMain(checks) // does not return
 	}
 	os.Exit(run(os.Args[1:], checks, os.Stdout, os.Stderr))
+}
+
+// vetMain runs checks as a go vet tool, for one compilation unit, with
+// errorsAsDiagnostics.
+func vetMain(checks []*analysis.Analyzer) {
+	errorsAsDiagnostics(checks)
+	unitchecker.Main(checks...) // does not return
+}
+
+// errorsAsDiagnostics makes each check report an error it fails with (an
+// internal error, see analyzers.Harden) as a diagnostic at the package
+// clause of the package's first file. The go command (1.26) shows a vet
+// tool's analyzer error in place of the findings of the analyzers it
+// meets after it, in random order, and shows nothing when it replays a
+// cached result that holds one; a diagnostic is shown, and replayed,
+// with the others.
+func errorsAsDiagnostics(checks []*analysis.Analyzer) {
+	for _, a := range checks {
+		run := a.Run
+		a.Run = func(pass *analysis.Pass) (any, error) {
+			res, err := run(pass)
+			if err != nil && len(pass.Files) > 0 {
+				pass.Report(analysis.Diagnostic{Pos: pass.Files[0].Package, Message: err.Error()})
+				return res, nil
+			}
+			return res, err
+		}
+	}
 }
 
 // isVetInvocation reports whether args come from the go command driving

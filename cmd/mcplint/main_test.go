@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/unitchecker"
 )
 
 // envTestTool makes the test binary behave as mcplint with the test-only
@@ -26,7 +24,7 @@ func TestMain(m *testing.M) {
 			checks = factPanicChecks()
 		}
 		if isVetInvocation(os.Args[1:]) {
-			unitchecker.Main(checks...) // does not return
+			vetMain(checks) // does not return
 		}
 		os.Exit(run(os.Args[1:], checks, os.Stdout, os.Stderr))
 	}

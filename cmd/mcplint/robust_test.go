@@ -122,10 +122,7 @@ func TestDependencyPanicGoVet(t *testing.T) {
 	}
 	dir := factPanicFixture(t)
 	code, _, stderr := execIn(t, dir, []string{envTestTool + "=factpanic"}, "go", "vet", "-vettool="+self, "./p")
-	// The other checks' findings on p are not required here: in about one
-	// run in three go vet prints only the error (under investigation;
-	// the standalone test above requires them).
-	if code != 1 || !strings.Contains(stderr, wantFactPanic) {
+	if code != 1 || !strings.Contains(stderr, wantFactPanic) || !strings.Contains(stderr, "p/p.go:5:6: name BadF starts with Bad") {
 		t.Errorf("go vet: exit %d\nstderr:\n%s", code, stderr)
 	}
 }
