@@ -1,11 +1,15 @@
 package taint
 
 import (
+	"bytes"
+	"encoding/gob"
 	"fmt"
 	"go/build"
 	"go/token"
+	"maps"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -213,4 +217,63 @@ func skipPackage(pass *analysis.Pass) bool {
 		return true
 	}
 	return false
+}
+
+// The gob form of a FuncFact holds its maps as slices sorted by key: gob
+// writes a map in iteration order, and the drivers require a fact's
+// encoding to be deterministic (go vet's cache keys depend on it).
+type (
+	funcFactGob struct {
+		Results []Taint
+		Structs []structTaintGob
+		Sinks   []ParamSink
+	}
+	structTaintGob struct {
+		Result int
+		Fields []fieldTaintGob
+		Rest   Taint
+	}
+	fieldTaintGob struct {
+		Field int
+		Taint Taint
+	}
+)
+
+// GobEncode encodes f with its maps sorted by key.
+func (f *FuncFact) GobEncode() ([]byte, error) {
+	w := funcFactGob{Results: f.Results, Sinks: f.Sinks}
+	for _, r := range slices.Sorted(maps.Keys(f.Structs)) {
+		st := f.Structs[r]
+		sw := structTaintGob{Result: r, Rest: st.Rest}
+		for _, i := range slices.Sorted(maps.Keys(st.Fields)) {
+			sw.Fields = append(sw.Fields, fieldTaintGob{i, st.Fields[i]})
+		}
+		w.Structs = append(w.Structs, sw)
+	}
+	var buf bytes.Buffer
+	err := gob.NewEncoder(&buf).Encode(w)
+	return buf.Bytes(), err
+}
+
+// GobDecode decodes what GobEncode encodes.
+func (f *FuncFact) GobDecode(data []byte) error {
+	var w funcFactGob
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&w); err != nil {
+		return err
+	}
+	*f = FuncFact{Results: w.Results, Sinks: w.Sinks}
+	for _, sw := range w.Structs {
+		st := StructTaint{Rest: sw.Rest}
+		for _, fw := range sw.Fields {
+			if st.Fields == nil {
+				st.Fields = make(map[int]Taint)
+			}
+			st.Fields[fw.Field] = fw.Taint
+		}
+		if f.Structs == nil {
+			f.Structs = make(map[int]StructTaint)
+		}
+		f.Structs[sw.Result] = st
+	}
+	return nil
 }

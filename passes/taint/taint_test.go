@@ -144,3 +144,33 @@ func TestFactGob(t *testing.T) {
 		t.Errorf("after gob: %s, want %s", got, want)
 	}
 }
+
+// TestFuncFactGobDeterministic checks that a FuncFact with several struct
+// results and fields always encodes to the same bytes (gob writes maps in
+// iteration order; the drivers reject a fact whose encoding changes).
+func TestFuncFactGobDeterministic(t *testing.T) {
+	st := StructTaint{Fields: map[int]Taint{}}
+	for i := range 8 {
+		st.Fields[i] = Taint{Params: 1 << i}
+	}
+	f := &FuncFact{Structs: map[int]StructTaint{0: st, 1: st, 2: st, 3: st}}
+	var first []byte
+	for i := range 50 {
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(f); err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = buf.Bytes()
+			var back FuncFact
+			if err := gob.NewDecoder(bytes.NewReader(first)).Decode(&back); err != nil {
+				t.Fatal(err)
+			}
+			if len(back.Structs) != 4 || back.Structs[3].Fields[7].Params != 1<<7 {
+				t.Fatalf("decoded %+v", back)
+			}
+		} else if !bytes.Equal(buf.Bytes(), first) {
+			t.Fatalf("encoding %d differs from the first", i)
+		}
+	}
+}
