@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
@@ -108,7 +109,7 @@ func failureText(t *results.Text, r *results.Return) string {
 		block = in.Block()
 	}
 	for _, p := range t.Parts {
-		if p.Origin == results.OriginError && p.Value != nil && nilflow.At(unwrap(p.Value), block) == nilflow.NonNil {
+		if p.Origin == results.OriginError && p.Value != nil && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {
 			return "text is built from an error value"
 		}
 	}
@@ -152,20 +153,6 @@ func shorten(s string) string {
 		s = strings.TrimSpace(string(r[:40]))
 	}
 	return s
-}
-
-// unwrap returns the value an interface conversion converts.
-func unwrap(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
 }
 
 // suggest returns a fix, when one surely compiles and creates no other

@@ -57,26 +57,18 @@ func (d *discovery) unfollowedNote() []Note {
 		return nil
 	}
 	var lost []token.Pos
-	for _, fn := range d.ssa.SrcFuncs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(*ssa.Call)
-				if !ok {
-					continue
-				}
-				c := call.Common()
-				reg := sdk.CallOf(irutil.StaticFunc(c))
-				if reg.Kind != sdk.Register {
-					continue
-				}
-				idx := reg.HandlerArg + (len(c.Args) - c.Signature().Params().Len())
-				if idx < 0 || idx >= len(c.Args) {
-					continue
-				}
-				if !d.followedElsewhere(c.Args[idx], 0) {
-					lost = append(lost, call.Pos())
-				}
-			}
+	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		c := call.Common()
+		reg := sdk.CallOf(irutil.StaticFunc(c))
+		if reg.Kind != sdk.Register {
+			continue
+		}
+		idx := reg.HandlerArg + (len(c.Args) - c.Signature().Params().Len())
+		if idx < 0 || idx >= len(c.Args) {
+			continue
+		}
+		if !d.followedElsewhere(c.Args[idx], 0) {
+			lost = append(lost, call.Pos())
 		}
 	}
 	if len(lost) == 0 {

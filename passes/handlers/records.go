@@ -319,25 +319,16 @@ func (d *discovery) getterRoutes(getter *ssa.Function, idx int) []slotRoute {
 		recv = r.Type()
 	}
 	var out []slotRoute
-	for _, caller := range d.ssa.SrcFuncs {
-		for _, b := range caller.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(*ssa.Call)
-				if !ok {
-					continue
-				}
-				c := call.Common()
-				switch {
-				case c.StaticCallee() == getter:
-				case c.IsInvoke() && recv != nil && c.Method.Name() == getter.Name() && implements(recv, c.Value.Type()):
-				default:
-					continue
-				}
-				v := resultValue(call, idx)
-				if v != nil {
-					out = append(out, d.readerRoutes(caller, v)...)
-				}
-			}
+	for caller, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		c := call.Common()
+		switch {
+		case c.StaticCallee() == getter:
+		case c.IsInvoke() && recv != nil && c.Method.Name() == getter.Name() && implements(recv, c.Value.Type()):
+		default:
+			continue
+		}
+		if v := resultValue(call, idx); v != nil {
+			out = append(out, d.readerRoutes(caller, v)...)
 		}
 	}
 	return out
@@ -421,24 +412,19 @@ func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth 
 		return sdk.Routing{}, false
 	}
 	var out *sdk.Routing
-	for _, caller := range d.ssa.SrcFuncs {
-		for _, b := range caller.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(*ssa.Call)
-				if !ok || call.Common().StaticCallee() != fn {
-					continue
-				}
-				ev := resultValue(call, call.Common().Signature().Results().Len()-1)
-				if ev == nil || !isFailureType(ev.Type()) {
-					return sdk.Routing{}, false
-				}
-				r, ok := d.dispatcherRouting(caller, ev, depth+1)
-				if !ok || out != nil && *out != r {
-					return sdk.Routing{}, false
-				}
-				out = &r
-			}
+	for caller, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		if call.Common().StaticCallee() != fn {
+			continue
 		}
+		ev := resultValue(call, call.Common().Signature().Results().Len()-1)
+		if ev == nil || !isFailureType(ev.Type()) {
+			return sdk.Routing{}, false
+		}
+		r, ok := d.dispatcherRouting(caller, ev, depth+1)
+		if !ok || out != nil && *out != r {
+			return sdk.Routing{}, false
+		}
+		out = &r
 	}
 	if out == nil {
 		return sdk.Routing{}, false

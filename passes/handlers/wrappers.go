@@ -435,23 +435,15 @@ func isFailureType(t types.Type) bool {
 // findConvertingMiddleware reports whether this package installs a
 // middleware that turns a handler's error into an isError result.
 func (d *discovery) findConvertingMiddleware() bool {
-	for _, fn := range d.ssa.SrcFuncs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(*ssa.Call)
-				if !ok {
-					continue
-				}
-				c := sdk.CallOf(irutil.StaticFunc(call.Common()))
-				if c.Kind != sdk.InstallMiddleware {
-					continue
-				}
-				for _, arg := range call.Common().Args {
-					for _, mw := range d.middlewareFuncs(arg) {
-						if middlewareConverts(mw) {
-							return true
-						}
-					}
+	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		c := sdk.CallOf(irutil.StaticFunc(call.Common()))
+		if c.Kind != sdk.InstallMiddleware {
+			continue
+		}
+		for _, arg := range call.Common().Args {
+			for _, mw := range d.middlewareFuncs(arg) {
+				if middlewareConverts(mw) {
+					return true
 				}
 			}
 		}

@@ -1,11 +1,13 @@
 // Package irutil holds small queries on SSA values that several of
 // mcplint's passes and checks share: which function a call statically
-// calls, and which struct field an address refers to.
+// calls, the calls of a set of functions, which struct field an address
+// refers to, and what an interface conversion converts.
 package irutil
 
 import (
 	"go/constant"
 	"go/types"
+	"iter"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -14,18 +16,27 @@ import (
 // origin for instantiations, or nil for dynamic calls, interface method
 // calls and builtins.
 func StaticFunc(c *ssa.CallCommon) *types.Func {
-	sc := c.StaticCallee()
-	if sc == nil {
-		return nil
+	_, obj := StaticCallee(c)
+	return obj
+}
+
+// StaticCallee returns the function a call statically calls, the generic
+// origin for instantiations, and its *types.Func (nil for a function
+// literal or a synthetic wrapper); both nil for dynamic calls, interface
+// method calls and builtins.
+func StaticCallee(c *ssa.CallCommon) (*ssa.Function, *types.Func) {
+	fn := c.StaticCallee()
+	if fn == nil {
+		return nil, nil
 	}
-	if sc.Origin() != nil {
-		sc = sc.Origin()
+	if fn.Origin() != nil {
+		fn = fn.Origin()
 	}
-	obj, _ := sc.Object().(*types.Func)
+	obj, _ := fn.Object().(*types.Func)
 	if obj != nil {
 		obj = obj.Origin()
 	}
-	return obj
+	return fn, obj
 }
 
 // FieldOf returns the struct field a FieldAddr addresses, or nil.
@@ -102,4 +113,34 @@ func CallResult(v ssa.Value) (*ssa.Call, int) {
 		}
 	}
 	return nil, 0
+}
+
+// Calls yields every call instruction of fns, with the function it is in.
+func Calls(fns []*ssa.Function) iter.Seq2[*ssa.Function, *ssa.Call] {
+	return func(yield func(*ssa.Function, *ssa.Call) bool) {
+		for _, fn := range fns {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if call, ok := instr.(*ssa.Call); ok && !yield(fn, call) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// UnwrapInterface returns the value the interface conversions
+// (MakeInterface, ChangeInterface) of v convert, or v.
+func UnwrapInterface(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		default:
+			return v
+		}
+	}
 }

@@ -32,7 +32,7 @@ func (e *engine) builderParts(recv ssa.Value, depth int) ([]Part, bool, bool) {
 				var ps []Part
 				switch {
 				case fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && (fn.Name() == "Fprintf" || fn.Name() == "Fprint" || fn.Name() == "Fprintln"):
-					if len(c.Args) < 2 || unwrapIface(c.Args[0]) != alloc {
+					if len(c.Args) < 2 || irutil.UnwrapInterface(c.Args[0]) != alloc {
 						continue
 					}
 					if fn.Name() == "Fprintf" && len(c.Args) == 3 {
@@ -41,7 +41,7 @@ func (e *engine) builderParts(recv ssa.Value, depth int) ([]Part, bool, bool) {
 						ps, _ = e.printParts(c.Args[1], r.Pos(), depth, fn.Name() == "Fprintln")
 					}
 				case fn.Pkg() != nil && fn.Pkg().Path() == "io" && fn.Name() == "WriteString":
-					if len(c.Args) == 2 && unwrapIface(c.Args[0]) == alloc {
+					if len(c.Args) == 2 && irutil.UnwrapInterface(c.Args[0]) == alloc {
 						ps, _, _ = e.parts(c.Args[1], depth+1)
 					}
 				case len(c.Args) > 0 && c.Args[0] == alloc:
@@ -108,20 +108,6 @@ func sameBlockChain(alloc *ssa.Alloc) bool {
 		}
 	}
 	return true
-}
-
-// unwrapIface returns the value an interface conversion converts.
-func unwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
 }
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

@@ -188,7 +188,7 @@ func (e *engine) itemsOf(v ssa.Value, depth int) ([]item, bool) {
 
 // itemOf classifies one content item value.
 func (e *engine) itemOf(v ssa.Value, depth int) item {
-	v = unwrapIface(v)
+	v = irutil.UnwrapInterface(v)
 	if !sdk.IsTextContent(v.Type()) {
 		if types.IsInterface(v.Type()) {
 			return item{unknown: true}

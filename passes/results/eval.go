@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -312,7 +313,7 @@ func (e *engine) constructorValue(ctor sdk.Constructor, name string, args []ssa.
 	v.Content = contentOfItems(items, false)
 	if ctor.Structured {
 		v.Structured = sdk.True
-		if ctor.DataArg >= 0 && ctor.DataArg < len(args) && isNilConst(unwrapIface(args[ctor.DataArg])) {
+		if ctor.DataArg >= 0 && ctor.DataArg < len(args) && isNilConst(irutil.UnwrapInterface(args[ctor.DataArg])) {
 			v.Structured = sdk.False
 		}
 		v.StructuredPos = pos
@@ -322,7 +323,7 @@ func (e *engine) constructorValue(ctor sdk.Constructor, name string, args []ssa.
 
 // errorParts returns the parts of the text of error value err.
 func (e *engine) errorParts(err ssa.Value, pos token.Pos, depth int) []Part {
-	x := unwrapIface(err)
+	x := irutil.UnwrapInterface(err)
 	if call, ok := x.(*ssa.Call); ok {
 		if fn := calleeFunc(call.Common()); fn != nil && fn.Pkg() != nil {
 			args := call.Common().Args
@@ -377,13 +378,13 @@ func boolTri(v ssa.Value) sdk.Tri {
 // nonNilTri says whether a value stored into a structured-content field is
 // non-nil: False for nil, Unknown when some path gives nil, else True.
 func nonNilTri(v ssa.Value) sdk.Tri {
-	v = unwrapIface(v)
+	v = irutil.UnwrapInterface(v)
 	if isNilConst(v) {
 		return sdk.False
 	}
 	if phi, ok := v.(*ssa.Phi); ok {
 		for _, e := range phi.Edges {
-			if isNilConst(unwrapIface(e)) {
+			if isNilConst(irutil.UnwrapInterface(e)) {
 				return sdk.Unknown
 			}
 		}

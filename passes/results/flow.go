@@ -132,7 +132,7 @@ func (f *flow) apply(state []*Value, instr ssa.Instruction) []*Value {
 		c := instr.Common()
 		uses := c.Value == f.obj
 		for _, a := range c.Args {
-			if a == f.obj || unwrapIface(a) == f.obj {
+			if a == f.obj || irutil.UnwrapInterface(a) == f.obj {
 				uses = true
 			}
 		}

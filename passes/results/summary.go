@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -121,12 +122,9 @@ func (fv FactValue) toValue(pos token.Pos) *Value {
 // sourceOf returns the same-package function with a body a call statically
 // calls, or nil.
 func (e *engine) sourceOf(c *ssa.CallCommon) *ssa.Function {
-	callee := c.StaticCallee()
+	callee, _ := irutil.StaticCallee(c)
 	if callee == nil {
 		return nil
-	}
-	if callee.Origin() != nil {
-		callee = callee.Origin()
 	}
 	if callee.Pkg != e.pkg || callee.Blocks == nil || callee.Synthetic != "" {
 		return nil
@@ -270,14 +268,14 @@ func (e *engine) substText(t *Text, callee *ssa.Function, args []ssa.Value, pos 
 			}
 		}
 		if p.Origin == OriginError {
-			parts = append(parts, Part{Origin: OriginError, Value: unwrapIface(arg), Verb: p.Verb, Pos: pos})
+			parts = append(parts, Part{Origin: OriginError, Value: irutil.UnwrapInterface(arg), Verb: p.Verb, Pos: pos})
 			continue
 		}
-		if p.Verb != "" && !isString(unwrapIface(arg).Type()) {
+		if p.Verb != "" && !isString(irutil.UnwrapInterface(arg).Type()) {
 			parts = append(parts, e.argParts(arg, p.Verb, pos, depth)...)
 			continue
 		}
-		ps, acc, alt := e.parts(unwrapIface(arg), depth+1)
+		ps, acc, alt := e.parts(irutil.UnwrapInterface(arg), depth+1)
 		parts = append(parts, ps...)
 		nt.Accumulated = nt.Accumulated || acc
 		nt.Alternatives = nt.Alternatives || alt

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Origin says where a part of a text comes from.
@@ -267,7 +269,7 @@ func (e *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, a
 		if !c.IsInvoke() {
 			recv = c.Args[0]
 		}
-		return []Part{{Origin: OriginError, Value: unwrapIface(recv), Pos: pos}}, false, false, true
+		return []Part{{Origin: OriginError, Value: irutil.UnwrapInterface(recv), Pos: pos}}, false, false, true
 	}
 	fn := calleeFunc(c)
 	if fn == nil {
@@ -415,7 +417,7 @@ func (e *engine) printParts(args ssa.Value, pos token.Pos, depth int, ln bool) (
 // argParts decomposes one fmt operand (already unwrapped from its interface
 // conversion) printed with verb.
 func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []Part {
-	x := unwrapIface(v)
+	x := irutil.UnwrapInterface(v)
 	switch verb[len(verb)-1] {
 	case 'v', 's', 'q', 'w':
 		if implementsError(x.Type()) {

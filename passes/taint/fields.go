@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Field-sensitive taint of struct values across calls. Inside a function,
@@ -184,19 +186,9 @@ func (e *engine) structResults(call *ssa.Call, fn func(v ssa.Value, sum StructTa
 	if !found {
 		return
 	}
-	callee := c.StaticCallee()
-	if callee == nil {
+	callee, obj := irutil.StaticCallee(c)
+	if callee == nil || obj != nil && obj.Pkg() != nil && e.cfg.isSanitizer(obj) {
 		return
-	}
-	if callee.Origin() != nil {
-		callee = callee.Origin()
-	}
-	obj, _ := callee.Object().(*types.Func)
-	if obj != nil {
-		obj = obj.Origin()
-		if obj.Pkg() != nil && e.cfg.isSanitizer(obj) {
-			return
-		}
 	}
 	f := e.calleeSummary(callee, obj)
 	if f == nil || len(f.Structs) == 0 {
@@ -220,12 +212,8 @@ func (e *engine) structResults(call *ssa.Call, fn func(v ssa.Value, sum StructTa
 // markExact marks the results of fn's calls that have field-by-field
 // summaries, before fn is analyzed: their fields are read from memory.
 func (e *engine) markExact(fn *ssa.Function) {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if call, ok := instr.(*ssa.Call); ok {
-				e.structResults(call, func(v ssa.Value, _ StructTaint) { e.exact[v] = true })
-			}
-		}
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		e.structResults(call, func(v ssa.Value, _ StructTaint) { e.exact[v] = true })
 	}
 }
 

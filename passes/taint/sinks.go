@@ -2,7 +2,6 @@ package taint
 
 import (
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -74,16 +73,9 @@ func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emi
 	if c.IsInvoke() {
 		return
 	}
-	callee := c.StaticCallee()
+	callee, obj := irutil.StaticCallee(c)
 	if callee == nil {
 		return
-	}
-	if callee.Origin() != nil {
-		callee = callee.Origin()
-	}
-	obj, _ := callee.Object().(*types.Func)
-	if obj != nil {
-		obj = obj.Origin()
 	}
 	off := len(c.Args) - c.Signature().Params().Len()
 	arg := func(i int) Taint {

@@ -99,16 +99,9 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		}
 		return out
 	}
-	callee := c.StaticCallee()
+	callee, obj := irutil.StaticCallee(c)
 	if callee == nil {
 		return out
-	}
-	if callee.Origin() != nil {
-		callee = callee.Origin()
-	}
-	obj, _ := callee.Object().(*types.Func)
-	if obj != nil {
-		obj = obj.Origin()
 	}
 	if obj != nil && obj.Pkg() != nil {
 		if e.cfg.isSanitizer(obj) {
