@@ -7,8 +7,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
-	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -16,7 +16,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:     "nilresult",
 	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }
 
@@ -25,28 +25,17 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Handlers) == 0 {
 		return nil, nil
 	}
+	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	scope := report.NewScope(pass)
 	for _, h := range res.Handlers {
 		fate := sdk.NilResultFate(h.Kind, res.Versions)
-		if !checked(h, fate) {
+		hr := model.Of(h)
+		if !checked(h, fate) || hr == nil {
 			continue
 		}
-		for _, ret := range nilflow.Returns(h.Fn) {
-			if !scope.Reportable(ret.Pos()) {
-				continue
-			}
-			if h.ResultIndex >= len(ret.Results) || h.ErrIndex >= len(ret.Results) {
-				continue
-			}
-			for _, p := range nilflow.AtReturn(ret, h.ResultIndex, h.ErrIndex) {
-				if p.Facts[0] == nilflow.Nil && p.Facts[1] == nilflow.Nil {
-					pass.Report(analysis.Diagnostic{
-						Pos:      ret.Pos(),
-						Category: "nilresult",
-						Message:  message(h, fate, res.Versions),
-					})
-					break
-				}
+		for _, r := range hr.Returns {
+			if r.NilNil && !r.Recovered && scope.Reportable(r.Pos) {
+				pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "nilresult", Message: message(h, fate, res.Versions)})
 			}
 		}
 	}

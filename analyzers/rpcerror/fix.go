@@ -16,7 +16,6 @@ import (
 	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
-	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -231,26 +230,11 @@ func (c *checker) allOwnDeep(leaves []ssa.Value, depth int) bool {
 		if allOwn([]ssa.Value{l}) {
 			continue
 		}
-		call := callOf(l)
+		call, idx := irutil.CallResult(l)
 		if call == nil || depth > 3 {
 			return false
 		}
-		callee := call.Common().StaticCallee()
-		if callee == nil || callee.Pkg != c.res.SSA.Pkg || callee.Blocks == nil {
-			return false
-		}
-		idx := resultIndex(l)
-		var inner []ssa.Value
-		for _, ret := range nilflow.Returns(callee) {
-			if idx >= len(ret.Results) {
-				return false
-			}
-			for _, p := range nilflow.AtReturn(ret, idx) {
-				if p.Facts[0] != nilflow.Nil {
-					inner = append(inner, p.Values[0])
-				}
-			}
-		}
+		inner := c.model.ErrorsOf(call.Common().StaticCallee(), idx)
 		if len(inner) == 0 || !c.allOwnDeep(inner, depth+1) {
 			return false
 		}
@@ -281,7 +265,7 @@ func carriesError(v ssa.Value) bool {
 // argument helper (RequireString & co.).
 func allArgumentHelpers(leaves []ssa.Value) bool {
 	for _, l := range leaves {
-		call := callOf(l)
+		call, _ := irutil.CallResult(l)
 		if call == nil || !sdk.IsArgumentHelper(irutil.StaticFunc(call.Common())) {
 			return false
 		}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
-	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
@@ -49,17 +48,8 @@ type checker struct {
 	model  *results.Result
 }
 
-// verdict is what one non-nil error source at a return amounts to.
-type verdict uint8
-
-const (
-	fine      verdict = iota // not an execution failure sent as JSON-RPC
-	plainErr                 // an error the SDK sends as a JSON-RPC error
-	wireError                // a *jsonrpc.Error carrying an execution failure
-)
-
 func (c *checker) handler(h *handlers.Handler) {
-	typed := isSDKTyped(h, c.res.Versions)
+	typed := results.SDKTyped(h, c.res.Versions)
 	if h.Routing.Route != sdk.RouteJSONRPC && !typed {
 		return
 	}
@@ -69,119 +59,41 @@ func (c *checker) handler(h *handlers.Handler) {
 		// reported, not the callee.
 		return
 	}
-	for _, ret := range nilflow.Returns(h.Fn) {
-		if h.ErrIndex >= len(ret.Results) || !c.scope.Reportable(ret.Pos()) {
+	hr := c.model.Of(h)
+	if hr == nil {
+		return
+	}
+	for _, r := range hr.Returns {
+		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
 			continue
 		}
-		if c.unknownToolAnswer(ret.Pos()) || nilflow.OnCancelledPath(ret.Block()) {
+		if c.unknownToolAnswer(r.Pos) || r.Cancelled {
 			continue // an unknown tool (unknowntool's), or nobody waiting
 		}
-		worst, allNonNil := fine, true
-		var wire nilflow.Wire
-		var leaves []ssa.Value
-		for _, p := range nilflow.AtReturn(ret, h.ErrIndex) {
-			if p.Facts[0] != nilflow.NonNil {
-				allNonNil = false
-			}
-			if p.Facts[0] == nilflow.Nil {
-				continue
-			}
-			v, w := c.classify(h, ret, p.Values[0], typed)
-			if v == wireError {
-				wire = w
-			}
-			if v > worst {
-				worst = v
-			}
-			if v == plainErr {
-				leaves = append(leaves, p.Values[0])
+		var plain []ssa.Value // errors the SDK sends as JSON-RPC errors
+		var wire *results.Protocol
+		for _, p := range r.Paths {
+			switch {
+			case p.Fact == nilflow.Nil:
+			case p.Nature == results.NatureProtocol:
+				if !p.Answer.Elicitation && p.Answer.Wire.ExecutionFailure() {
+					wire = p.Answer // a *jsonrpc.Error carrying an execution failure
+				}
+			case p.Nature == results.NatureFailure && !typed:
+				plain = append(plain, p.Err)
 			}
 		}
-		switch worst {
-		case plainErr:
-			d := analysis.Diagnostic{Pos: ret.Pos(), Category: "rpcerror", Message: c.plainMessage(h)}
-			if allNonNil {
-				d.SuggestedFixes = c.fix(h, ret, leaves)
+		switch {
+		case wire != nil:
+			c.guard.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: c.wireMessage(h, wire.Wire, typed)})
+		case len(plain) > 0:
+			d := analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: c.plainMessage(h)}
+			if !r.ErrMayBeNil() {
+				d.SuggestedFixes = c.fix(h, r.Ret, plain)
 			}
 			c.guard.Report(d)
-		case wireError:
-			c.guard.Report(analysis.Diagnostic{Pos: ret.Pos(), Category: "rpcerror", Message: c.wireMessage(h, wire, typed)})
 		}
 	}
-}
-
-// isSDKTyped reports whether h is a go-sdk typed handler whose errors the
-// SDK itself routes (a plain error becomes isError; an unwrapped
-// *jsonrpc.Error passes through).
-func isSDKTyped(h *handlers.Handler, v sdk.Versions) bool {
-	return h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(v) && !h.Via.Middleware
-}
-
-// classify decides what the error defined by leaf, returned by ret,
-// amounts to.
-func (c *checker) classify(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, typed bool) (verdict, nilflow.Wire) {
-	if call := callOf(leaf); call != nil {
-		if callee := call.Common().StaticCallee(); callee != nil {
-			if dh := c.res.Of(callee); dh != nil && dh.ResultIndex >= 0 || c.res.HandedOver(callee) {
-				return fine, nilflow.Wire{} // a delegate handler, or an adapter's: reported there
-			}
-		}
-	}
-	links := nilflow.Chain(leaf, sdk.IsErrorWrapper)
-	// A *jsonrpc.Error in the chain (built here or by another package's
-	// helper): the typed path passes only an unwrapped one through; the
-	// low-level path keeps the code of any. An mcp-go URL elicitation
-	// error is the protocol answer it is.
-	for _, l := range links {
-		w, wrapped, elicitation, ok := c.model.Protocol(l.Value)
-		if !ok || (l.Wrapped() || wrapped) && typed {
-			continue
-		}
-		if elicitation || !w.ExecutionFailure() {
-			return fine, w
-		}
-		return wireError, w
-	}
-	if typed {
-		return fine, nilflow.Wire{}
-	}
-	if nilflow.IsContextError(leaf) {
-		return fine, nilflow.Wire{}
-	}
-	if nilflow.OriginOf(ret, leaf, sdk.IsErrorWrapper).Internal() {
-		return fine, nilflow.Wire{} // the server's own failure: what -32603 is for
-	}
-	if call := callOf(leaf); call != nil {
-		if fn := irutil.StaticFunc(call.Common()); fn != nil {
-			if _, ok := sdk.ResultConstructor(fn); ok {
-				return fine, nilflow.Wire{} // a constructor's marshalling error
-			}
-		}
-		if c.model.NeverFails(call.Common().StaticCallee(), resultIndex(leaf)) {
-			return fine, nilflow.Wire{} // a helper whose error is always nil
-		}
-	}
-	return plainErr, nilflow.Wire{}
-}
-
-// resultIndex returns which result of its call leaf is.
-func resultIndex(leaf ssa.Value) int {
-	if ex, ok := leaf.(*ssa.Extract); ok {
-		return ex.Index
-	}
-	return 0
-}
-
-// callOf returns the call whose result leaf is, or nil.
-func callOf(v ssa.Value) *ssa.Call {
-	switch x := v.(type) {
-	case *ssa.Call:
-		return x
-	case *ssa.Extract:
-		call, _ := x.Tuple.(*ssa.Call)
-		return call
-	}
-	return nil
 }
 
 // unknownToolAnswer reports whether pos lies in the branch of a tool-name

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
@@ -33,21 +32,18 @@ func run(pass *analysis.Pass) (any, error) {
 	guard := fixguard.New(pass)
 	defer guard.Flush()
 	for _, h := range res.Handlers {
-		if h.SDK != sdk.GoSDK {
+		typed := results.SDKTyped(h, res.Versions)
+		hr := model.Of(h)
+		if h.SDK != sdk.GoSDK || !typed && h.Routing.Route != sdk.RouteJSONRPC || hr == nil {
 			continue
 		}
-		typed := h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(res.Versions) && !h.Via.Middleware
-		lowLevel := h.Routing.Route == sdk.RouteJSONRPC
-		if !typed && !lowLevel {
-			continue
-		}
-		for _, ret := range nilflow.Returns(h.Fn) {
-			if !scope.Reportable(ret.Pos()) || h.ErrIndex >= len(ret.Results) {
+		for _, r := range hr.Returns {
+			if r.Recovered || !scope.Reportable(r.Pos) {
 				continue
 			}
-			if link, w, ok := wrappedWire(model, ret, h.ErrIndex, typed); ok {
-				d := analysis.Diagnostic{Pos: ret.Pos(), Category: "wrappedrpcerror", Message: message(h, w, typed)}
-				d.SuggestedFixes = unwrapFix(pass, h, ret, link)
+			if p := wrappedWire(r, typed); p != nil {
+				d := analysis.Diagnostic{Pos: r.Pos, Category: "wrappedrpcerror", Message: message(h, p.Wire, typed)}
+				d.SuggestedFixes = unwrapFix(pass, h, r.Ret, p.Link)
 				guard.Report(d)
 			}
 		}
@@ -56,29 +52,26 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // wrappedWire finds, on a path where the returned error is not nil, a
-// wrapped *jsonrpc.Error worth reporting: in a typed handler one that is a
-// protocol answer, in a low-level one one whose data the client needs. The
-// *jsonrpc.Error may be built here or by another package's helper (the
-// return model's [results.Result.Protocol]).
-func wrappedWire(model *results.Result, ret *ssa.Return, errIndex int, typed bool) (nilflow.Link, nilflow.Wire, bool) {
-	for _, p := range nilflow.AtReturn(ret, errIndex) {
-		if p.Facts[0] == nilflow.Nil {
+// *jsonrpc.Error wrapped here worth reporting: in a typed handler one that
+// is a protocol answer, in a low-level one one whose data the client
+// needs. The *jsonrpc.Error may be built here or by another package's
+// helper that returns it unwrapped.
+func wrappedWire(r *results.Return, typed bool) *results.Protocol {
+	for _, p := range r.Paths {
+		if p.Fact == nilflow.Nil {
 			continue
 		}
-		for _, l := range nilflow.Chain(p.Values[0], sdk.IsErrorWrapper) {
-			if !l.Wrapped() {
+		for i := range p.Protocols {
+			w := &p.Protocols[i]
+			if !w.Link.Wrapped() || w.Elicitation || w.HelperWrapped {
 				continue
 			}
-			w, helperWrapped, elicitation, ok := model.Protocol(l.Value)
-			if !ok || elicitation || helperWrapped {
-				continue
-			}
-			if typed && !w.ExecutionFailure() || !typed && w.Data {
-				return l, w, true
+			if typed && !w.Wire.ExecutionFailure() || !typed && w.Wire.Data {
+				return w
 			}
 		}
 	}
-	return nilflow.Link{}, nilflow.Wire{}, false
+	return nil
 }
 
 func subject(h *handlers.Handler) string {

@@ -32,6 +32,17 @@
 //
 // [Return.ErrNil] is nilflow's answer: the error is nil on every path to
 // the return (checked, never assigned, cleared by a deferred function).
+// [Return.Paths] is the per-path answer the checks filter: for each path
+// ([ErrPath]), the error's nil-ness, its chain (wrap operands, project
+// types with Unwrap, same-package helpers), the protocol answers in it
+// ([Protocol]) and the one that reaches the wire ([ErrPath.Answer], per
+// [SDKTyped]), its [nilflow.Origin] and its [Nature]: a tool failure (the
+// handler's routing decides where it goes), a delegate's error, a protocol
+// answer, a context's error, the server's own failure, or no error at all.
+// [Return.NilNil] and [Return.Cancelled] say whether the return can send
+// no result and whether anybody waits for it. [Result.Of] answers for every
+// handler, also those that return no call-tool result, and
+// [Result.ErrorsOf] lists the errors any function of the package returns.
 // [Result.NeverFails] tells whether a helper's error result is always nil:
 // same-package helpers are looked into, other packages' helpers carry a
 // [NilErrorFact].

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -17,6 +18,7 @@ import (
 // engine evaluates result values and texts in one package.
 type engine struct {
 	pass     *analysis.Pass
+	hs       *handlers.Result // the package's handlers (nil in tests of the engine alone)
 	pkg      *ssa.Package
 	versions sdk.Versions
 	facts    map[types.Object]analysis.Fact

@@ -32,9 +32,10 @@ type Result struct {
 	Handlers []*HandlerResults
 	Versions sdk.Versions
 
-	mu     sync.Mutex
-	e      *engine
-	byFunc map[*ssa.Function][]*Return // ReturnsOf's memo
+	mu        sync.Mutex
+	e         *engine
+	byFunc    map[*ssa.Function][]*Return // ReturnsOf's memo
+	byHandler map[*handlers.Handler]*HandlerResults
 }
 
 // HandlerResults is the evaluation of one handler's return statements.
@@ -62,6 +63,41 @@ type Return struct {
 	// Values are the call-tool results the statement can return; a nil
 	// result contributes none.
 	Values []*Value
+	// Recovered reports the return of the function's recover block,
+	// reached only when a deferred call recovers a panic (its results are
+	// what the deferred calls left in the named results).
+	Recovered bool
+	// Paths are the ways the error reaches the return, when the function
+	// returns one: its nil-ness on each and what it is (see [ErrPath]).
+	// Every check that asks whether a returned error is nil, what it is
+	// or where it goes reads them.
+	Paths []*ErrPath
+	// NilNil reports that on some path the result is nil and so is the
+	// error (if any): a handler that sends no result.
+	NilNil bool
+	// Cancelled reports that the return runs only when a context is
+	// cancelled: nobody is waiting for its answer.
+	Cancelled bool
+}
+
+// ErrMayBeNil reports whether the error is nil, or may be, on some path.
+func (r *Return) ErrMayBeNil() bool {
+	for _, p := range r.Paths {
+		if p.Fact != nilflow.NonNil {
+			return true
+		}
+	}
+	return len(r.Paths) == 0
+}
+
+// Of returns the evaluation of every return statement of handler h (any
+// handler of the package, also one that returns no call-tool result),
+// or nil.
+func (r *Result) Of(h *handlers.Handler) *HandlerResults {
+	if r == nil {
+		return nil
+	}
+	return r.byHandler[h]
 }
 
 // TextOf returns the provenance of string value v, a value of the package
@@ -125,26 +161,43 @@ func (r *Result) ReturnsOf(fn *ssa.Function) []*Return {
 	if n := res.Len(); n > 0 && types.Identical(res.At(n-1).Type(), errorType) {
 		errIdx = n - 1
 	}
-	rs := r.e.returns(fn, resIdx, errIdx, -1, sdk.NotHandler)
+	rs := r.e.returns(fn, nil, resIdx, errIdx, -1, sdk.NotHandler)
 	r.byFunc[fn] = rs
 	return rs
 }
 
 var errorType = types.Universe.Lookup("error").Type()
 
+// nilNil reports whether, on some path to ret, its result resIdx is nil
+// and so is its error errIdx (-1: none).
+func nilNil(ret *ssa.Return, resIdx, errIdx int) bool {
+	idx := []int{resIdx}
+	if errIdx >= 0 {
+		idx = append(idx, errIdx)
+	}
+	for _, p := range nilflow.AtReturn(ret, idx...) {
+		if p.Facts[0] == nilflow.Nil && (len(p.Facts) == 1 || p.Facts[1] == nilflow.Nil) {
+			return true
+		}
+	}
+	return false
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}}
+	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
 		return res, nil
 	}
 	e := newEngine(pass, hs.SSA.Pkg, hs.Versions)
+	e.hs = hs
 	res.e = e
 	for _, h := range hs.Handlers {
+		hr := &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
+		res.byHandler[h] = hr
 		if h.ResultIndex < 0 {
 			continue
 		}
-		hr := &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
 		if _, ok := res.byFunc[h.Fn]; !ok && h.OutIndex < 0 {
 			res.byFunc[h.Fn] = hr.Returns
 		}
@@ -154,19 +207,24 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// returns evaluates the return statements of fn whose call-tool result,
-// error and go-sdk typed output have the given indexes (-1: none).
-func (e *engine) returns(fn *ssa.Function, resIdx, errIdx, outIdx int, kind sdk.HandlerKind) []*Return {
+// returns evaluates the return statements of fn, handler h (nil for another
+// function), whose call-tool result, error and go-sdk typed output have the
+// given indexes (-1: none).
+func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, outIdx int, kind sdk.HandlerKind) []*Return {
 	var out []*Return
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || resIdx >= len(ret.Results) || errIdx >= len(ret.Results) {
 			continue
 		}
-		r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False}
+		r := &Return{Ret: ret, Pos: ret.Pos(), OutAttached: sdk.False, Recovered: b == fn.Recover, Cancelled: nilflow.OnCancelledPath(b)}
 		if errIdx >= 0 {
 			r.Err = slotValue(ret.Results[errIdx])
 			r.ErrNil = !nilflow.CanBeNonNil(ret, errIdx)
+			r.Paths = e.errPaths(h, ret, errIdx)
+		}
+		if resIdx >= 0 {
+			r.NilNil = nilNil(ret, resIdx, errIdx)
 		}
 		if outIdx >= 0 && outIdx < len(ret.Results) {
 			r.Out = slotValue(ret.Results[outIdx])
