@@ -2,7 +2,6 @@ package rpcerror
 
 import (
 	"fmt"
-	"go/token"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -40,12 +39,11 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 type checker struct {
-	pass   *analysis.Pass
-	res    *handlers.Result
-	scope  *report.Scope
-	misses [][2]token.Pos // miss branches of tool-name dispatches
-	guard  *fixguard.Guard
-	model  *results.Result
+	pass  *analysis.Pass
+	res   *handlers.Result
+	scope *report.Scope
+	guard *fixguard.Guard
+	model *results.Result
 }
 
 func (c *checker) handler(h *handlers.Handler) {
@@ -67,7 +65,7 @@ func (c *checker) handler(h *handlers.Handler) {
 		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
 			continue
 		}
-		if c.unknownToolAnswer(r.Pos) || r.Cancelled {
+		if c.model.InMissBranch(r.Pos) || r.Cancelled {
 			continue // an unknown tool (unknowntool's), or nobody waiting
 		}
 		var plain []ssa.Value // errors the SDK sends as JSON-RPC errors
@@ -94,28 +92,6 @@ func (c *checker) handler(h *handlers.Handler) {
 			c.guard.Report(d)
 		}
 	}
-}
-
-// unknownToolAnswer reports whether pos lies in the branch of a tool-name
-// dispatch that runs when no tool matches: its error answers an unknown
-// tool, which the unknowntool check owns.
-func (c *checker) unknownToolAnswer(pos token.Pos) bool {
-	if c.misses == nil {
-		c.misses = [][2]token.Pos{}
-		for _, f := range c.pass.Files {
-			for _, d := range handlers.Dispatches(c.pass.TypesInfo, f) {
-				for _, st := range d.Miss {
-					c.misses = append(c.misses, [2]token.Pos{st.Pos(), st.End()})
-				}
-			}
-		}
-	}
-	for _, m := range c.misses {
-		if m[0] <= pos && pos < m[1] {
-			return true
-		}
-	}
-	return false
 }
 
 // subject names the handler in a diagnostic.

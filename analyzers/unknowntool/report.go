@@ -6,37 +6,38 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
-// describe says what an outcome sends, for the diagnostic.
-func describe(o outcome, s sdk.SDK) string {
-	switch o.what {
-	case isErrorResult:
+// describe says what an answer sends, for the diagnostic.
+func describe(o results.Answer, s sdk.SDK) string {
+	switch o.Sends {
+	case results.SendsIsError:
 		return "an isError result"
-	case success:
+	case results.SendsSuccess:
 		return "a successful result"
-	case plainError:
+	case results.SendsPlain:
 		switch {
 		case s == sdk.MCPGo:
 			return "a plain error, which mcp-go sends as JSON-RPC -32603 (internal error)"
-		case o.code == 0:
+		case o.Code == 0:
 			return "a plain error, which go-sdk sends as JSON-RPC code 0"
 		}
-		return fmt.Sprintf("a plain error, which the SDK sends as JSON-RPC %d", o.code)
-	case codeError:
-		switch o.code {
+		return fmt.Sprintf("a plain error, which the SDK sends as JSON-RPC %d", o.Code)
+	case results.SendsCode:
+		switch o.Code {
 		case sdk.CodeMethodNotFound:
 			return "JSON-RPC -32601 (method not found; tools/call exists)"
 		case sdk.CodeInternalError:
 			return "JSON-RPC -32603 (internal error)"
 		}
-		return fmt.Sprintf("JSON-RPC code %d", o.code)
+		return fmt.Sprintf("JSON-RPC code %d", o.Code)
 	}
 	return "?"
 }
 
-func (c *checker) report(o outcome, s sdk.SDK, h *handlers.Handler) {
+func (c *checker) report(o results.Answer, s sdk.SDK, h *handlers.Handler) {
 	what := describe(o, s)
 	var msg string
 	switch {
@@ -55,11 +56,11 @@ func (c *checker) report(o outcome, s sdk.SDK, h *handlers.Handler) {
 	default:
 		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist rather than that it failed; answer with code -32602", what)
 	}
-	d := analysis.Diagnostic{Pos: o.at.Pos(), End: o.at.End(), Category: "unknowntool", Message: msg}
-	if o.codeArg != nil && s != sdk.MCPGo {
+	d := analysis.Diagnostic{Pos: o.At.Pos(), End: o.At.End(), Category: "unknowntool", Message: msg}
+	if o.CodeArg != nil && s != sdk.MCPGo {
 		d.SuggestedFixes = []analysis.SuggestedFix{{
 			Message:   "Answer with -32602 (invalid params)",
-			TextEdits: []analysis.TextEdit{{Pos: o.codeArg.Pos(), End: o.codeArg.End(), NewText: []byte("-32602")}},
+			TextEdits: []analysis.TextEdit{{Pos: o.CodeArg.Pos(), End: o.CodeArg.End(), NewText: []byte("-32602")}},
 		}}
 	}
 	c.pass.Report(d)

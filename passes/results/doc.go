@@ -50,9 +50,14 @@
 // The same model answers for code that is not a handler: [Result.ReturnsOf]
 // evaluates the returns of any function of the package (an authorization
 // helper, a dispatcher), [Result.BuiltIn] the results a branch of a
-// function builds (an unknown-tool answer in a hand-rolled dispatcher).
-// Checks ask these instead of evaluating result expressions or nil-ness
-// themselves.
+// function builds (an unknown-tool answer in a hand-rolled dispatcher), and
+// [Result.Dispatches] what the miss branch of every tool-name dispatch
+// sends ([Answer]: -32602, another code, a plain error and its code, an
+// isError or a successful result), in SDK handlers per return and in
+// hand-rolled dispatchers by the code sites, code-setting helpers and
+// results of the branch; [Result.InMissBranch] whether a return answers
+// an unknown tool. Checks ask these instead of evaluating result
+// expressions or nil-ness themselves.
 //
 // [Result.Protocol] tells whether an error (a value of [nilflow.Chain]) is
 // a protocol answer rather than a tool failure: a go-sdk *jsonrpc.Error

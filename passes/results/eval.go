@@ -30,6 +30,10 @@ type engine struct {
 	loops     map[*ssa.BasicBlock]bool
 	nilErr    map[sumKey]bool // memo of neverFails
 
+	dispatches []handlers.Dispatch     // the package's tool-name dispatches, on demand
+	answered   []*Dispatch             // what their miss branches answer, on demand
+	inits      map[*types.Var]ast.Expr // variables defined once, by their initializers, on demand
+
 	lits    map[token.Pos]ast.Expr // composite literal by Lbrace: the literal, or &literal
 	litOf   map[token.Pos]*ast.CompositeLit
 	calls   map[token.Pos]*ast.CallExpr // call by Lparen

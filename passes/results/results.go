@@ -147,6 +147,14 @@ func (r *Result) ReturnsOf(fn *ssa.Function) []*Return {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	return r.returnsOf(fn)
+}
+
+// returnsOf is ReturnsOf, with r.mu held.
+func (r *Result) returnsOf(fn *ssa.Function) []*Return {
+	if r.e == nil || fn == nil || fn.Pkg != r.e.pkg || fn.Blocks == nil {
+		return nil
+	}
 	if rs, ok := r.byFunc[fn]; ok {
 		return rs
 	}
@@ -257,6 +265,14 @@ func (r *Result) BuiltIn(fn *ssa.Function, start, end token.Pos) []*Value {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	return r.e.builtIn(fn, start, end)
+}
+
+// builtIn is [Result.BuiltIn].
+func (e *engine) builtIn(fn *ssa.Function, start, end token.Pos) []*Value {
+	if fn == nil || fn.Pkg != e.pkg {
+		return nil
+	}
 	in := func(p token.Pos) bool { return start <= p && p < end }
 	var sets [][]*Value
 	for _, b := range fn.Blocks {
@@ -279,10 +295,10 @@ func (r *Result) BuiltIn(fn *ssa.Function, start, end token.Pos) []*Value {
 					continue // a field being set: read it at the later uses
 				}
 				used = true
-				sets = append(sets, r.e.valuesAt(v, pointOf(u), 0))
+				sets = append(sets, e.valuesAt(v, pointOf(u), 0))
 			}
 			if !used {
-				sets = append(sets, r.e.valuesAt(v, pointOf(instr), 0))
+				sets = append(sets, e.valuesAt(v, pointOf(instr), 0))
 			}
 		}
 	}
