@@ -56,3 +56,14 @@ func Doc(a *analysis.Analyzer) *checkdoc.Doc {
 	}
 	return nil
 }
+
+// DocNamed returns the documentation of the check of All named name, or
+// nil.
+func DocNamed(name string) *checkdoc.Doc {
+	for _, c := range checks {
+		if c.analyzer.Name == name {
+			return c.doc
+		}
+	}
+	return nil
+}

@@ -16,6 +16,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -80,6 +81,22 @@ type Doc struct {
 	Since string
 	// Severity is the default severity of its findings.
 	Severity Severity
+	// Exits names the destinations of the failure exits its findings are
+	// about, for the failure surface (mcplint -surface, which attaches a
+	// finding only to such exits of the return it is reported at): "model"
+	// (an isError result), "client" (a JSON-RPC error), "nil" (a nil
+	// result), "crash" (a panic) and "unknown" (routing not known), the
+	// names of passes/surface.Dest. Empty: any exit.
+	Exits []string
+}
+
+// ExitDests are the names [Doc.Exits] may hold.
+var ExitDests = []string{"model", "client", "nil", "crash", "unknown"}
+
+// Concerns reports whether the check's findings can be about a failure
+// exit going to dest (one of [ExitDests]).
+func (d *Doc) Concerns(dest string) bool {
+	return len(d.Exits) == 0 || slices.Contains(d.Exits, dest)
 }
 
 // toMarkdown turns the raw-string convention \' into backticks.
@@ -242,6 +259,11 @@ func (d *Doc) Check(name string, flags *flag.FlagSet) error {
 	}
 	if strings.Contains(d.Bad+d.Good, "```") {
 		errs = append(errs, fmt.Errorf("%s: Bad and Good are code, without fences", name))
+	}
+	for _, x := range d.Exits {
+		if !slices.Contains(ExitDests, x) {
+			errs = append(errs, fmt.Errorf("%s: Exits holds %q, not one of %s", name, x, strings.Join(ExitDests, ", ")))
+		}
 	}
 	n := 0
 	flags.VisitAll(func(f *flag.Flag) {

@@ -48,6 +48,7 @@ func TestCheckMissingParts(t *testing.T) {
 		{func(d *Doc) { d.SDK = "" }, noFlags, "SDK and version notes"},
 		{func(d *Doc) { d.Since = "" }, noFlags, "no since"},
 		{func(d *Doc) { d.Severity = 0 }, noFlags, "no severity"},
+		{func(d *Doc) { d.Exits = []string{"model", "isError"} }, noFlags, `Exits holds "isError"`},
 		{func(d *Doc) {}, withFlag, "does not explain -demo.pattern"},
 		{func(d *Doc) { d.Options = "Set -demo.pattern." }, noFlags, "the check has no flags"},
 	} {
@@ -62,6 +63,17 @@ func TestCheckMissingParts(t *testing.T) {
 	d.Options = "Set \\'-demo.pattern\\'."
 	if err := d.Check("demo", withFlag); err != nil {
 		t.Errorf("documented flag: %v", err)
+	}
+}
+
+func TestConcerns(t *testing.T) {
+	d := complete()
+	if !d.Concerns("client") || !d.Concerns("crash") {
+		t.Errorf("a doc without Exits concerns every exit")
+	}
+	d.Exits = []string{"client", "unknown"}
+	if !d.Concerns("client") || !d.Concerns("unknown") || d.Concerns("model") || d.Concerns("nil") {
+		t.Errorf("Concerns with Exits %v: wrong", d.Exits)
 	}
 }
 

@@ -87,6 +87,7 @@ internal details (stack traces, connection strings) out of it — see \'errorlea
   signatures) are looked at; results built by other functions count where a handler
   returns them.
 * \'_test.go\' and generated files.`,
+	Exits:    []string{"model"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

@@ -54,6 +54,7 @@ result: the SDK builds one from the output, so they are not reported.`,
   handlers (no result operand), functions adapted by a project wrapper (it may handle a
   nil result), generated files and \'_test.go\' files.
 * A result that a helper returns as nil is not followed into the helper.`,
+	Exits:    []string{"nil"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Error,
 }

@@ -82,6 +82,7 @@ neither: return an \'isError\' result.`,
 * A package is looked at only when it uses an MCP SDK or declares hand-rolled MCP
   types (or imports a package that does); a helper called from a package that does
   neither is not followed.`,
+	Exits:    []string{"client"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

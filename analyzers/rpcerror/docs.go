@@ -160,6 +160,7 @@ Log the detail yourself if you need it.`,
 * A handler that a project wrapper adapts is checked with the wrapper's routing as
   recorded by discovery; wrappers whose routing is unknown are not checked.
 * Hand-rolled dispatchers are checked only where discovery knows their routing.`,
+	Exits:    []string{"client", "unknown"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Error,
 }

@@ -57,6 +57,7 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
   handlers, the output).
 * Results whose \'isError\' comes from a variable or that pass through calls that may
   change them; \'_test.go\' and generated files.`,
+	Exits:    []string{"model"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

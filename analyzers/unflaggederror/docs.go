@@ -68,6 +68,7 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   change them.
 * Results returned with a non-nil error (dropped by the SDKs), \'_test.go\' and generated
   files.`,
+	Exits:    []string{"model"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

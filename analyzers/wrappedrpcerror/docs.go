@@ -58,6 +58,7 @@ exports \'jsonrpc.Error\' (v1.2.0 and later); before v1.2.0 user code cannot bui
 * mcp-go handlers, generated files and \'_test.go\' files.`,
 	Limits: `* Errors wrapped by project helpers (\'func wrap(err error) error { return fmt.Errorf(…%w…) }\')
   or by custom types with an \'Unwrap\' method are not followed.`,
+	Exits:    []string{"client", "model"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Error,
 }

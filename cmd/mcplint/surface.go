@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/checker"
 
+	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/passes/surface"
 )
 
@@ -234,25 +235,13 @@ func attachFindings(rep *surfaceReport, diags []Diagnostic, cwd string) {
 	}
 }
 
-// exitChecks lists, for the checks whose findings concern one kind of
-// failure exit, the destinations of those exits (see surface.Dest):
+// concerns reports whether findings of check can be about an exit going
+// to dest: what the check's documentation says (checkdoc.Doc.Exits);
 // rpcerror, for one, reports errors that reach the client as JSON-RPC
 // errors, never an isError result the model reads.
-var exitChecks = map[string][]string{
-	"rpcerror":        {"client", "unknown"},
-	"wrappedrpcerror": {"client", "model"},
-	"reservedcode":    {"client"},
-	"nilresult":       {"nil"},
-	"emptyerror":      {"model"},
-	"unflaggederror":  {"model"},
-	"structurederror": {"model"},
-}
-
-// concerns reports whether findings of check can be about an exit going
-// to dest.
 func concerns(check, dest string) bool {
-	dests, ok := exitChecks[check]
-	return !ok || slices.Contains(dests, dest)
+	d := analyzers.DocNamed(check)
+	return d == nil || d.Concerns(dest)
 }
 
 func onExit(p token.Position, x *surfaceExit) bool {

@@ -13,8 +13,10 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/mcplint/mcplint/analyzers"
+	"github.com/mcplint/mcplint/analyzers/checkdoc"
 	"github.com/mcplint/mcplint/internal/testbin"
 	"github.com/mcplint/mcplint/internal/testdata"
+	"github.com/mcplint/mcplint/passes/surface"
 )
 
 var updateSurface = flag.Bool("update-surface", false, "rewrite the golden files of the -surface tests")
@@ -154,5 +156,21 @@ func TestSurfaceFlags(t *testing.T) {
 		if code := run(tc.args, testChecks(), &out, &errs); code != exitUsage || !strings.Contains(errs.String(), tc.want) {
 			t.Errorf("%v: exit %d, stderr:\n%s\nwant exit %d and %q", tc.args, code, errs.String(), exitUsage, tc.want)
 		}
+	}
+}
+
+// TestExitDests keeps the destinations a check's documentation may name
+// (checkdoc.Doc.Exits) those of the failure surface, and every check's
+// list valid.
+func TestExitDests(t *testing.T) {
+	var names []string
+	for d := surface.DestModel; d <= surface.DestUnknown; d++ {
+		names = append(names, d.String())
+	}
+	if !slices.Equal(names, checkdoc.ExitDests) {
+		t.Errorf("surface destinations %v, checkdoc.ExitDests %v", names, checkdoc.ExitDests)
+	}
+	if concerns("rpcerror", "model") || !concerns("rpcerror", "client") || !concerns("errorleak", "model") {
+		t.Errorf("concerns does not follow the checks' Exits")
 	}
 }
