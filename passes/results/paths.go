@@ -110,28 +110,49 @@ func (e *engine) errPaths(h *handlers.Handler, ret *ssa.Return, errIdx int) []*E
 	typed := SDKTyped(h, e.versions)
 	var out []*ErrPath
 	for _, p := range nilflow.AtReturn(ret, errIdx) {
-		ep := &ErrPath{Fact: p.Facts[0], Err: p.Values[0]}
-		out = append(out, ep)
-		if ep.Fact == nilflow.Nil || ep.Err == nil {
-			continue
-		}
-		ep.Chain = nilflow.Chain(ep.Err, sdk.IsErrorWrapper)
-		for _, l := range ep.Chain {
-			w, wrapped, elicitation, ok := e.protocol(l.Value)
-			if ok {
-				ep.Protocols = append(ep.Protocols, Protocol{Link: l, Wire: w, HelperWrapped: wrapped, Elicitation: elicitation})
-			}
-		}
-		for i := range ep.Protocols {
-			if p := &ep.Protocols[i]; !typed || !p.Wrapped() {
-				ep.Answer = p
-				break
-			}
-		}
-		ep.Origin = nilflow.OriginOf(ret, ep.Err, sdk.IsErrorWrapper)
-		ep.Nature = e.nature(ep)
+		out = append(out, e.errPath(typed, ret, p.Values[0], p.Facts[0]))
 	}
 	return out
+}
+
+// errPath describes error value err, with nil-ness fact, returned by ret
+// (nil: not at a return; its origin is then taken to be the tool's work).
+// typed is [SDKTyped] of the handler.
+func (e *engine) errPath(typed bool, ret *ssa.Return, err ssa.Value, fact nilflow.Fact) *ErrPath {
+	ep := &ErrPath{Fact: fact, Err: err}
+	if ep.Fact == nilflow.Nil || ep.Err == nil {
+		return ep
+	}
+	ep.Chain = nilflow.Chain(ep.Err, sdk.IsErrorWrapper)
+	for _, l := range ep.Chain {
+		w, wrapped, elicitation, ok := e.protocol(l.Value)
+		if ok {
+			ep.Protocols = append(ep.Protocols, Protocol{Link: l, Wire: w, HelperWrapped: wrapped, Elicitation: elicitation})
+		}
+	}
+	for i := range ep.Protocols {
+		if p := &ep.Protocols[i]; !typed || !p.Wrapped() {
+			ep.Answer = p
+			break
+		}
+	}
+	if ret != nil {
+		ep.Origin = nilflow.OriginOf(ret, ep.Err, sdk.IsErrorWrapper)
+	}
+	ep.Nature = e.nature(ep)
+	return ep
+}
+
+// ErrorAt describes error value err where instruction at of handler h
+// uses it, outside a return (an error a deferred closure stores into the
+// handler's result). It may be called from other analyzers, concurrently.
+func (r *Result) ErrorAt(h *handlers.Handler, err ssa.Value, at ssa.Instruction) *ErrPath {
+	if r.e == nil {
+		return &ErrPath{Err: err}
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.e.errPath(SDKTyped(h, r.e.versions), nil, err, nilflow.At(err, at.Block()))
 }
 
 // nature decides what the non-nil error of path p is.

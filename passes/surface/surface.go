@@ -102,13 +102,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(hs.Handlers) == 0 {
 		return res, nil
 	}
-	returns := map[*ssa.Return]*results.Return{}
-	for _, hr := range model.Handlers {
-		for _, r := range hr.Returns {
-			returns[r.Ret] = r
-		}
-	}
-	b := &builder{pass: pass, hs: hs, model: model, returns: returns}
+	b := &builder{pass: pass, hs: hs, model: model}
 	b.ends, b.panicCalls = spans(pass.Files)
 	for _, h := range hs.Handlers {
 		if h.Via.How == handlers.HowDelegate {
@@ -122,11 +116,10 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 type builder struct {
-	pass    *analysis.Pass
-	hs      *handlers.Result
-	model   *results.Result
-	returns map[*ssa.Return]*results.Return
-	ends    map[token.Pos]token.Pos // return statement start → end
+	pass  *analysis.Pass
+	hs    *handlers.Result
+	model *results.Result
+	ends  map[token.Pos]token.Pos // return statement start → end
 	// panicCalls maps the Lparen of panic calls to the call.
 	panicCalls map[token.Pos]*ast.CallExpr
 }
@@ -136,11 +129,12 @@ func (b *builder) tool(h *handlers.Handler) *Tool {
 	if syn := h.Fn.Syntax(); syn != nil {
 		t.Span = Span{syn.Pos(), syn.End()}
 	}
-	for _, ret := range nilflow.Returns(h.Fn) {
-		if h.ResultIndex >= len(ret.Results) || h.ErrIndex >= len(ret.Results) {
-			continue
+	if hr := b.model.Of(h); hr != nil {
+		for _, r := range hr.Returns {
+			if !r.Recovered {
+				t.Exits = append(t.Exits, b.exits(h, r, b.span(r.Ret))...)
+			}
 		}
-		t.Exits = append(t.Exits, b.exits(h, ret, b.span(ret))...)
 	}
 	recovers := recoverers(h.Fn)
 	for _, d := range recovers {
@@ -158,61 +152,43 @@ func (b *builder) tool(h *handlers.Handler) *Tool {
 	return t
 }
 
-// exits returns the failure exits of one return statement of h, whose
+// exits returns the failure exits of r, a return statement of h, whose
 // source is span.
-func (b *builder) exits(h *handlers.Handler, ret *ssa.Return, span Span) []*Exit {
+func (b *builder) exits(h *handlers.Handler, r *results.Return, span Span) []*Exit {
 	pos, end := span.Pos, span.End
 	var out []*Exit
-	errMayBeNil := true
-	if h.ErrIndex >= 0 {
-		errMayBeNil = false
-		for _, p := range nilflow.AtReturn(ret, h.ErrIndex) {
-			if p.Facts[0] != nilflow.NonNil {
-				errMayBeNil = true
-			}
-			if p.Facts[0] == nilflow.Nil {
-				continue
-			}
-			for _, x := range b.errorExits(h, ret, p.Values[0], 0) {
-				x.Pos, x.End = pos, end
-				out = append(out, x)
-			}
+	for _, p := range r.Paths {
+		if p.Fact == nilflow.Nil {
+			continue
 		}
-	}
-	if !errMayBeNil {
-		return out
-	}
-	if r := b.returns[ret]; r != nil {
-		for _, v := range r.Values {
-			if v.IsError != sdk.True {
-				continue
-			}
-			x := &Exit{Pos: pos, End: end, Dest: DestModel, By: "isError result", Text: contentTemplate(b, v.Content)}
-			if v.Made == results.MadeHelper {
-				x.By = "isError result from " + v.Constructor
-			}
-			if v.Expr != nil {
-				x.Related = append(x.Related, Span{v.Expr.Pos(), v.Expr.End()})
-			}
-			for _, p := range []token.Pos{v.Pos, v.IsErrorPos, v.ContentPos} {
-				if p.IsValid() && (p < pos || p > end) {
-					x.Related = append(x.Related, Span{p, p})
-				}
-			}
+		for _, x := range b.errorExits(h, p, 0) {
+			x.Pos, x.End = pos, end
 			out = append(out, x)
 		}
 	}
-	if fate := sdk.NilResultFate(h.Kind, b.hs.Versions); h.ResultIndex >= 0 && fate != sdk.NilResultFine && fate != sdk.NilResultUnknown {
-		idx := []int{h.ResultIndex}
-		if h.ErrIndex >= 0 {
-			idx = append(idx, h.ErrIndex)
+	if !r.ErrMayBeNil() {
+		return out
+	}
+	for _, v := range r.Values {
+		if v.IsError != sdk.True {
+			continue
 		}
-		for _, p := range nilflow.AtReturn(ret, idx...) {
-			if p.Facts[0] == nilflow.Nil && (len(p.Facts) == 1 || p.Facts[1] == nilflow.Nil) {
-				out = append(out, &Exit{Pos: pos, End: end, Dest: DestNil, By: "nil result", Fate: nilFate(fate)})
-				break
+		x := &Exit{Pos: pos, End: end, Dest: DestModel, By: "isError result", Text: contentTemplate(b, v.Content)}
+		if v.Made == results.MadeHelper {
+			x.By = "isError result from " + v.Constructor
+		}
+		if v.Expr != nil {
+			x.Related = append(x.Related, Span{v.Expr.Pos(), v.Expr.End()})
+		}
+		for _, p := range []token.Pos{v.Pos, v.IsErrorPos, v.ContentPos} {
+			if p.IsValid() && (p < pos || p > end) {
+				x.Related = append(x.Related, Span{p, p})
 			}
 		}
+		out = append(out, x)
+	}
+	if fate := sdk.NilResultFate(h.Kind, b.hs.Versions); r.NilNil && fate != sdk.NilResultFine && fate != sdk.NilResultUnknown {
+		out = append(out, &Exit{Pos: pos, End: end, Dest: DestNil, By: "nil result", Fate: nilFate(fate)})
 	}
 	return out
 }
@@ -228,21 +204,21 @@ const maxDelegation = 3
 // function handed to a pass-through adapter (handlers.Result.HandedOver:
 // that function is a tool of its own). The caller sets the exits'
 // positions.
-func (b *builder) errorExits(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value, depth int) []*Exit {
-	if call, idx := irutil.CallResult(leaf); call != nil {
+func (b *builder) errorExits(h *handlers.Handler, p *results.ErrPath, depth int) []*Exit {
+	if call, idx := irutil.CallResult(p.Err); call != nil {
 		if callee := call.Common().StaticCallee(); callee != nil {
 			if dh := b.hs.Of(callee); dh != nil && dh.ResultIndex >= 0 && idx == dh.ErrIndex && depth < maxDelegation {
 				var out []*Exit
-				for _, cret := range nilflow.Returns(callee) {
-					if dh.ErrIndex >= len(cret.Results) {
+				for _, cr := range b.model.Of(dh).Returns {
+					if cr.Recovered {
 						continue
 					}
-					span := b.span(cret)
-					for _, p := range nilflow.AtReturn(cret, dh.ErrIndex) {
-						if p.Facts[0] == nilflow.Nil {
+					span := b.span(cr.Ret)
+					for _, cp := range cr.Paths {
+						if cp.Fact == nilflow.Nil {
 							continue
 						}
-						for _, x := range b.errorExits(h, cret, p.Values[0], depth+1) {
+						for _, x := range b.errorExits(h, cp, depth+1) {
 							x.Related = append(x.Related, span)
 							out = append(out, x)
 						}
@@ -255,10 +231,7 @@ func (b *builder) errorExits(h *handlers.Handler, ret *ssa.Return, leaf ssa.Valu
 			}
 		}
 	}
-	if x := b.errorExit(h, ret, leaf); x != nil {
-		return []*Exit{x}
-	}
-	return nil
+	return []*Exit{b.errorExit(h, p)}
 }
 
 // span returns the source of a return statement.
@@ -270,24 +243,16 @@ func (b *builder) span(ret *ssa.Return) Span {
 	return Span{ret.Pos(), end}
 }
 
-// errorExit describes a non-nil error leaf returned by ret (nil for an
-// error stored by a deferred closure).
-func (b *builder) errorExit(h *handlers.Handler, ret *ssa.Return, leaf ssa.Value) *Exit {
-	text := errorTemplate(b, leaf)
-	x := &Exit{}
-	if ret != nil {
-		x.Origin = nilflow.OriginOf(ret, leaf, sdk.IsErrorWrapper).String()
-	}
-	typed := h.Kind == sdk.GoSDKTyped && h.Routing == h.Kind.ErrorRouting(b.hs.Versions) && !h.Via.Middleware
-	for _, l := range nilflow.Chain(leaf, sdk.IsErrorWrapper) {
-		if typed && l.Wrapped() {
-			continue // the typed path passes only an unwrapped *jsonrpc.Error through
-		}
-		if w, ok := nilflow.WireOf(l.Value, b.hs.Versions); ok && h.Routing.Route != sdk.RouteUnknown {
-			x.Dest, x.By, x.Text = DestClient, "*jsonrpc.Error", text
-			x.Code, x.CodeKnown = w.Code, w.CodeKnown
-			return x
-		}
+// errorExit describes the non-nil error of path p, returned by h: a
+// *jsonrpc.Error the SDK passes through ([results.ErrPath.Answer]) goes to
+// the client with its code, any other error where h's routing sends it.
+func (b *builder) errorExit(h *handlers.Handler, p *results.ErrPath) *Exit {
+	text := errorTemplate(b, p.Err)
+	x := &Exit{Origin: p.Origin.String()}
+	if a := p.Answer; a != nil && !a.Elicitation && (!results.SDKTyped(h, b.hs.Versions) || !a.Wrapped()) && h.Routing.Route != sdk.RouteUnknown {
+		x.Dest, x.By, x.Text = DestClient, "*jsonrpc.Error", text
+		x.Code, x.CodeKnown = a.Wire.Code, a.Wire.CodeKnown
+		return x
 	}
 	switch h.Routing.Route {
 	case sdk.RouteJSONRPC:
@@ -392,13 +357,18 @@ func (b *builder) recovered(h *handlers.Handler, d *ssa.Defer) []*Exit {
 						out = append(out, x)
 					}
 				}
-			case types.Identical(st.Val.Type(), errorType) && nilflow.At(st.Val, st.Block()) != nilflow.Nil:
+			case types.Identical(st.Val.Type(), errorType):
+				p := b.model.ErrorAt(h, st.Val, st)
+				if p.Fact == nilflow.Nil {
+					continue
+				}
 				if c, ok := st.Val.(*ssa.Const); ok && c.IsNil() {
 					continue
 				}
-				for _, x := range b.errorExits(h, nil, st.Val, maxDelegation) {
+				for _, x := range b.errorExits(h, p, maxDelegation) {
 					x.Pos, x.End = span.Pos, span.End
 					x.By += " after a recovered panic"
+					x.Origin = "" // not at a return: not decided
 					out = append(out, x)
 				}
 			}
