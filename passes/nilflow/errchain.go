@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -31,22 +32,34 @@ func (l Link) Wrapped() bool { return l.Wrapper != nil || l.Holder != nil }
 // and interface conversions) and, for an error-wrapping call (as decided by
 // isWrapper), the errors it wraps, recursively. A wrapping call appears
 // itself too, unwrapped. The errors of a same-package helper are the ones
-// its returns can give (the call itself is not a link), and a value of a
-// project error type with an Unwrap method holds the errors stored in its
-// error fields.
+// its returns can give (the call itself is not a link); where the helper
+// returns or wraps one of its parameters, the argument of the call is
+// followed instead (a `wrap(err, op)` helper keeps its argument's nature).
+// A value of a project error type with an Unwrap method holds the errors
+// stored in its error fields.
 func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 	var out []Link
-	seen := map[ssa.Value]bool{}
-	var walk func(v ssa.Value, wrapper *ssa.CallCommon, holder ssa.Value, depth int)
-	walk = func(v ssa.Value, wrapper *ssa.CallCommon, holder ssa.Value, depth int) {
-		if v == nil || seen[v] || depth > 16 {
+	type key struct {
+		v   ssa.Value
+		env *binding
+	}
+	seen := map[key]bool{}
+	var walk func(v ssa.Value, wrapper *ssa.CallCommon, holder ssa.Value, env *binding, depth int)
+	walk = func(v ssa.Value, wrapper *ssa.CallCommon, holder ssa.Value, env *binding, depth int) {
+		if v == nil || seen[key{v, env}] || depth > 16 {
 			return
 		}
-		seen[v] = true
+		seen[key{v, env}] = true
 		for _, d := range Sources(v) {
-			if inner, ok := helperErrors(d, isWrapper); ok {
+			if arg, outer, ok := env.lookup(d); ok {
+				walk(arg, wrapper, holder, outer, depth+1)
+				continue
+			}
+			if inner, callee, ok := helperErrors(d, isWrapper); ok {
+				call, _ := irutil.CallResult(d)
+				bound := &binding{fn: callee, call: call, outer: env}
 				for _, x := range inner {
-					walk(x, wrapper, holder, depth+1)
+					walk(x, wrapper, holder, bound, depth+1)
 				}
 				continue
 			}
@@ -57,7 +70,7 @@ func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 					h = mi
 				}
 				for _, f := range errorFields(mi.X) {
-					walk(f, wrapper, h, depth+1)
+					walk(f, wrapper, h, env, depth+1)
 				}
 				continue
 			}
@@ -74,37 +87,60 @@ func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 				w = call.Common()
 			}
 			for _, a := range WrappedArgs(call.Common(), fn) {
-				walk(a, w, holder, depth+1)
+				walk(a, w, holder, env, depth+1)
 			}
 		}
 	}
-	walk(v, nil, nil, 0)
+	walk(v, nil, nil, nil, 0)
 	return out
+}
+
+// A binding maps the parameters of a helper Chain walks into to the
+// arguments of the call it came from (outer is the caller's binding).
+type binding struct {
+	fn    *ssa.Function
+	call  *ssa.Call
+	outer *binding
+}
+
+// lookup returns the argument parameter d of the innermost helper is bound
+// to, and the binding the argument is to be read in.
+func (b *binding) lookup(d ssa.Value) (ssa.Value, *binding, bool) {
+	p, ok := d.(*ssa.Parameter)
+	if b == nil || !ok || p.Parent() != b.fn {
+		return nil, nil, false
+	}
+	i := slices.Index(b.fn.Params, p)
+	args := b.call.Common().Args
+	if i < 0 || i >= len(args) || b.fn.Signature.Variadic() && i == len(b.fn.Params)-1 {
+		return nil, nil, false
+	}
+	return args[i], b.outer, true
 }
 
 // helperErrors returns the errors a call of a same-package helper d (its
 // error result) can return, when d is one: the values its returns give on
 // paths where they are not nil.
-func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, bool) {
+func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, *ssa.Function, bool) {
 	call, idx := irutil.CallResult(d)
 	if call == nil || call.Parent() == nil {
-		return nil, false
+		return nil, nil, false
 	}
 	callee := call.Common().StaticCallee()
 	if callee == nil || callee.Blocks == nil || callee.Pkg == nil || callee.Pkg != call.Parent().Pkg {
-		return nil, false
+		return nil, nil, false
 	}
 	if obj, ok := callee.Object().(*types.Func); ok && isWrapper(obj) {
-		return nil, false
+		return nil, nil, false
 	}
 	res := callee.Signature.Results()
 	if idx >= res.Len() || !isErrorType(res.At(idx).Type()) {
-		return nil, false
+		return nil, nil, false
 	}
 	var out []ssa.Value
 	for _, ret := range Returns(callee) {
 		if idx >= len(ret.Results) {
-			return nil, false
+			return nil, nil, false
 		}
 		for _, p := range AtReturn(ret, idx) {
 			if p.Facts[0] != Nil {
@@ -112,7 +148,7 @@ func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, b
 			}
 		}
 	}
-	return out, true
+	return out, callee, true
 }
 
 // hasUnwrap reports whether values of type t have an Unwrap method that

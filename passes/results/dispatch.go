@@ -209,7 +209,7 @@ func allIsError(vals []*Value) sdk.Tri {
 // it is wrapped in another error.
 func (e *engine) wireCode(err ssa.Value) (code int64, wrapped, ok bool) {
 	n := 0
-	for _, l := range nilflow.Chain(err, sdk.IsErrorWrapper) {
+	for _, l := range nilflow.Chain(err, e.isWrapper) {
 		if l.Wrapped() {
 			wrapped = true
 			continue

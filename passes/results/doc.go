@@ -59,6 +59,11 @@
 // an unknown tool. Checks ask these instead of evaluating result
 // expressions or nil-ness themselves.
 //
+// Error chains follow same-package helpers into their returns, binding
+// their parameters to the call's arguments (a `wrap(err, op)` helper keeps
+// the nature of err), and other packages' helpers that carry an
+// [ErrorWrapperFact].
+//
 // [Result.Protocol] tells whether an error (a value of [nilflow.Chain]) is
 // a protocol answer rather than a tool failure: a go-sdk *jsonrpc.Error
 // ([nilflow.WireOf]), an mcp-go URL elicitation error, or the error of

@@ -33,6 +33,7 @@ type engine struct {
 	dispatches []handlers.Dispatch     // the package's tool-name dispatches, on demand
 	answered   []*Dispatch             // what their miss branches answer, on demand
 	inits      map[*types.Var]ast.Expr // variables defined once, by their initializers, on demand
+	wrappers   map[*types.Func]bool    // isWrapper's memo
 
 	lits    map[token.Pos]ast.Expr // composite literal by Lbrace: the literal, or &literal
 	litOf   map[token.Pos]*ast.CompositeLit
@@ -55,6 +56,7 @@ func newEngine(pass *analysis.Pass, pkg *ssa.Package, versions sdk.Versions) *en
 		busy:      map[*ssa.Function]bool{},
 		loops:     map[*ssa.BasicBlock]bool{},
 		nilErr:    map[sumKey]bool{},
+		wrappers:  map[*types.Func]bool{},
 		lits:      map[token.Pos]ast.Expr{},
 		litOf:     map[token.Pos]*ast.CompositeLit{},
 		calls:     map[token.Pos]*ast.CallExpr{},

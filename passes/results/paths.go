@@ -123,7 +123,7 @@ func (e *engine) errPath(typed bool, ret *ssa.Return, err ssa.Value, fact nilflo
 	if ep.Fact == nilflow.Nil || ep.Err == nil {
 		return ep
 	}
-	ep.Chain = nilflow.Chain(ep.Err, sdk.IsErrorWrapper)
+	ep.Chain = nilflow.Chain(ep.Err, e.isWrapper)
 	for _, l := range ep.Chain {
 		w, wrapped, elicitation, ok := e.protocol(l.Value)
 		if ok {
@@ -137,7 +137,7 @@ func (e *engine) errPath(typed bool, ret *ssa.Return, err ssa.Value, fact nilflo
 		}
 	}
 	if ret != nil {
-		ep.Origin = nilflow.OriginOf(ret, ep.Err, sdk.IsErrorWrapper)
+		ep.Origin = nilflow.OriginOf(ret, ep.Err, e.isWrapper)
 	}
 	ep.Nature = e.nature(ep)
 	return ep

@@ -126,7 +126,7 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 				continue
 			}
 			found := false
-			for _, l := range nilflow.Chain(p.Values[0], sdk.IsErrorWrapper) {
+			for _, l := range nilflow.Chain(p.Values[0], e.isWrapper) {
 				w, wrapped, elicit, ok := e.protocol(l.Value)
 				if !ok {
 					continue

@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact)},
+	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact)},
 }
 
 // Result describes the results of every handler of a package.
@@ -195,6 +195,7 @@ func run(pass *analysis.Pass) (any, error) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
+		exportHelperWrappers(pass, hs.Versions)
 		return res, nil
 	}
 	e := newEngine(pass, hs.SSA.Pkg, hs.Versions)

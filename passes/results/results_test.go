@@ -37,5 +37,5 @@ var dump = &analysis.Analyzer{
 
 func TestResults(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), dump, "results/mcpgo", "results/gosdk", "results/named")
-	analysistest.Run(t, testdata.Dir(), results.Analyzer, "results/helperlib")
+	analysistest.Run(t, testdata.Dir(), results.Analyzer, "results/helperlib", "rpcerror/errs")
 }

@@ -1,0 +1,155 @@
+package results
+
+import (
+	"go/build"
+	"go/types"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// ErrorWrapperFact marks an exported function whose error result, on every
+// path where it is not nil, holds one of its error parameters: returned as
+// is, wrapped with %w or errors.Join, or kept in a project error type with
+// Unwrap. Such a helper keeps its argument's nature, so that
+//
+//	return nil, errs.Wrap(apierr.InvalidParams("q is required"), "validate")
+//
+// still sends the protocol answer, and errs.Wrap(err, "fetch") the failure
+// err is. Packages without MCP code carry it too: the generic error helpers
+// of the project's own module are analyzed for it.
+type ErrorWrapperFact struct{}
+
+// AFact marks ErrorWrapperFact as an analysis fact.
+func (*ErrorWrapperFact) AFact() {}
+
+func (*ErrorWrapperFact) String() string { return "wraps its error argument" }
+
+// isWrapper reports whether a call of fn wraps its error arguments: an
+// error library's wrapper (sdk.IsErrorWrapper) or another package's
+// function with an ErrorWrapperFact. Same-package helpers are looked into
+// by nilflow.Chain instead.
+func (e *engine) isWrapper(fn *types.Func) bool {
+	if sdk.IsErrorWrapper(fn) {
+		return true
+	}
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == e.pass.Pkg {
+		return false
+	}
+	w, ok := e.wrappers[fn]
+	if !ok {
+		w = e.pass.ImportObjectFact(fn.Origin(), new(ErrorWrapperFact))
+		e.wrappers[fn] = w
+	}
+	return w
+}
+
+// exportErrorWrapper exports an ErrorWrapperFact for fn, an exported
+// function of the package, when every non-nil error it returns holds one
+// of its error parameters.
+func (e *engine) exportErrorWrapper(fn *ssa.Function, obj *types.Func) {
+	res := fn.Signature.Results()
+	last := res.Len() - 1
+	if last < 0 || !types.Identical(res.At(last).Type(), errorType) || !hasErrorParam(fn.Signature) {
+		return
+	}
+	found := false
+	for _, ret := range nilflow.Returns(fn) {
+		if last >= len(ret.Results) {
+			return
+		}
+		for _, p := range nilflow.AtReturn(ret, last) {
+			if p.Facts[0] == nilflow.Nil {
+				continue
+			}
+			holds := false
+			for _, l := range nilflow.Chain(p.Values[0], e.isWrapper) {
+				if prm, ok := l.Value.(*ssa.Parameter); ok && prm.Parent() == fn && types.Identical(prm.Type(), errorType) {
+					holds = true
+					break
+				}
+			}
+			if !holds {
+				return
+			}
+			found = true
+		}
+	}
+	if found {
+		e.pass.ExportObjectFact(obj, new(ErrorWrapperFact))
+	}
+}
+
+// hasErrorParam reports whether sig has a parameter of type error (not the
+// variadic one).
+func hasErrorParam(sig *types.Signature) bool {
+	n := sig.Params().Len()
+	if sig.Variadic() {
+		n--
+	}
+	for i := range n {
+		if types.Identical(sig.Params().At(i).Type(), errorType) {
+			return true
+		}
+	}
+	return false
+}
+
+// exportHelperWrappers exports the ErrorWrapperFacts of a package without
+// MCP code (no SSA built for it by mcpssa): a generic error helper package
+// of the project's own module, whose exported functions take and return
+// errors. Other packages (the standard library, other modules, the SDKs)
+// are left alone.
+func exportHelperWrappers(pass *analysis.Pass, hs sdk.Versions) {
+	if !ownHelperPackage(pass) {
+		return
+	}
+	built := mcpssa.Build(pass, nil)
+	if built == nil || built.Pkg == nil {
+		return
+	}
+	e := newEngine(pass, built.Pkg, hs)
+	for _, fn := range built.SrcFuncs {
+		if fn.Parent() != nil || fn.Synthetic != "" || fn.Blocks == nil {
+			continue
+		}
+		if obj, ok := fn.Object().(*types.Func); ok && obj.Exported() && fn.TypeParams().Len() == 0 {
+			e.exportErrorWrapper(fn, obj)
+		}
+	}
+}
+
+// ownHelperPackage reports whether the package of pass belongs to the
+// analyzed module (not the standard library, an SDK or a versioned
+// dependency) and declares an exported function that takes and returns
+// an error.
+func ownHelperPackage(pass *analysis.Pass) bool {
+	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None || len(pass.Files) == 0 {
+		return false
+	}
+	if pass.Module != nil && pass.Module.Version != "" {
+		return false
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	if goroot := build.Default.GOROOT; goroot != "" && strings.HasPrefix(filepath.Clean(name), filepath.Join(goroot, "src")+string(filepath.Separator)) {
+		return false
+	}
+	scope := pass.Pkg.Scope()
+	for _, n := range scope.Names() {
+		fn, ok := scope.Lookup(n).(*types.Func)
+		if !ok || !fn.Exported() {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		if r := sig.Results(); r.Len() > 0 && types.Identical(r.At(r.Len()-1).Type(), errorType) && hasErrorParam(sig) {
+			return true
+		}
+	}
+	return false
+}
