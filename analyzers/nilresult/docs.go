@@ -12,8 +12,12 @@ var Documentation = &checkdoc.Doc{
 is surely nil on some path to it (\'return nil, nil\' under \'if !ok\' after a map lookup), or a result variable left nil on one path (\'var res *mcp.CallToolResult; if … { res = … }; return res, nil\').
 Decided on SSA form, following phi edges (a result and an error assigned together stay
 together: \'(nil, errors.New(…))\' on one branch and \'(res, nil)\' on the other is fine) and
-\'res == nil\' / \'res != nil\' checks. A result returned from a call is not known to be nil
-and is not reported.
+\'res == nil\' / \'res != nil\' checks. A result returned from a call of a same-package
+helper is nil where the helper returns a surely nil result with a nil error, when the
+handler returns the helper's error or a nil one (\'return lookup(name)\', or
+\'res, err := lookup(name); if err != nil { … }; return res, nil\' where \'lookup\' returns
+\'nil, nil\' for a name it does not know); other calls' results are not known to be nil and
+are not reported.
 
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
 handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of.`,
@@ -53,7 +57,7 @@ result: the SDK builds one from the output, so they are not reported.`,
 	Limits: `* Not checked: go-sdk typed handlers (\'(nil, out, nil)\' is fine), mcp-go structured
   handlers (no result operand), functions adapted by a project wrapper (it may handle a
   nil result), generated files and \'_test.go\' files.
-* A result that a helper returns as nil is not followed into the helper.`,
+* A result that a helper of another package returns as nil is not followed into it.`,
 	Exits:    []string{"nil"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Error,

@@ -44,7 +44,9 @@ In SDK handlers the result a miss branch returns is evaluated by the results mod
 \'res.IsError = true\' after construction, and an error variable known to be nil there
 (\'return mcp.NewToolResultError(…), err\' after \'err != nil\' was handled); a go-sdk
 \'*jsonrpc.Error\' a helper returns is judged by its code (\'return nil, unknownTool(name)\'
-where the helper answers -32601 is a finding). Results built in hand-rolled
+where the helper answers -32601 is a finding), and so is a helper that returns the whole
+pair (\'return unknownTool(name)\': its result, its error and whether that error is ever
+set, as the model follows them). Results built in hand-rolled
 dispatchers are evaluated by the same model: helpers, \'res.IsError = true\' after
 construction.`,
 	Why: `The MCP specification calls "unknown tools" a protocol error, and the schema's

@@ -12,10 +12,10 @@ import (
 
 func TestUnknownTool(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
-		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled")
+		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.
 func TestGoldensTypeCheck(t *testing.T) {
-	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled")
+	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers")
 }

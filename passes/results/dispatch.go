@@ -143,11 +143,22 @@ func (e *engine) dispatchAnswers(r *Result) []*Dispatch {
 // sends, given the model's evaluation of it.
 func (e *engine) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt, model *Return) Answer {
 	nres := h.Fn.Signature.Results().Len()
-	if len(r.Results) != nres || h.ErrIndex < 0 || model == nil {
+	if h.ErrIndex < 0 || model == nil {
 		return Answer{}
 	}
-	errE := r.Results[h.ErrIndex]
-	if !model.ErrNil {
+	var errE, resE ast.Expr
+	switch len(r.Results) {
+	case nres:
+		errE = r.Results[h.ErrIndex]
+		if h.ResultIndex >= 0 {
+			resE = r.Results[h.ResultIndex]
+		}
+	case 1: // return helper(name): the helper's results, as the model follows them
+		errE, resE = r.Results[0], r.Results[0]
+	default:
+		return Answer{}
+	}
+	if !model.ErrNil && !model.ErrNever() {
 		if s, ok := e.siteIn(errE); ok {
 			if h.SDK == sdk.MCPGo {
 				return e.plain(h, errE)
@@ -175,10 +186,9 @@ func (e *engine) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt, model *Re
 		}
 		return e.plain(h, errE)
 	}
-	if h.ResultIndex < 0 {
+	if resE == nil {
 		return Answer{Sends: SendsSuccess, At: r}
 	}
-	resE := r.Results[h.ResultIndex]
 	switch allIsError(model.Values) {
 	case sdk.True:
 		return Answer{Sends: SendsIsError, At: resE}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -88,6 +89,18 @@ func (r *Return) ErrMayBeNil() bool {
 		}
 	}
 	return len(r.Paths) == 0
+}
+
+// ErrNever reports whether the error is nil, or an error that is never
+// set (NatureNoError: a helper whose error is always nil, a result
+// constructor's marshalling error), on every path.
+func (r *Return) ErrNever() bool {
+	for _, p := range r.Paths {
+		if p.Fact != nilflow.Nil && p.Nature != NatureNoError {
+			return false
+		}
+	}
+	return true
 }
 
 // Of returns the evaluation of every return statement of handler h (any
@@ -176,15 +189,68 @@ func (r *Result) returnsOf(fn *ssa.Function) []*Return {
 
 var errorType = types.Universe.Lookup("error").Type()
 
+// maxNilDepth bounds how deep nilNil follows results into helpers.
+const maxNilDepth = 3
+
 // nilNil reports whether, on some path to ret, its result resIdx is nil
-// and so is its error errIdx (-1: none).
-func nilNil(ret *ssa.Return, resIdx, errIdx int) bool {
+// and so is its error errIdx (-1: none). A result that is the result of a
+// same-package helper, with an error that is nil or the helper's own, is
+// nil where the helper returns a nil result with a nil error:
+//
+//	return lookup(name) // lookup returns nil, nil for an unknown name
+func (e *engine) nilNil(ret *ssa.Return, resIdx, errIdx, depth int) bool {
 	idx := []int{resIdx}
 	if errIdx >= 0 {
 		idx = append(idx, errIdx)
 	}
 	for _, p := range nilflow.AtReturn(ret, idx...) {
-		if p.Facts[0] == nilflow.Nil && (len(p.Facts) == 1 || p.Facts[1] == nilflow.Nil) {
+		errFact := nilflow.Nil
+		if len(p.Facts) > 1 {
+			errFact = p.Facts[1]
+		}
+		if p.Facts[0] == nilflow.Nil && errFact == nilflow.Nil {
+			return true
+		}
+		if p.Facts[0] != nilflow.Unknown || errFact == nilflow.NonNil || depth >= maxNilDepth {
+			continue
+		}
+		call, ri := irutil.CallResult(p.Values[0])
+		if call == nil {
+			continue
+		}
+		callee := call.Common().StaticCallee()
+		if callee == nil || callee.Pkg != e.pkg || callee.Blocks == nil || e.hs != nil && e.hs.Of(callee) != nil {
+			continue // not the package's, or a handler of its own (reported there)
+		}
+		ei := -1
+		if res := callee.Signature.Results(); res.Len() > 1 && types.Identical(res.At(res.Len()-1).Type(), errorType) {
+			ei = res.Len() - 1
+		}
+		if ei == ri {
+			continue
+		}
+		if errFact == nilflow.Unknown {
+			// The error must be the helper's own, from the same call.
+			if c, i := irutil.CallResult(p.Values[1]); c != call || i != ei {
+				continue
+			}
+		} else if ei >= 0 && helperErrNonNil(call, ei, ret.Block()) {
+			continue
+		}
+		for _, cret := range nilflow.Returns(callee) {
+			if ri < len(cret.Results) && ei < len(cret.Results) && e.nilNil(cret, ri, ei, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// helperErrNonNil reports whether result ei of call is known not to be
+// nil at the start of block b (it was checked).
+func helperErrNonNil(call *ssa.Call, ei int, b *ssa.BasicBlock) bool {
+	for _, r := range *call.Referrers() {
+		if x, ok := r.(*ssa.Extract); ok && x.Index == ei && nilflow.At(x, b) == nilflow.NonNil {
 			return true
 		}
 	}
@@ -233,7 +299,7 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 			r.Paths = e.errPaths(h, ret, errIdx)
 		}
 		if resIdx >= 0 {
-			r.NilNil = nilNil(ret, resIdx, errIdx)
+			r.NilNil = e.nilNil(ret, resIdx, errIdx, 0)
 		}
 		if outIdx >= 0 && outIdx < len(ret.Results) {
 			r.Out = slotValue(ret.Results[outIdx])
