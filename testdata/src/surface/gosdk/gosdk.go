@@ -1,6 +1,7 @@
 // Package gosdk is a go-sdk server: typed handlers whose errors the SDK
 // makes isError results, a typed handler returning a *jsonrpc.Error, a
-// low-level handler whose error goes out as a JSON-RPC error with code 0,
+// low-level handler whose error goes out as a JSON-RPC error with code 0
+// (and whose *jsonrpc.Error built by another package's helper keeps its code),
 // and low-level handlers behind a converting middleware in package
 // gosdkmw.
 package gosdk
@@ -12,6 +13,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"surface/helpers"
 )
 
 type in struct{ ID int }
@@ -55,6 +58,9 @@ func (s *store) strict(ctx context.Context, req *mcp.CallToolRequest, args in) (
 }
 
 func (s *store) raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(req.Params.Arguments) == 0 {
+		return nil, helpers.BadArgument("arguments are required")
+	}
 	title, err := s.lookup(1)
 	if err != nil {
 		return nil, err

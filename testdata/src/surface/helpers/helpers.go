@@ -6,7 +6,14 @@ import (
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
+
+// BadArgument is the protocol answer for a bad argument, for the go-sdk
+// tools of package gosdk: the client gets it as JSON-RPC -32602.
+func BadArgument(msg string) error {
+	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: msg}
+}
 
 // Soft turns err into an isError result and a nil error.
 func Soft(what string, err error) (*mcp.CallToolResult, error) {
