@@ -2,11 +2,10 @@ package identity
 
 import (
 	"fmt"
+	"go/ast"
 	"go/build"
-	"go/types"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -179,7 +178,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if hres.SSA != nil && hres.SSA.Pkg != nil {
 		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
 	} else {
-		if !importsPath(pass.Pkg, "context") {
+		if !mentionsIdentity(pass.Files) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
 			return &Result{}, nil
 		}
 		built := mcpssa.Build(pass, nil)
@@ -207,6 +206,30 @@ func skipPackage(pass *analysis.Pass) bool {
 	return false
 }
 
-func importsPath(pkg *types.Package, path string) bool {
-	return slices.ContainsFunc(pkg.Imports(), func(p *types.Package) bool { return p.Path() == path })
+// identityNames are the names through which a package without MCP code
+// can touch the caller's identity: context values, request headers, go-sdk
+// token info.
+var identityNames = map[string]bool{
+	"WithValue": true, "Value": true, "Header": true, "BasicAuth": true,
+	"TokenInfo": true, "TokenInfoFromContext": true,
+}
+
+// mentionsIdentity reports whether files select one of identityNames: a
+// package without MCP code that does not, and imports no package with
+// identity facts, is not worth SSA (the checks' SSA is built only for
+// packages with MCP code).
+func mentionsIdentity(files []*ast.File) bool {
+	found := false
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && identityNames[sel.Sel.Name] {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
