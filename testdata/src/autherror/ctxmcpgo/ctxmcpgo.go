@@ -72,6 +72,8 @@ func serve() http.Handler {
 	s.AddTool(mcp.NewTool("beta"), beta)
 	s.AddTool(mcp.NewTool("rename"), rename)
 	s.AddTool(mcp.NewTool("grant"), grant)
+	s.AddTool(mcp.NewTool("force"), force)
+	s.AddTool(mcp.NewTool("blocked"), blocked)
 	return server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(contextFunc))
 }
 
@@ -148,4 +150,25 @@ func grant(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultText("granted"), nil
 	}
 	return mcp.NewToolResultText("nothing to do"), nil
+}
+
+// force denies forced runs to non-admins: the decision is one part of the
+// condition.
+func force(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	role, _ := ctx.Value(roleKey).(string)
+	if req.GetString("mode", "") == "force" && role != "admin" {
+		return mcp.NewToolResultError("only admins may force"), nil // want `caller authorization failure returned as an isError result`
+	}
+	return mcp.NewToolResultText("done"), nil
+}
+
+// blocked denies inside a loop over the caller's scopes.
+func blocked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	scopes, _ := ctx.Value(scopesKey).([]string)
+	for _, s := range scopes {
+		if s == "deny:blocked" {
+			return nil, errors.New("this tool is denied to you") // want `caller authorization failure returned as an error \(sent as JSON-RPC error -32603\)`
+		}
+	}
+	return mcp.NewToolResultText("ok"), nil
 }
