@@ -5,9 +5,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcplint/mcplint/passes/results"
-	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // findKeys finds the context keys this package stores identity under, to a
@@ -53,16 +50,3 @@ func (s *state) exportFacts() {
 		s.pass.ExportPackageFact(&KeysFact{Keys: keys})
 	}
 }
-
-// allIsError reports whether every value a return can produce is a
-// result with isError set, as the return model evaluates it.
-func allIsError(r *results.Return) bool {
-	for _, v := range r.Values {
-		if v.IsError != sdk.True {
-			return false
-		}
-	}
-	return len(r.Values) > 0
-}
-
-var resultsErrMayBeNonNil = results.ErrMayBeNonNil

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -67,7 +68,7 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		fails := model[ret]
 		for i, v := range ret.Results {
 			t := res.At(i).Type()
-			if isError(t) && i == res.Len()-1 && resultsErrMayBeNonNil(ret, i) || isBool(t) && isFalse(v) {
+			if isError(t) && i == res.Len()-1 && results.ErrMayBeNonNil(ret, i) || isBool(t) && isFalse(v) {
 				fails = true
 			}
 		}
@@ -171,4 +172,15 @@ func keyID(v ssa.Value) string {
 		return "T:" + types.TypeString(v.Type(), nil)
 	}
 	return ""
+}
+
+// allIsError reports whether every value a return can produce is a
+// result with isError set, as the return model evaluates it.
+func allIsError(r *results.Return) bool {
+	for _, v := range r.Values {
+		if v.IsError != sdk.True {
+			return false
+		}
+	}
+	return len(r.Values) > 0
 }
