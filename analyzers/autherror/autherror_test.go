@@ -11,5 +11,6 @@ import (
 
 func TestAuthError(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), autherror.Analyzer,
-		"autherror/gosdk", "autherror/mcpgo", "autherror/authzlib", "autherror/authzuse", "autherror/stdio")
+		"autherror/gosdk", "autherror/mcpgo", "autherror/authzlib", "autherror/authzuse", "autherror/stdio",
+		"autherror/ctxmcpgo", "autherror/ctxlib", "autherror/ctxuse", "autherror/ctxgosdk")
 }

@@ -9,30 +9,39 @@ var Documentation = &checkdoc.Doc{
 	Name:  "autherror",
 	Title: `caller authorization failures are HTTP 401/403, not tool output`,
 	Finds: `On an MCP server that serves HTTP, a tool handler's failing \'return\' — a non-nil
-error, or an \'isError\' result — directly under an \'if\' whose condition is an
-authorization **decision** on the **caller's** identity: a comparison of an identity
-value with something (\'ti.UserID != note.Owner\'), a predicate on it
-(\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\'), a variable set
-under such a decision, or an authorization helper's verdict. Identity values come from:
+error, or an \'isError\' result — directly governed by an authorization **decision** on
+the **caller's** identity: a comparison of an identity value with something
+(\'ti.UserID != note.Owner\', \'role != "admin"\'), a predicate on it
+(\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\', \'user.IsAdmin()\'), a
+variable set under such a decision, a \'switch\' case on it, or an authorization helper's
+verdict. Identity values come from (package \'passes/identity\', which follows them on SSA):
 
 * go-sdk \'auth.TokenInfo\': \'req.Extra.TokenInfo\', \'auth.TokenInfoFromContext(ctx)\', its
-  \'Scopes\', \'UserID\', \'Extra\', or its presence (\'ti == nil\');
-* the caller's credentials header: \'req.Header.Get("Authorization")\' (mcp-go),
-  \'req.Extra.Header.Get("Authorization")\' (go-sdk), \'req.Header["Authorization"]\', also
-  \'X-API-Key\';
-* values derived from those: local variables, \'slices.Contains(ti.Scopes, …)\',
-  \'strings\' functions, boolean predicates on them, variables set under such a decision;
+  \'Scopes\', \'UserID\', \'Extra\' (what a custom \'TokenVerifier\' put there), or its presence
+  (\'ti == nil\');
+* an identity header of the request: \'Authorization\', \'X-API-Key\', or a header naming a
+  user, role, scope, group, permission, principal or tenant (\'X-User-Role\', \'X-Scopes\'),
+  read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk) or an \'*http.Request\';
+* **identity the server builds itself**: a context value stored with
+  \'context.WithValue(ctx, key, v)\' (directly or through a project setter such as
+  \'WithUser(ctx, u)\') where \'v\' derives from token info or an identity header — in an
+  mcp-go \'server.WithHTTPContextFunc\' / \'WithSSEContextFunc\' function, a go-sdk or
+  project http middleware, through a token parser or session lookup — and read back with
+  \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\'), in the package that stores it
+  or any package importing that one;
+* values derived from those: local variables, fields, \'strings\'/\'slices\'/\'strconv\'
+  functions, values decoded from them, boolean predicates on them;
 * **project authorization helpers** — a function that returns an identity-derived
-  value (\'func userID(ctx) string\') or whose only failing returns are guarded by one
+  value (\'func userID(ctx) string\') or whose only failing returns are governed by one
   (\'func requireScope(ctx, scope) error\'); they are recorded as facts
-  (\'autherror.AuthzFact\', with \'Decides\' when the helper's result is a scope or user
-  decision rather than the identity itself), so helpers in other packages count too.
+  (\'identity.FuncFact\'), so helpers in other packages count too.
 
-A mere presence test of go-sdk token info (\'ti == nil\', a missing \'raw_token\' extra,
-an identity getter's error) is not a decision: \'auth.RequireBearerToken\' already
-answers requests without a valid token with 401, so such branches are defensive. A
-presence test of the raw \'Authorization\' header *is* reported: no SDK middleware checks
-it (mcp-go has none).
+A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
+\'raw_token\' extra, \'UserFrom(ctx) == nil\', an identity getter's error) is not a
+decision: \'auth.RequireBearerToken\' already answers requests without a valid token with
+401, and a context value's absence says only that the HTTP layer did not authenticate. A
+presence test of an identity header *is* reported: no SDK middleware checks it (mcp-go has
+none).
 
 The diagnostic says what the failure is sent as: an isError result, or an error
 (mcp-go: JSON-RPC -32603; go-sdk low-level: code 0; go-sdk typed: isError). Whether a
@@ -97,11 +106,15 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
 * **Upstream 401/403**: an API rejecting the server's own (or a forwarded) credentials is
   an execution failure; failures of calls that merely *use* the token are not reported.
 * Only the return directly governed by the identity decision is reported: a failure
-  inside a loop or switch, or under a further non-identity \'if\', is not.
-* Identity carried in the context by the project's own HTTP middleware (mcp-go
-  \'WithHTTPContextFunc\', custom context keys), sentinel errors such as \'ErrForbidden\'
-  whose origin is not an identity decision, and isError texts that merely mention a
-  scope are not followed.`,
+  under a further non-identity \'if\' (input validation after an admin check), or one
+  returned later through a variable, is not.
+* Context values that are not identity: a key stored from the server's configuration, a
+  request id or another non-identity header, a feature flag.
+* Identity stored in the context by a package that the handler's package does not import
+  (say \'main\' sets \'tools.UserKey\' in its context function while the handlers live in
+  \'tools\'): facts flow along imports only, so such a key is not known in \'tools\'.
+* Sentinel errors such as \'ErrForbidden\' whose origin is not an identity decision, and
+  isError texts that merely mention a scope.`,
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

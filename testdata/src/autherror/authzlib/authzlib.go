@@ -13,7 +13,7 @@ import (
 var ErrInsufficientScope = errors.New("insufficient scope")
 
 // Require fails unless the caller's token has scope.
-func Require(ctx context.Context, scope string) error { // want Require:`authz decides`
+func Require(ctx context.Context, scope string) error {
 	ti := auth.TokenInfoFromContext(ctx)
 	if ti == nil || !slices.Contains(ti.Scopes, scope) {
 		return ErrInsufficientScope
@@ -22,7 +22,7 @@ func Require(ctx context.Context, scope string) error { // want Require:`authz d
 }
 
 // UserID returns the caller's user ID.
-func UserID(ctx context.Context) string { // want UserID:`authz`
+func UserID(ctx context.Context) string {
 	if ti := auth.TokenInfoFromContext(ctx); ti != nil {
 		return ti.UserID
 	}

@@ -39,7 +39,7 @@ func search(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolR
 
 // rawToken extracts the caller's raw token: an identity getter, whose
 // failure is not an authorization decision.
-func rawToken(ti *auth.TokenInfo) (string, error) { // want rawToken:`authz`
+func rawToken(ti *auth.TokenInfo) (string, error) {
 	if ti == nil || ti.Extra == nil {
 		return "", errors.New("token info missing")
 	}
@@ -59,7 +59,7 @@ func meetings(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 }
 
 // owner returns the caller's user ID or fails when there is none.
-func owner(req *mcp.CallToolRequest) (string, error) { // want owner:`authz`
+func owner(req *mcp.CallToolRequest) (string, error) {
 	if req.Extra == nil || req.Extra.TokenInfo == nil || req.Extra.TokenInfo.UserID == "" {
 		return "", errors.New("authentication required")
 	}

@@ -58,7 +58,7 @@ func admin(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 // hasScope is a project authorization helper.
-func hasScope(ctx context.Context, scope string) bool { // want hasScope:`authz decides`
+func hasScope(ctx context.Context, scope string) bool {
 	ti := auth.TokenInfoFromContext(ctx)
 	return ti != nil && slices.Contains(ti.Scopes, scope)
 }

@@ -1,0 +1,47 @@
+// Package identity finds the values of a package that derive from the
+// caller's identity, and the conditions that decide on it: mcplint's one
+// place for authorization knowledge.
+//
+// Identity enters a server in three ways, all followed here on SSA:
+//
+//   - go-sdk token info: a value of type auth.TokenInfo (req.Extra.TokenInfo,
+//     auth.TokenInfoFromContext, what a custom TokenVerifier returns), its
+//     Scopes, UserID and Extra;
+//   - an identity header of the HTTP request: Authorization, X-API-Key, or a
+//     header naming a user, role, scope, group, permission, principal or
+//     tenant, read from an SDK tool request (mcp-go CallToolRequest.Header,
+//     go-sdk RequestExtra.Header) or from an *http.Request
+//     ((*http.Request).BasicAuth too);
+//   - a context value the server's own HTTP layer stored from those: an mcp-go
+//     HTTP or SSE context function (server.WithHTTPContextFunc,
+//     WithSSEContextFunc), a go-sdk or project http middleware, or a verifier
+//     calling context.WithValue(ctx, key, v) with v derived from token info or
+//     an identity header (through any call there: a token parser, a session
+//     lookup), directly or through a project setter (auth.WithUser(ctx, u)).
+//     Such a key is an identity key; ctx.Value(key) reads identity back, in
+//     the package that stored it and in every package that imports that one.
+//
+// Values derive through fields, indexes, conversions, type assertions,
+// phis, variables (stores), pure standard functions (strings, slices,
+// strconv, encoding/base64…), calls that decode into a variable, and
+// project functions, whose summaries ([FuncFact]) say which results derive
+// from identity or from which parameters, which are a decision, and which
+// parameters they store under which context key. A [KeysFact] lists the
+// identity keys a package knows, for the packages that import it.
+//
+// A condition decides on identity ([Decision]) when it compares an identity
+// value with something other than nil or "" (ti.UserID != owner), is a
+// boolean function of one (slices.Contains(ti.Scopes, "x"), user.IsAdmin(),
+// hasScope(ctx, "x")), or a variable set under such a decision. A presence
+// test (ti == nil, user == "") decides only for a header: no SDK middleware
+// checks one, whereas go-sdk's RequireBearerToken already answers a missing
+// token and a context function cannot reject a request.
+//
+// [Result.Guard] tells whether a return statement is directly governed by
+// an identity decision: an innermost controlling condition of its block (the
+// parts of a && or || condition count; an unrelated if nested inside the
+// decision does not). A project function whose only failing returns (a
+// non-nil error per [results.ErrMayBeNonNil], a false bool, an isError
+// result) are governed by identity conditions is an authorization helper: its
+// failure result carries them.
+package identity

@@ -1,0 +1,433 @@
+package identity
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// state is the analysis of one package.
+type state struct {
+	pass  *analysis.Pass
+	pkg   *ssa.Package
+	funcs []*ssa.Function
+	hres  *handlers.Result
+	model *results.Result
+
+	keys  map[string]bool // identity keys: imported and found here
+	local []string        // identity keys found here
+	memo  map[memoKey]Src
+	sums  map[*ssa.Function]*FuncFact
+}
+
+// memoKey is a value evaluated strictly or generously (see eval).
+type memoKey struct {
+	v        ssa.Value
+	generous bool
+}
+
+func newState(pass *analysis.Pass, pkg *ssa.Package, funcs []*ssa.Function, hres *handlers.Result, model *results.Result) *state {
+	s := &state{pass: pass, pkg: pkg, funcs: funcs, hres: hres, model: model, keys: map[string]bool{}}
+	for _, pf := range pass.AllPackageFacts() {
+		if kf, ok := pf.Fact.(*KeysFact); ok {
+			for _, k := range kf.Keys {
+				s.keys[k] = true
+			}
+		}
+	}
+	s.reset()
+	return s
+}
+
+func (s *state) reset() {
+	s.memo = map[memoKey]Src{}
+	s.sums = map[*ssa.Function]*FuncFact{}
+}
+
+// src returns where v derives from.
+func (s *state) src(v ssa.Value) Src { return s.eval(v, false) }
+
+// eval returns where v derives from. Generously, the results of any call
+// derive from its arguments (a token parser, a session lookup): that is how
+// values stored into the context by the HTTP layer are judged, never how a
+// handler's conditions are.
+func (s *state) eval(v ssa.Value, generous bool) Src {
+	k := memoKey{v, generous}
+	if r, ok := s.memo[k]; ok {
+		return r
+	}
+	s.memo[k] = 0 // cycles (loops) contribute nothing
+	r := s.compute(v, generous)
+	s.memo[k] = r
+	return r
+}
+
+func (s *state) compute(v ssa.Value, g bool) Src {
+	if _, isConst := v.(*ssa.Const); !isConst && sdk.IsTokenInfo(v.Type()) {
+		return Token
+	}
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		for i, p := range v.Parent().Params {
+			if p == v {
+				return Param(i)
+			}
+		}
+	case *ssa.Alloc:
+		return s.allocSrc(v, g)
+	case *ssa.UnOp:
+		x := s.eval(v.X, g)
+		if v.Op == token.NOT || v.Op == token.MUL {
+			return x
+		}
+		return x &^ Decision
+	case *ssa.BinOp:
+		return s.binop(v, g)
+	case *ssa.Phi:
+		return s.phi(v, g)
+	case *ssa.Lookup:
+		if s.headerKey(v.X, v.Index) {
+			return Header
+		}
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.Field:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.FieldAddr:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.Index:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.IndexAddr:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.Slice:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.TypeAssert:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.Range:
+		return s.eval(v.X, g) &^ Decision
+	case *ssa.Next:
+		return s.eval(v.Iter, g) &^ Decision
+	case *ssa.Convert:
+		return s.eval(v.X, g)
+	case *ssa.ChangeType:
+		return s.eval(v.X, g)
+	case *ssa.MakeInterface:
+		return s.eval(v.X, g)
+	case *ssa.ChangeInterface:
+		return s.eval(v.X, g)
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return s.callSrc(call, v.Index, g)
+		}
+		return s.eval(v.Tuple, g)
+	case *ssa.Call:
+		return s.callSrc(v, 0, g)
+	}
+	return 0
+}
+
+// allocSrc is what is stored into a variable: by store, into its fields or
+// elements, or by a call decoding a derived argument into it
+// (json.Unmarshal(payload, &claims)).
+func (s *state) allocSrc(a *ssa.Alloc, g bool) Src {
+	var out Src
+	var visit func(addr ssa.Value, depth int)
+	visit = func(addr ssa.Value, depth int) {
+		if depth > 3 {
+			return
+		}
+		for _, u := range *addr.Referrers() {
+			switch u := u.(type) {
+			case *ssa.Store:
+				if u.Addr == addr {
+					out |= s.eval(u.Val, g)
+				}
+			case *ssa.FieldAddr:
+				visit(u, depth+1)
+			case *ssa.IndexAddr:
+				visit(u, depth+1)
+			case *ssa.Call:
+				if g || decoder(irutil.StaticFunc(u.Common())) {
+					for _, arg := range u.Common().Args {
+						if arg != addr {
+							out |= s.eval(arg, g) &^ Decision
+						}
+					}
+				}
+			}
+		}
+	}
+	visit(a, 0)
+	return out
+}
+
+func (s *state) binop(v *ssa.BinOp, g bool) Src {
+	x, y := s.eval(v.X, g), s.eval(v.Y, g)
+	switch v.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return (x | y) &^ Decision
+	}
+	all := x | y
+	if all&^Decision == 0 {
+		return 0
+	}
+	out := all &^ Decision
+	switch {
+	case all&Decision != 0:
+		out |= Decision
+	case x&^Decision != 0 && y&^Decision != 0:
+		out |= Decision // two identity values compared
+	default:
+		other := v.Y
+		if x&^Decision == 0 {
+			other = v.X
+		}
+		// A presence test decides only for a header.
+		if !isNilOrEmpty(other) || all&Header != 0 {
+			out |= Decision
+		}
+	}
+	return out
+}
+
+// phi joins its edges; a constant edge taken under an identity decision
+// carries it (isAdmin := false; if s == "admin" { isAdmin = true }).
+func (s *state) phi(v *ssa.Phi, g bool) Src {
+	var out Src
+	for i, e := range v.Edges {
+		out |= s.eval(e, g)
+		if _, ok := e.(*ssa.Const); ok && i < len(v.Block().Preds) {
+			if c := controlling(v.Block().Preds[i]); c != nil {
+				if cs := s.eval(c, g); cs.Decides() {
+					out |= cs
+				}
+			}
+		}
+	}
+	return out
+}
+
+// controlling returns the condition of the nearest if that b is under.
+func controlling(b *ssa.BasicBlock) ssa.Value {
+	for x := b; x != nil; x = x.Idom() {
+		if iff, ok := x.Instrs[len(x.Instrs)-1].(*ssa.If); ok {
+			return iff.Cond
+		}
+	}
+	return nil
+}
+
+// callSrc returns where result idx of call derives from.
+func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
+	c := call.Common()
+	args := func() Src {
+		var out Src
+		for _, a := range c.Args {
+			out |= s.eval(a, g)
+		}
+		return out &^ Decision
+	}
+	resType := call.Type()
+	if t, ok := resType.(*types.Tuple); ok {
+		if idx >= t.Len() {
+			return 0
+		}
+		resType = t.At(idx).Type()
+	}
+	if b, ok := c.Value.(*ssa.Builtin); ok {
+		switch b.Name() {
+		case "len", "cap", "append":
+			return args()
+		}
+		return 0
+	}
+	if c.IsInvoke() {
+		if c.Method.Name() == "Value" && isContext(c.Value.Type()) && len(c.Args) == 1 {
+			if s.keys[keyID(c.Args[0])] {
+				return Context
+			}
+			return 0
+		}
+		return s.derivedCall(s.eval(c.Value, g)&^Decision|args(), resType, false, g)
+	}
+	sfn, fn := irutil.StaticCallee(c)
+	if fn != nil {
+		switch {
+		case sdk.IsTokenInfoFromContext(fn):
+			return Token
+		case s.headerRead(fn, c.Args):
+			return Header
+		case isHeaderGet(fn):
+			return 0 // a header that is not identity
+		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
+			return 0
+		}
+	}
+	if sum := s.summaryOf(sfn, fn); sum != nil && idx < len(sum.Results) {
+		r := sum.Results[idx]
+		out := r & (Kinds | Decision)
+		var in Src
+		for j := range c.Args {
+			if r&Param(j) != 0 {
+				in |= s.eval(c.Args[j], g)
+			}
+		}
+		if in.Derived() && isBool(resType) {
+			in |= Decision // a predicate on identity values (u.IsAdmin())
+		}
+		out |= in
+		if out&^Decision != 0 {
+			return out
+		}
+	}
+	return s.derivedCall(args(), resType, fn != nil && pure(fn), g)
+}
+
+// derivedCall is the Src of a call result of type t whose arguments
+// (receiver included) derive from in: a boolean function of identity
+// values decides on them; a pure function's result derives from them.
+func (s *state) derivedCall(in Src, t types.Type, pure, g bool) Src {
+	if in == 0 {
+		return 0
+	}
+	if isBool(t) {
+		return in | Decision
+	}
+	if pure || g && !isError(t) {
+		return in
+	}
+	return 0
+}
+
+// summaryOf returns the summary of a called function: computed for this
+// package's functions, imported for others'.
+func (s *state) summaryOf(sfn *ssa.Function, fn *types.Func) *FuncFact {
+	if sfn != nil && sfn.Pkg == s.pkg && sfn.Blocks != nil {
+		return s.summary(sfn)
+	}
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg {
+		return nil
+	}
+	f := new(FuncFact)
+	if s.pass.ImportObjectFact(fn, f) {
+		return f
+	}
+	return nil
+}
+
+// pureFuncPkgs are standard packages whose functions compute their result
+// from their arguments only.
+var pureFuncPkgs = map[string]bool{
+	"slices": true, "strings": true, "bytes": true, "maps": true, "sort": true, "strconv": true,
+	"unicode": true, "encoding/base64": true, "encoding/hex": true, "path": true,
+	"golang.org/x/exp/slices": true, "golang.org/x/exp/maps": true,
+}
+
+func pure(fn *types.Func) bool {
+	return fn.Pkg() != nil && pureFuncPkgs[fn.Pkg().Path()]
+}
+
+// decoder reports whether fn decodes its input into a pointer argument.
+func decoder(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "encoding/json", "encoding/xml", "encoding/base64", "encoding/hex":
+		return true
+	}
+	return false
+}
+
+// headerRead reports whether fn called with args reads an identity header
+// of the HTTP request: h.Get(name) / h.Values(name) on an SDK tool request's
+// header or an *http.Request's, or (*http.Request).BasicAuth.
+func (s *state) headerRead(fn *types.Func, args []ssa.Value) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		return false
+	}
+	switch fn.Name() {
+	case "BasicAuth":
+		return true
+	case "Get", "Values":
+		return len(args) == 2 && s.headerKey(args[0], args[1])
+	}
+	return false
+}
+
+// headerKey reports whether hdr is the header of a request and name a
+// constant naming an identity header.
+func (s *state) headerKey(hdr, name ssa.Value) bool {
+	c, ok := name.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String || !identityHeader(constant.StringVal(c.Value)) {
+		return false
+	}
+	if u, ok := hdr.(*ssa.UnOp); ok && u.Op == token.MUL {
+		hdr = u.X
+	}
+	var f *types.Var
+	switch h := hdr.(type) {
+	case *ssa.FieldAddr:
+		f = irutil.FieldOf(h)
+	case *ssa.Field:
+		if st, ok := h.X.Type().Underlying().(*types.Struct); ok && h.Field < st.NumFields() {
+			f = st.Field(h.Field)
+		}
+	}
+	if f == nil {
+		return false
+	}
+	return sdk.IsRequestHeaderField(f) || f.Name() == "Header" && f.Pkg() != nil && f.Pkg().Path() == "net/http"
+}
+
+var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key|token|user|role|scope|group|permission|principal|tenant|identity|claims|subject`)
+
+// identityHeader reports whether a header carries the caller's identity:
+// credentials, or a user, role, scope… set by an authenticating proxy.
+func identityHeader(name string) bool {
+	return !strings.EqualFold(name, "User-Agent") && identityHeaderRE.MatchString(name)
+}
+
+// isHeaderGet reports whether fn is (http.Header).Get or Values.
+func isHeaderGet(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && (fn.Name() == "Get" || fn.Name() == "Values") &&
+		fn.Type().(*types.Signature).Recv() != nil && strings.HasSuffix(fn.Type().(*types.Signature).Recv().Type().String(), "Header")
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// isNilOrEmpty reports whether v is nil, "" or another zero constant
+// (a presence test's other side).
+func isNilOrEmpty(v ssa.Value) bool {
+	c, ok := irutil.UnwrapInterface(v).(*ssa.Const)
+	if !ok {
+		return false
+	}
+	return c.Value == nil || c.Value.Kind() == constant.String && constant.StringVal(c.Value) == ""
+}

@@ -1,0 +1,235 @@
+package identity
+
+import (
+	"fmt"
+	"go/ast"
+	"go/build"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Analyzer finds identity-derived values, identity keys and authorization
+// helpers. Its result is a *Result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpidentity",
+	Doc:        "find the values derived from the MCP caller's identity and the conditions that decide on it",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(KeysFact)},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Src says where a value's identity comes from: a set of kinds, Decision,
+// and (in function summaries) the parameters it derives from.
+type Src uint64
+
+// Kinds of identity, and Decision.
+const (
+	// Token is go-sdk token info.
+	Token Src = 1 << iota
+	// Header is an identity header of the HTTP request.
+	Header
+	// Context is a context value stored from identity by the server's
+	// HTTP layer.
+	Context
+	// Decision marks a condition (or a value set under one) that decides
+	// on identity rather than testing its presence.
+	Decision
+
+	// Kinds are the identity kinds.
+	Kinds = Token | Header | Context
+
+	paramShift = 8
+	maxParams  = 64 - paramShift
+)
+
+// Param is the Src of a value derived from parameter i (receiver first).
+func Param(i int) Src {
+	if i < 0 || i >= maxParams {
+		return 0
+	}
+	return 1 << (paramShift + i)
+}
+
+// Derived reports whether s carries an identity kind.
+func (s Src) Derived() bool { return s&Kinds != 0 }
+
+// Decides reports whether s is a decision on identity.
+func (s Src) Decides() bool { return s&Decision != 0 && s.Derived() }
+
+func (s Src) params() Src { return s &^ (Kinds | Decision) }
+
+func (s Src) String() string {
+	var parts []string
+	for _, k := range []struct {
+		s    Src
+		name string
+	}{{Token, "token"}, {Header, "header"}, {Context, "context"}, {Decision, "decides"}} {
+		if s&k.s != 0 {
+			parts = append(parts, k.name)
+		}
+	}
+	for i := range maxParams {
+		if s&Param(i) != 0 {
+			parts = append(parts, fmt.Sprintf("p%d", i))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// FuncFact summarizes a project function for callers in other packages.
+type FuncFact struct {
+	// Results holds, by result index, where the result derives from.
+	Results []Src
+	// Stores lists the parameters the function stores into the context
+	// under a key (a setter such as WithUser(ctx, u)).
+	Stores []KeyParam
+}
+
+// KeyParam records that parameter Param (receiver first) is stored under
+// context key Key (see [KeysFact] for the key's form).
+type KeyParam struct {
+	Param int
+	Key   string
+}
+
+// AFact marks FuncFact as an analysis fact.
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string {
+	var parts []string
+	for i, r := range f.Results {
+		if r != 0 {
+			parts = append(parts, fmt.Sprintf("r%d=%s", i, r))
+		}
+	}
+	for _, s := range f.Stores {
+		parts = append(parts, fmt.Sprintf("stores p%d", s.Param))
+	}
+	return "identity " + strings.Join(parts, "; ")
+}
+
+func (f *FuncFact) empty() bool {
+	for _, r := range f.Results {
+		if r != 0 {
+			return false
+		}
+	}
+	return len(f.Stores) == 0
+}
+
+// KeysFact lists the context keys a package knows to hold identity (its
+// own and other packages'), sorted. A key is written as "C:type=value" (a
+// constant), "G:path.name" (a package-level variable) or "T:type" (a
+// composite literal of a key type).
+type KeysFact struct{ Keys []string }
+
+// AFact marks KeysFact as an analysis fact.
+func (*KeysFact) AFact() {}
+
+func (f *KeysFact) String() string { return "identity keys " + strings.Join(f.Keys, ", ") }
+
+// Result answers identity queries on the package's SSA (the SSA of
+// handlers.Result when the package has MCP code).
+type Result struct{ s *state }
+
+// Of returns where v, a value of the package, derives from.
+func (r *Result) Of(v ssa.Value) Src {
+	if r.s == nil || v == nil {
+		return 0
+	}
+	return r.s.src(v)
+}
+
+// Guard returns the identity condition directly governing ret (see the
+// package doc), preferring a decision, and whether there is one.
+func (r *Result) Guard(ret *ssa.Return) (cond ssa.Value, src Src, ok bool) {
+	if r.s == nil {
+		return nil, 0, false
+	}
+	for _, c := range r.s.guards(ret.Block()) {
+		s := r.s.src(c)
+		if s.Decides() {
+			return c, s, true
+		}
+		if s.Derived() && cond == nil {
+			cond, src = c, s
+		}
+	}
+	return cond, src, cond != nil
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if skipPackage(pass) {
+		return &Result{}, nil
+	}
+	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	var pkg *ssa.Package
+	var funcs []*ssa.Function
+	if hres.SSA != nil && hres.SSA.Pkg != nil {
+		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
+	} else {
+		if !mentionsIdentity(pass.Files) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
+			return &Result{}, nil
+		}
+		built := mcpssa.Build(pass, nil)
+		pkg, funcs = built.Pkg, built.SrcFuncs
+	}
+	s := newState(pass, pkg, funcs, hres, pass.ResultOf[results.Analyzer].(*results.Result))
+	s.findKeys()
+	s.exportFacts()
+	return &Result{s: s}, nil
+}
+
+// skipPackage reports packages not looked into: the SDKs, the standard
+// library and other modules.
+func skipPackage(pass *analysis.Pass) bool {
+	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None || len(pass.Files) == 0 {
+		return true
+	}
+	if pass.Module != nil && pass.Module.Version != "" {
+		return true
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	if goroot := build.Default.GOROOT; goroot != "" && strings.HasPrefix(filepath.Clean(name), filepath.Join(goroot, "src")+string(filepath.Separator)) {
+		return true
+	}
+	return false
+}
+
+// identityNames are the names through which a package without MCP code
+// can touch the caller's identity: context values, request headers, go-sdk
+// token info.
+var identityNames = map[string]bool{
+	"WithValue": true, "Value": true, "Header": true, "BasicAuth": true,
+	"TokenInfo": true, "TokenInfoFromContext": true,
+}
+
+// mentionsIdentity reports whether files select one of identityNames: a
+// package without MCP code that does not, and imports no package with
+// identity facts, is not worth SSA (the checks' SSA is built only for
+// packages with MCP code).
+func mentionsIdentity(files []*ast.File) bool {
+	found := false
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && identityNames[sel.Sel.Name] {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}

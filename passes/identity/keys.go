@@ -1,0 +1,52 @@
+package identity
+
+import (
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// findKeys finds the context keys this package stores identity under, to a
+// fixed point (a middleware may store what it read under another key).
+func (s *state) findKeys() {
+	for range 4 {
+		changed := false
+		for _, fn := range s.funcs {
+			s.eachStore(fn, func(v ssa.Value, key string) {
+				if key != "" && !s.keys[key] && s.eval(v, true).Derived() {
+					s.keys[key] = true
+					s.local = append(s.local, key)
+					changed = true
+				}
+			})
+		}
+		if !changed {
+			return
+		}
+		s.reset() // reads of the new keys change values and summaries
+	}
+}
+
+// exportFacts exports the summaries of the package's functions and the
+// identity keys found here.
+func (s *state) exportFacts() {
+	for _, fn := range s.funcs {
+		if fn.Parent() != nil || fn.Blocks == nil {
+			continue
+		}
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || obj.Pkg() != s.pass.Pkg {
+			continue
+		}
+		f := s.summary(fn)
+		if f != nil && !f.empty() {
+			s.pass.ExportObjectFact(obj, f)
+		}
+	}
+	if len(s.local) > 0 {
+		keys := slices.Clone(s.local)
+		slices.Sort(keys)
+		s.pass.ExportPackageFact(&KeysFact{Keys: keys})
+	}
+}

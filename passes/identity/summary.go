@@ -1,0 +1,186 @@
+package identity
+
+import (
+	"go/constant"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// summary computes the summary of a function of the package: where each
+// result derives from, the failure results of an authorization helper
+// (whose only failing returns are governed by identity conditions), and
+// the parameters it stores into the context.
+func (s *state) summary(fn *ssa.Function) *FuncFact {
+	if f, ok := s.sums[fn]; ok {
+		return f // nil while in progress (recursion)
+	}
+	s.sums[fn] = nil
+	res := fn.Signature.Results()
+	f := &FuncFact{Results: make([]Src, res.Len())}
+	var rets []*ssa.Return
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		rets = append(rets, ret)
+		for i, r := range ret.Results {
+			f.Results[i] |= s.src(r)
+		}
+	}
+	var derived Src
+	for _, r := range f.Results {
+		derived |= r &^ Decision
+	}
+	if derived == 0 && !s.isHandler(fn) {
+		if g := s.guardedFailures(fn, rets); g != 0 {
+			for i := range res.Len() {
+				if t := res.At(i).Type(); isError(t) || isBool(t) || sdk.IsResultType(t, sdk.None) {
+					f.Results[i] |= g
+				}
+			}
+		}
+	}
+	f.Stores = s.stores(fn)
+	s.sums[fn] = f
+	return f
+}
+
+// guardedFailures returns the identity of the conditions governing fn's
+// failing returns when there are some and all are governed by one, else 0.
+func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
+	model := map[*ssa.Return]bool{}
+	for _, r := range s.model.ReturnsOf(fn) {
+		if allIsError(r) {
+			model[r.Ret] = true
+		}
+	}
+	res := fn.Signature.Results()
+	var out Src
+	failing := 0
+	for _, ret := range rets {
+		fails := model[ret]
+		for i, v := range ret.Results {
+			t := res.At(i).Type()
+			if isError(t) && i == res.Len()-1 && results.ErrMayBeNonNil(ret, i) || isBool(t) && isFalse(v) {
+				fails = true
+			}
+		}
+		if !fails {
+			continue
+		}
+		failing++
+		var g Src
+		for _, c := range s.guards(ret.Block()) {
+			g |= s.src(c) & (Kinds | Decision)
+		}
+		if g&Kinds == 0 {
+			return 0
+		}
+		out |= g
+	}
+	if failing == 0 {
+		return 0
+	}
+	if out&Decision != 0 && !out.Decides() {
+		out &^= Decision
+	}
+	return out
+}
+
+// isHandler reports whether fn is a tool handler (or has a handler's
+// shape): its failures are answers, not authorization decisions.
+func (s *state) isHandler(fn *ssa.Function) bool {
+	if sdk.ShapeOf(fn.Signature) != sdk.NotHandler {
+		return true
+	}
+	h := s.hres.Of(fn)
+	return h != nil && h.ResultIndex >= 0
+}
+
+// stores lists the parameters fn stores into the context, under which key.
+func (s *state) stores(fn *ssa.Function) []KeyParam {
+	var out []KeyParam
+	add := func(v ssa.Value, key string) {
+		if key == "" {
+			return
+		}
+		p := s.eval(v, true).params()
+		for i := range maxParams {
+			if p&Param(i) != 0 {
+				kp := KeyParam{Param: i, Key: key}
+				if !slices.Contains(out, kp) {
+					out = append(out, kp)
+				}
+			}
+		}
+	}
+	s.eachStore(fn, add)
+	return out
+}
+
+// eachStore calls f for each value fn stores into the context, with its
+// key: context.WithValue(ctx, key, v), or a setter's parameter.
+func (s *state) eachStore(fn *ssa.Function, f func(v ssa.Value, key string)) {
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		c := call.Common()
+		sfn, obj := irutil.StaticCallee(c)
+		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" && obj.Name() == "WithValue" && len(c.Args) == 3 {
+			f(c.Args[2], keyID(c.Args[1]))
+			continue
+		}
+		if sfn == fn {
+			continue
+		}
+		if sum := s.summaryOf(sfn, obj); sum != nil {
+			for _, kp := range sum.Stores {
+				if kp.Param < len(c.Args) {
+					f(c.Args[kp.Param], kp.Key)
+				}
+			}
+		}
+	}
+}
+
+func isFalse(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && !constant.BoolVal(c.Value)
+}
+
+// keyID names a context key value (see KeysFact), or "".
+func keyID(v ssa.Value) string {
+	v = irutil.UnwrapInterface(v)
+	switch x := v.(type) {
+	case *ssa.Const:
+		val := "zero"
+		if x.Value != nil {
+			val = x.Value.ExactString()
+		}
+		return "C:" + types.TypeString(x.Type(), nil) + "=" + val
+	case *ssa.UnOp:
+		if g, ok := x.X.(*ssa.Global); ok && g.Pkg != nil {
+			return "G:" + g.Pkg.Pkg.Path() + "." + g.Name()
+		}
+	}
+	if _, ok := types.Unalias(v.Type()).(*types.Named); ok {
+		return "T:" + types.TypeString(v.Type(), nil)
+	}
+	return ""
+}
+
+// allIsError reports whether every value a return can produce is a
+// result with isError set, as the return model evaluates it.
+func allIsError(r *results.Return) bool {
+	for _, v := range r.Values {
+		if v.IsError != sdk.True {
+			return false
+		}
+	}
+	return len(r.Values) > 0
+}
