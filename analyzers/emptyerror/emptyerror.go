@@ -27,7 +27,7 @@ func run(pass *analysis.Pass) (any, error) {
 	reported := map[token.Pos]bool{}
 	for _, h := range res.Handlers {
 		for _, r := range h.Returns {
-			if !r.ErrNil {
+			if !res.ErrNilOn(h, r) {
 				continue // the SDKs drop the result when the error is non-nil
 			}
 			for _, v := range r.Values {

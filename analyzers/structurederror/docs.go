@@ -53,8 +53,9 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
   validation skips isError results.`,
 	NotReported: `* Structured content whose value may be nil on some path (\'StructuredContent: data\'
   where \'data\' may be nil) counts as attached only when it is surely non-nil.
-* Results returned with a non-nil error (the SDKs drop the result and, in go-sdk typed
-  handlers, the output).
+* Results returned with an error that may be non-nil (the SDKs drop the result and, in
+  go-sdk typed handlers, the output); a helper's pair whose error is always nil
+  (\'return fail()\') counts as a nil error.
 * Results whose \'isError\' comes from a variable or that pass through calls that may
   change them; \'_test.go\' and generated files.`,
 	Since:    "v0.1.0",

@@ -35,7 +35,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, h := range res.Handlers {
 		for _, r := range h.Returns {
-			if !r.ErrNil {
+			if !res.ErrNilOn(h, r) {
 				continue
 			}
 			for _, v := range r.Values {

@@ -18,8 +18,11 @@ var Documentation = &checkdoc.Doc{
   is made by \'errors.New\'/\'fmt.Errorf\'; or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",
   "failed to …", "Failed: x", "could not …", "cannot …", "unable to …", "missing
-  required parameter …", "invalid argument …" (case-insensitive, after leading
-  punctuation and emoji).
+  required parameter …", "invalid argument …", or says the tool's own operation
+  failed: "Request failed with status 500", "HTTP call failed: …" (request, call,
+  operation, query, lookup, search, fetch, upload, download, connection,
+  authentication or login, then "failed" or "errored") (case-insensitive, after
+  leading punctuation and emoji).
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
@@ -63,7 +66,8 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   different paths, texts with several alternatives (a phi, a helper with several
   returns), content with non-text items.
 * Error texts where the error may be nil (\'fmt.Sprintf("%s (last error: %v)", out, err)\'
-  after the check).
+  after the check), and errors read from a struct field or a package variable (an
+  error the server kept from earlier work, reported as data: "last failure: …").
 * Results whose \'isError\' comes from a variable, or that pass through calls that may
   change them.
 * Results returned with a non-nil error (dropped by the SDKs), \'_test.go\' and generated

@@ -37,7 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 	reported := map[token.Pos]bool{}
 	for _, h := range res.Handlers {
 		for _, r := range h.Returns {
-			if !r.ErrNil {
+			if !res.ErrNilOn(h, r) {
 				continue
 			}
 			for _, v := range r.Values {
@@ -109,11 +109,26 @@ func failureText(t *results.Text, r *results.Return) string {
 		block = in.Block()
 	}
 	for _, p := range t.Parts {
-		if p.Origin == results.OriginError && p.Value != nil && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {
+		if p.Origin == results.OriginError && p.Value != nil && !stored(p.Value) && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {
 			return "text is built from an error value"
 		}
 	}
 	return ""
+}
+
+// stored reports whether err is read from a struct field or a package
+// variable: an error the server kept from earlier work ("last failure:
+// …"), which a successful call may report as data.
+func stored(err ssa.Value) bool {
+	load, ok := irutil.UnwrapInterface(err).(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	switch load.X.(type) {
+	case *ssa.FieldAddr, *ssa.Global:
+		return true
+	}
+	return false
 }
 
 var (
@@ -125,6 +140,8 @@ var (
 		`|failed\s+(?:with|while|when|during)\s` +
 		`|(?:could\s*not|couldn't|cannot|can't)\s+\w` +
 		`|(?:missing|invalid)\s+(?:required\s+)?(?:argument|arguments|parameter|parameters|param|input|value|request)\b` +
+		// The tool's own operation failed: "Request failed with status 500".
+		`|(?:the\s+)?(?:api\s+|http\s+)?(?:request|call|operation|query|lookup|search|fetch|upload|download|connection|authentication|login)\s+(?:failed|errored)\b` +
 		`)`)
 	// notFailure are phrases about errors, not failures: "Error handling".
 	notFailure   = regexp.MustCompile(`(?i)^errors?\s+(?:handling|logging|reporting|tracking|codes?|messages?|rates?|counts?|logs?)\b`)

@@ -98,6 +98,7 @@ func newServer(s *srv) *mcp.Server {
 	mcp.AddTool(m, &mcp.Tool{Name: "reportTrend"}, s.reportTrend)
 	mcp.AddTool(m, &mcp.Tool{Name: "rpcTyped"}, s.rpcTyped)
 	mcp.AddTool(m, &mcp.Tool{Name: "stationTyped"}, s.stationTyped)
+	registerHarder(m, s)
 	registerInline(m, s)
 	return m
 }

@@ -119,6 +119,7 @@ func newServer(s *srv) *server.MCPServer {
 	m.AddTool(mcp.NewTool("unpinTag"), s.unpinTag)
 	m.AddTool(mcp.NewTool("unsubscribeFeed"), s.unsubscribeFeed)
 	m.AddTool(mcp.NewTool("validateFeed"), s.validateFeed)
+	registerHarder(m, s)
 	registerInline(m, s)
 	return m
 }

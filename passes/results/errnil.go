@@ -1,0 +1,51 @@
+package results
+
+import (
+	"go/types"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// ErrNilOn reports whether the error ret (a return of h) sends is nil on
+// every path to it: [Return.ErrNil], or each error that may reach it is
+// the error result of a helper that returns a call-tool result with it
+// and whose error is always nil ([Result.NeverFails]: a same-package
+// function or func literal looked into, another package's by its
+// [NilErrorFact]), as in
+//
+//	fail := func() (*mcp.CallToolResult, error) { return &mcp.CallToolResult{IsError: true}, nil }
+//	return fail()
+//
+// It may be called from other analyzers, concurrently.
+func (r *Result) ErrNilOn(h *HandlerResults, ret *Return) bool {
+	if ret.ErrNil {
+		return true
+	}
+	idx := h.Handler.ErrIndex
+	if ret.Ret == nil || idx < 0 || idx >= len(ret.Ret.Results) {
+		return false
+	}
+	for _, p := range nilflow.AtReturn(ret.Ret, idx) {
+		if p.Facts[0] == nilflow.Nil {
+			continue
+		}
+		call, i := irutil.CallResult(irutil.UnwrapInterface(p.Values[0]))
+		if call == nil || !returnsAResult(call.Common().Signature()) || !r.NeverFails(call.Common().StaticCallee(), i) {
+			return false // an error the handler checks may be set by a stub that never fails
+		}
+	}
+	return true
+}
+
+// returnsAResult reports whether a function of signature sig returns a
+// call-tool result (a helper returning the handler's pair).
+func returnsAResult(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if sdk.IsResultType(sig.Results().At(i).Type(), sdk.None) {
+			return true
+		}
+	}
+	return false
+}
