@@ -22,7 +22,11 @@ var Documentation = &checkdoc.Doc{
   failed: "Request failed with status 500", "HTTP call failed: …" (request, call,
   operation, query, lookup, search, fetch, upload, download, connection,
   authentication or login, then "failed" or "errored") (case-insensitive, after
-  leading punctuation and emoji).
+  leading punctuation and emoji); or
+* states a failure anywhere in a sentence whose values (arguments, identifiers) are
+  read as words: "An error occurred …", "Something went wrong", "Permission denied",
+  "Request timed out …", "query is required", "Issue 42 not found", "The file x does
+  not exist", "limit must be between 1 and 100", "Invalid date format, use …".
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
@@ -59,7 +63,8 @@ the text. mcp-go offers \'NewToolResultError\', \'NewToolResultErrorf\' and
 \'NewToolResultErrorFromErr\'; go-sdk has \'(*CallToolResult).SetError\' (v1.3.1 and
 later) and, in typed handlers, a returned error becomes an isError result.`,
 	NotReported: `* Texts that mention errors as data: "0 errors", "no errors found", "error count: 3",
-  "Error handling …", log lines and command output that are not built from an error
+  "Error handling …", "No results found", "Checked 12 links: 10 ok, 2 not found",
+  "Required fields: …", "Invalidated 3 entries", log lines and command output that are not built from an error
   value.
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on

@@ -104,6 +104,9 @@ func failureText(t *results.Text, r *results.Return) string {
 		}
 		return fmt.Sprintf("text %q reads as a failure", shown)
 	}
+	if match, shown := template(t); isFailureStatement(match) {
+		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
+	}
 	block := r.Ret.Block()
 	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
 		block = in.Block()
@@ -147,6 +150,48 @@ var (
 	notFailure   = regexp.MustCompile(`(?i)^errors?\s+(?:handling|logging|reporting|tracking|codes?|messages?|rates?|counts?|logs?)\b`)
 	dataPatterns = regexp.MustCompile(`(?i)\b(?:no|0|zero)\s+errors?\b|\berrors?\s*(?:count|found)?\s*[:=]\s*\d`)
 )
+
+// failureStatements are failure messages that need more than their first
+// words, matched against the whole text with each value that is not a
+// literal (an argument, an identifier) standing as the word "x": "Note x
+// not found", "x is required", "Invalid date format, use YYYY-MM-DD".
+var failureStatements = regexp.MustCompile(`(?i)^(?:` +
+	`(?:an?\s+)?(?:unexpected\s+|internal\s+|unknown\s+)?error\s+(?:occurred|has\s+occurred|happened)\b` +
+	`|something\s+went\s+wrong\b` +
+	`|(?:permission|access)\s+denied\b` +
+	`|(?:the\s+)?(?:api\s+|http\s+)?(?:request|call|operation|query|lookup|search|fetch|upload|download|connection)\s+timed\s+out\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+(?:argument\s+|parameter\s+|param\s+|field\s+|option\s+)?is\s+required\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,2}\s+(?:was\s+|were\s+)?not\s+found\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+does\s+not\s+exist\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+must\s+(?:be|not|contain|have|match)\b` +
+	`|invalid\s+[\w-]+(?:\s+[\w-]+)?(?:\s*[:,;]|\s+(?:format|value|provided|given|specified|for)\b|\s*\.?$)` +
+	`)`)
+
+// subject is one word of a failure statement's subject: an identifier,
+// possibly quoted, or a value (x).
+const subject = `[\w'"\x60./-]+`
+
+// isFailureStatement reports whether a text template reads as a failure.
+func isFailureStatement(tpl string) bool {
+	tpl = strings.TrimLeftFunc(tpl, func(r rune) bool { return !unicode.IsLetter(r) })
+	return failureStatements.MatchString(tpl)
+}
+
+// template returns the text of t with each part that is not a literal as
+// "x", for matching, and as "…", for showing.
+func template(t *results.Text) (match, shown string) {
+	var m, s strings.Builder
+	for _, p := range t.Parts {
+		if p.Origin == results.OriginLiteral {
+			m.WriteString(p.Lit)
+			s.WriteString(p.Lit)
+			continue
+		}
+		m.WriteString("x")
+		s.WriteString("…")
+	}
+	return m.String(), strings.TrimSpace(s.String())
+}
 
 func isFailureMessage(prefix string) bool {
 	return failurePatterns.MatchString(prefix) && !notFailure.MatchString(prefix)

@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+
+	"labelled/handrolled/switchsrv"
 )
 
 // Content is a text content block.
@@ -203,3 +205,5 @@ func (s *server) sizeFile(ctx context.Context, args json.RawMessage) (*CallResul
 	}
 	return text(fmt.Sprint(len(s.files[p]))), nil // ok nilresult
 }
+
+var _ = switchsrv.Server{}

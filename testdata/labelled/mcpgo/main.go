@@ -120,6 +120,7 @@ func newServer(s *srv) *server.MCPServer {
 	m.AddTool(mcp.NewTool("unsubscribeFeed"), s.unsubscribeFeed)
 	m.AddTool(mcp.NewTool("validateFeed"), s.validateFeed)
 	registerHarder(m, s)
+	registerHarder2(m, s)
 	registerInline(m, s)
 	return m
 }
