@@ -56,6 +56,10 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
 * Results returned with an error that may be non-nil (the SDKs drop the result and, in
   go-sdk typed handlers, the output); a helper's pair whose error is always nil
   (\'return fail()\') counts as a nil error.
+* A go-sdk typed handler with an \'any\' output that returns another function's
+  triple, \'return toolError(msg)\', when that same-package function returns a nil
+  output on every path (nothing is attached); one of another package is not
+  looked into.
 * Results whose \'isError\' comes from a variable or that pass through calls that may
   change them; \'_test.go\' and generated files.`,
 	Since:    "v0.1.0",

@@ -49,7 +49,7 @@ func run(pass *analysis.Pass) (any, error) {
 						pos = r.Pos
 					}
 					emit(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
-				case r.OutAttached == sdk.True:
+				case res.OutAttachedOn(h, r) == sdk.True:
 					out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
 					emit(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
 				}

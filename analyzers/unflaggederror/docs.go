@@ -69,7 +69,10 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on
   different paths, texts with several alternatives (a phi, a helper with several
-  returns), content with non-text items.
+  returns) unless one of them is built from an error that is non-nil on its way and
+  not known nil at the return (\'msg = "cannot count: " + err.Error()\' under
+  \'if err != nil\', then \'return mcp.NewToolResultText(msg), nil\'), content with
+  non-text items.
 * Error texts where the error may be nil (\'fmt.Sprintf("%s (last error: %v)", out, err)\'
   after the check), and errors read from a struct field or a package variable (an
   error the server kept from earlier work, reported as data: "last failure: …").

@@ -41,7 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			for _, v := range r.Values {
-				why := failure(v, r)
+				why := failure(res, v, r)
 				if why == "" {
 					continue
 				}
@@ -67,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // failure says why v reads as a failure result without isError, or "".
-func failure(v *results.Value, r *results.Return) string {
+func failure(res *results.Result, v *results.Value, r *results.Return) string {
 	if v.IsError != sdk.False || v.Made == results.MadeUnknown || v.Content.Loop || v.Content.Other {
 		return ""
 	}
@@ -77,7 +77,7 @@ func failure(v *results.Value, r *results.Return) string {
 	}
 	why := ""
 	for _, t := range texts {
-		w := failureText(t, r)
+		w := failureText(res, t, r)
 		if w == "" {
 			return "" // partial success, or data
 		}
@@ -89,10 +89,68 @@ func failure(v *results.Value, r *results.Return) string {
 }
 
 // failureText says why t is the text of a failure, or "".
-func failureText(t *results.Text, r *results.Return) string {
-	if t.Accumulated || t.Alternatives {
+func failureText(res *results.Result, t *results.Text, r *results.Return) string {
+	if t.Accumulated {
 		return ""
 	}
+	if t.Alternatives {
+		return failurePath(res, t, r.Ret.Block())
+	}
+	block := r.Ret.Block()
+	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
+		block = in.Block()
+	}
+	return textFailure(t, block)
+}
+
+// failurePath says why a text chosen on the way to the return (in block
+// ret) reads as a failure on one of the ways, or "": a way whose text is
+// built from an error that is non-nil there and not known nil at the
+// return.
+//
+//	msg := fmt.Sprintf("%d items", n)
+//	if err != nil {
+//		msg = "cannot count: " + err.Error()
+//	}
+//	return mcp.NewToolResultText(msg), nil
+func failurePath(res *results.Result, t *results.Text, ret *ssa.BasicBlock) string {
+	phi, ok := t.Value.(*ssa.Phi)
+	if !ok {
+		return ""
+	}
+	for i, edge := range phi.Edges {
+		if edge == phi || i >= len(phi.Block().Preds) {
+			continue
+		}
+		et := res.TextOf(edge)
+		if et == nil || et.Accumulated || et.Alternatives || !failedOn(et, phi.Block().Preds[i], ret) {
+			continue
+		}
+		if why := textFailure(et, phi.Block().Preds[i]); why != "" {
+			return why + " on one path"
+		}
+	}
+	return ""
+}
+
+// failedOn reports whether t is built from an error that is non-nil in
+// block at and not known to be nil in block ret.
+func failedOn(t *results.Text, at, ret *ssa.BasicBlock) bool {
+	for _, p := range t.Parts {
+		if p.Origin != results.OriginError || p.Value == nil || stored(p.Value) {
+			continue
+		}
+		err := irutil.UnwrapInterface(p.Value)
+		if nilflow.At(err, at) == nilflow.NonNil && nilflow.At(err, ret) != nilflow.Nil {
+			return true
+		}
+	}
+	return false
+}
+
+// textFailure says why t, a text without alternatives, is the text of a
+// failure where it is made, in block, or "".
+func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 	prefix := strings.TrimLeftFunc(t.Prefix(), func(r rune) bool { return !unicode.IsLetter(r) })
 	if mentionsAsData(t) {
 		return ""
@@ -106,10 +164,6 @@ func failureText(t *results.Text, r *results.Return) string {
 	}
 	if match, shown := template(t); isFailureStatement(match) {
 		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
-	}
-	block := r.Ret.Block()
-	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
-		block = in.Block()
 	}
 	for _, p := range t.Parts {
 		if p.Origin == results.OriginError && p.Value != nil && !stored(p.Value) && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {

@@ -49,3 +49,50 @@ func returnsAResult(sig *types.Signature) bool {
 	}
 	return false
 }
+
+// OutAttachedOn is ret.OutAttached (ret a return of h) with the output of
+// a helper's triple looked into: a go-sdk typed handler that returns
+// another function's results,
+//
+//	return toolError(resp) // func toolError(…) (*mcp.CallToolResult, any, error) { return res, nil, nil }
+//
+// attaches that function's output, which may be a nil interface: False
+// when the same-package function returns a nil output on every path, True
+// when a non-nil one on every path, Unknown otherwise (and for functions
+// of other packages). It may be called from other analyzers, concurrently.
+func (r *Result) OutAttachedOn(h *HandlerResults, ret *Return) sdk.Tri {
+	if ret.OutAttached != sdk.True || ret.Out == nil {
+		return ret.OutAttached
+	}
+	call, idx := irutil.CallResult(irutil.UnwrapInterface(ret.Out))
+	if call == nil {
+		return ret.OutAttached
+	}
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee.Blocks == nil || callee.Pkg != h.Handler.Fn.Pkg {
+		return sdk.Unknown
+	}
+	nilOut, nonNil := false, false
+	for _, cret := range nilflow.Returns(callee) {
+		if idx >= len(cret.Results) {
+			return sdk.Unknown
+		}
+		for _, p := range nilflow.AtReturn(cret, idx) {
+			switch p.Facts[0] {
+			case nilflow.Nil:
+				nilOut = true
+			case nilflow.NonNil:
+				nonNil = true
+			default:
+				return sdk.Unknown
+			}
+		}
+	}
+	switch {
+	case nilOut && !nonNil:
+		return sdk.False
+	case nonNil && !nilOut:
+		return sdk.True
+	}
+	return sdk.Unknown
+}

@@ -77,11 +77,23 @@ func (s *srv) lowUnflaggedVar(ctx context.Context, req *mcp.CallToolRequest) (*m
 	return textResult("ok"), nil
 }
 
+func tripleError(msg string) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}, nil, nil
+}
+
+func (s *srv) typedTripleHelper(ctx context.Context, req *mcp.CallToolRequest, in calIn) (*mcp.CallToolResult, any, error) {
+	if in.Day == "" {
+		return tripleError("day is required") // ok structurederror emptyerror
+	}
+	return nil, calOut{Events: []string{in.Day}}, nil
+}
+
 // registerHarder registers the tools of this file.
 func registerHarder(m *mcp.Server, s *srv) {
 	mcp.AddTool(m, &mcp.Tool{Name: "typed_helper_error"}, s.typedHelperError)
 	mcp.AddTool(m, &mcp.Tool{Name: "typed_bare_return"}, s.typedBareReturn)
 	mcp.AddTool(m, &mcp.Tool{Name: "typed_recover"}, s.typedRecover)
+	mcp.AddTool(m, &mcp.Tool{Name: "typed_triple_helper"}, s.typedTripleHelper)
 	m.AddTool(&mcp.Tool{Name: "low_empty_new", InputSchema: object}, s.lowEmptyNew)
 	m.AddTool(&mcp.Tool{Name: "low_empty_set_error", InputSchema: object}, s.lowEmptySetError)
 	m.AddTool(&mcp.Tool{Name: "low_unflagged_append", InputSchema: object}, s.lowUnflaggedAppend)

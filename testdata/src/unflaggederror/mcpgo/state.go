@@ -16,6 +16,7 @@ func registerState(s *server.MCPServer, m *monitor) {
 	s.AddTool(mcp.NewTool("last_failure"), m.lastFailure)
 	s.AddTool(mcp.NewTool("status"), status)
 	s.AddTool(mcp.NewTool("statements"), statements)
+	s.AddTool(mcp.NewTool("count"), count)
 }
 
 // lastFailure reports an error the server kept from earlier work: data.
@@ -69,4 +70,19 @@ func statements(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultText("Invalidated 3 cache entries"), nil
 	}
 	return mcp.NewToolResultText("Not all sources answered; showing partial results"), nil
+}
+
+// count reports a failure through a variable set on the failing path.
+func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n, err := fetch(req.Params.Name)
+	var msg string
+	if err != nil {
+		msg = "cannot count items: " + err.Error()
+	} else {
+		msg = n + " items"
+	}
+	if err != nil {
+		return mcp.NewToolResultText(msg), nil // want `result text "cannot count items: …" reads as a failure on one path`
+	}
+	return mcp.NewToolResultText(msg), nil
 }
