@@ -18,7 +18,10 @@ var Documentation = &checkdoc.Doc{
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'
   into \'structuredContent\' whatever the result says — even a zero value, and even a nil
   pointer of a struct type (it substitutes the zero struct). Only an output of type
-  \'any\' left nil is not attached.`,
+  \'any\' left nil is not attached. The same holds when a deferred function (a
+  \'recover\' block or an error converter) stores an isError result into the named
+  result and clears the error: reported at the assignment or \'SetError\' call in the
+  deferred function, for an output of a non-interface type.`,
 	Why: `On the error path a tool cannot produce a value that honestly conforms to its output
 schema. Structured content on an error result makes the failure look like data to any
 consumer that reads or validates \'structuredContent\' (the spec says clients SHOULD

@@ -99,6 +99,7 @@ func newServer(s *srv) *mcp.Server {
 	mcp.AddTool(m, &mcp.Tool{Name: "rpcTyped"}, s.rpcTyped)
 	mcp.AddTool(m, &mcp.Tool{Name: "stationTyped"}, s.stationTyped)
 	registerHarder(m, s)
+	registerHarder2(m, s)
 	registerInline(m, s)
 	return m
 }
