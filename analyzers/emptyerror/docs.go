@@ -34,6 +34,10 @@ and helpers:
   \'&mcp.CallToolResult{IsError: true}, nil\'; \'return results.Soft(err)\' from another
   package).
 
+A deferred function (a \'recover\' block) that stores such a result into the handler's
+named result and clears the error (\'res, err = mcp.NewToolResultError(""), nil\') is
+reported too.
+
 It reports at the expression or assignment that completes the empty error result: the
 literal, the constructor call, the \'res.IsError = true\' assignment, the \'SetError\'
 call, or the helper call whose argument makes it empty.`,

@@ -2,6 +2,7 @@ package mcpgo
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -35,4 +36,30 @@ func mayFail(name string) (*mcp.CallToolResult, error) {
 		return &mcp.CallToolResult{IsError: true}, check()
 	}
 	return mcp.NewToolResultText(name), nil
+}
+
+func registerRecover(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("recovers"), recovers)
+	s.AddTool(mcp.NewTool("recoversKeep"), recoversKeep)
+}
+
+// recovers turns a panic into an empty isError result and clears the
+// error.
+func recovers(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if recover() != nil {
+			res, err = mcp.NewToolResultError(""), nil // want `isError result has only empty text`
+		}
+	}()
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// recoversKeep explains the panic.
+func recoversKeep(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = mcp.NewToolResultError(fmt.Sprintf("the tool crashed: %v", r)), nil
+		}
+	}()
+	return mcp.NewToolResultText("ok"), nil
 }
