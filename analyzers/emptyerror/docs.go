@@ -29,7 +29,14 @@ and helpers:
   empty text — is an empty error;
 * helper functions in the same package (summarized) and in other packages (through an
   analysis fact): \'return fail(""), nil\' where \'fail(msg)\' returns
-  \'mcp.NewToolResultError(msg)\'.
+  \'mcp.NewToolResultError(msg)\', and helpers that return the handler's pair with an
+  error that is always nil (\'return fail()\' where the func literal \'fail\' returns
+  \'&mcp.CallToolResult{IsError: true}, nil\'; \'return results.Soft(err)\' from another
+  package).
+
+A deferred function (a \'recover\' block) that stores such a result into the handler's
+named result and clears the error (\'res, err = mcp.NewToolResultError(""), nil\') is
+reported too.
 
 It reports at the expression or assignment that completes the empty error result: the
 literal, the constructor call, the \'res.IsError = true\' assignment, the \'SetError\'
@@ -79,7 +86,8 @@ internal details (stack traces, connection strings) out of it — see \'errorlea
 	NotReported: `* Results whose content may be non-empty on some path: items appended in a loop (the
   loop may run), texts whose value is not a constant, content passed through calls
   the check cannot see into (they make the result unknown).
-* Results returned together with a non-nil error: the SDKs drop the result.
+* Results returned together with an error that may be non-nil (from a call that can
+  fail, or a helper's pair whose error can be non-nil): the SDKs drop the result.
 * go-sdk typed handlers whose output the SDK writes into a nil \'Content\' as JSON
   (reported by \'structurederror\'); an empty-but-non-nil array stays empty and is
   reported.

@@ -26,8 +26,28 @@ func run(pass *analysis.Pass) (any, error) {
 	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
 	for _, h := range res.Handlers {
+		// A deferred function (a recover block) that stores an isError
+		// result and clears the error sends that result.
+		for _, d := range res.DeferredResults(h) {
+			if !d.ClearsErr {
+				continue
+			}
+			for _, v := range d.Values {
+				if v.IsError != sdk.True || !v.Content.Presence.Empty() || !scope.InPackage(v.Pos) {
+					continue
+				}
+				if v.Content.Presence == results.PresenceNone && h.Handler.Kind == sdk.GoSDKTyped {
+					continue // the SDK may write the output into the content
+				}
+				if reported[v.Pos] || !scope.Reportable(v.Pos) {
+					continue
+				}
+				reported[v.Pos] = true
+				pass.Report(analysis.Diagnostic{Pos: v.Pos, Category: "emptyerror", Message: message(v.Content.Presence)})
+			}
+		}
 		for _, r := range h.Returns {
-			if !r.ErrNil {
+			if !res.ErrNilOn(h, r) {
 				continue // the SDKs drop the result when the error is non-nil
 			}
 			for _, v := range r.Values {

@@ -18,7 +18,10 @@ var Documentation = &checkdoc.Doc{
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'
   into \'structuredContent\' whatever the result says — even a zero value, and even a nil
   pointer of a struct type (it substitutes the zero struct). Only an output of type
-  \'any\' left nil is not attached.`,
+  \'any\' left nil is not attached. The same holds when a deferred function (a
+  \'recover\' block or an error converter) stores an isError result into the named
+  result and clears the error: reported at the assignment or \'SetError\' call in the
+  deferred function, for an output of a non-interface type.`,
 	Why: `On the error path a tool cannot produce a value that honestly conforms to its output
 schema. Structured content on an error result makes the failure look like data to any
 consumer that reads or validates \'structuredContent\' (the spec says clients SHOULD
@@ -53,8 +56,13 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
   validation skips isError results.`,
 	NotReported: `* Structured content whose value may be nil on some path (\'StructuredContent: data\'
   where \'data\' may be nil) counts as attached only when it is surely non-nil.
-* Results returned with a non-nil error (the SDKs drop the result and, in go-sdk typed
-  handlers, the output).
+* Results returned with an error that may be non-nil (the SDKs drop the result and, in
+  go-sdk typed handlers, the output); a helper's pair whose error is always nil
+  (\'return fail()\') counts as a nil error.
+* A go-sdk typed handler with an \'any\' output that returns another function's
+  triple, \'return toolError(msg)\', when that same-package function returns a nil
+  output on every path (nothing is attached); one of another package is not
+  looked into.
 * Results whose \'isError\' comes from a variable or that pass through calls that may
   change them; \'_test.go\' and generated files.`,
 	Exits:    []string{"model"},

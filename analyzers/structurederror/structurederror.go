@@ -34,8 +34,23 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.Report(analysis.Diagnostic{Pos: pos, Category: "structurederror", Message: msg})
 	}
 	for _, h := range res.Handlers {
+		if h.Handler.Kind == sdk.GoSDKTyped && h.Handler.OutIndex >= 0 {
+			out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
+			if sdk.TypedOutputAttached(out) == sdk.True {
+				for _, d := range res.DeferredResults(h) {
+					if !d.ClearsErr {
+						continue // the error still reaches the SDK
+					}
+					for _, v := range d.Values {
+						if v.IsError == sdk.True && scope.InPackage(v.Pos) {
+							emit(v.Pos, "deferred function turns the handler's error into an isError result and clears the error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; leave the error to the SDK (it makes an isError result without structured content)")
+						}
+					}
+				}
+			}
+		}
 		for _, r := range h.Returns {
-			if !r.ErrNil {
+			if !res.ErrNilOn(h, r) {
 				continue
 			}
 			for _, v := range r.Values {
@@ -49,7 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 						pos = r.Pos
 					}
 					emit(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
-				case r.OutAttached == sdk.True:
+				case res.OutAttachedOn(h, r) == sdk.True:
 					out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
 					emit(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
 				}

@@ -18,8 +18,15 @@ var Documentation = &checkdoc.Doc{
   is made by \'errors.New\'/\'fmt.Errorf\'; or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",
   "failed to …", "Failed: x", "could not …", "cannot …", "unable to …", "missing
-  required parameter …", "invalid argument …" (case-insensitive, after leading
-  punctuation and emoji).
+  required parameter …", "invalid argument …", or says the tool's own operation
+  failed: "Request failed with status 500", "HTTP call failed: …" (request, call,
+  operation, query, lookup, search, fetch, upload, download, connection,
+  authentication or login, then "failed" or "errored") (case-insensitive, after
+  leading punctuation and emoji); or
+* states a failure anywhere in a sentence whose values (arguments, identifiers) are
+  read as words: "An error occurred …", "Something went wrong", "Permission denied",
+  "Request timed out …", "query is required", "Issue 42 not found", "The file x does
+  not exist", "limit must be between 1 and 100", "Invalid date format, use …".
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
@@ -56,14 +63,19 @@ the text. mcp-go offers \'NewToolResultError\', \'NewToolResultErrorf\' and
 \'NewToolResultErrorFromErr\'; go-sdk has \'(*CallToolResult).SetError\' (v1.3.1 and
 later) and, in typed handlers, a returned error becomes an isError result.`,
 	NotReported: `* Texts that mention errors as data: "0 errors", "no errors found", "error count: 3",
-  "Error handling …", log lines and command output that are not built from an error
+  "Error handling …", "No results found", "Checked 12 links: 10 ok, 2 not found",
+  "Required fields: …", "Invalidated 3 entries", log lines and command output that are not built from an error
   value.
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on
   different paths, texts with several alternatives (a phi, a helper with several
-  returns), content with non-text items.
+  returns) unless one of them is built from an error that is non-nil on its way and
+  not known nil at the return (\'msg = "cannot count: " + err.Error()\' under
+  \'if err != nil\', then \'return mcp.NewToolResultText(msg), nil\'), content with
+  non-text items.
 * Error texts where the error may be nil (\'fmt.Sprintf("%s (last error: %v)", out, err)\'
-  after the check).
+  after the check), and errors read from a struct field or a package variable (an
+  error the server kept from earlier work, reported as data: "last failure: …").
 * Results whose \'isError\' comes from a variable, or that pass through calls that may
   change them.
 * Results returned with a non-nil error (dropped by the SDKs), \'_test.go\' and generated

@@ -37,11 +37,11 @@ func run(pass *analysis.Pass) (any, error) {
 	reported := map[token.Pos]bool{}
 	for _, h := range res.Handlers {
 		for _, r := range h.Returns {
-			if !r.ErrNil {
+			if !res.ErrNilOn(h, r) {
 				continue
 			}
 			for _, v := range r.Values {
-				why := failure(v, r)
+				why := failure(res, v, r)
 				if why == "" {
 					continue
 				}
@@ -67,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // failure says why v reads as a failure result without isError, or "".
-func failure(v *results.Value, r *results.Return) string {
+func failure(res *results.Result, v *results.Value, r *results.Return) string {
 	if v.IsError != sdk.False || v.Made == results.MadeUnknown || v.Content.Loop || v.Content.Other {
 		return ""
 	}
@@ -77,7 +77,7 @@ func failure(v *results.Value, r *results.Return) string {
 	}
 	why := ""
 	for _, t := range texts {
-		w := failureText(t, r)
+		w := failureText(res, t, r)
 		if w == "" {
 			return "" // partial success, or data
 		}
@@ -89,10 +89,68 @@ func failure(v *results.Value, r *results.Return) string {
 }
 
 // failureText says why t is the text of a failure, or "".
-func failureText(t *results.Text, r *results.Return) string {
-	if t.Accumulated || t.Alternatives {
+func failureText(res *results.Result, t *results.Text, r *results.Return) string {
+	if t.Accumulated {
 		return ""
 	}
+	if t.Alternatives {
+		return failurePath(res, t, r.Ret.Block())
+	}
+	block := r.Ret.Block()
+	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
+		block = in.Block()
+	}
+	return textFailure(t, block)
+}
+
+// failurePath says why a text chosen on the way to the return (in block
+// ret) reads as a failure on one of the ways, or "": a way whose text is
+// built from an error that is non-nil there and not known nil at the
+// return.
+//
+//	msg := fmt.Sprintf("%d items", n)
+//	if err != nil {
+//		msg = "cannot count: " + err.Error()
+//	}
+//	return mcp.NewToolResultText(msg), nil
+func failurePath(res *results.Result, t *results.Text, ret *ssa.BasicBlock) string {
+	phi, ok := t.Value.(*ssa.Phi)
+	if !ok {
+		return ""
+	}
+	for i, edge := range phi.Edges {
+		if edge == phi || i >= len(phi.Block().Preds) {
+			continue
+		}
+		et := res.TextOf(edge)
+		if et == nil || et.Accumulated || et.Alternatives || !failedOn(et, phi.Block().Preds[i], ret) {
+			continue
+		}
+		if why := textFailure(et, phi.Block().Preds[i]); why != "" {
+			return why + " on one path"
+		}
+	}
+	return ""
+}
+
+// failedOn reports whether t is built from an error that is non-nil in
+// block at and not known to be nil in block ret.
+func failedOn(t *results.Text, at, ret *ssa.BasicBlock) bool {
+	for _, p := range t.Parts {
+		if p.Origin != results.OriginError || p.Value == nil || stored(p.Value) {
+			continue
+		}
+		err := irutil.UnwrapInterface(p.Value)
+		if nilflow.At(err, at) == nilflow.NonNil && nilflow.At(err, ret) != nilflow.Nil {
+			return true
+		}
+	}
+	return false
+}
+
+// textFailure says why t, a text without alternatives, is the text of a
+// failure where it is made, in block, or "".
+func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 	prefix := strings.TrimLeftFunc(t.Prefix(), func(r rune) bool { return !unicode.IsLetter(r) })
 	if mentionsAsData(t) {
 		return ""
@@ -104,16 +162,30 @@ func failureText(t *results.Text, r *results.Return) string {
 		}
 		return fmt.Sprintf("text %q reads as a failure", shown)
 	}
-	block := r.Ret.Block()
-	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
-		block = in.Block()
+	if match, shown := template(t); isFailureStatement(match) {
+		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
 	}
 	for _, p := range t.Parts {
-		if p.Origin == results.OriginError && p.Value != nil && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {
+		if p.Origin == results.OriginError && p.Value != nil && !stored(p.Value) && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {
 			return "text is built from an error value"
 		}
 	}
 	return ""
+}
+
+// stored reports whether err is read from a struct field or a package
+// variable: an error the server kept from earlier work ("last failure:
+// …"), which a successful call may report as data.
+func stored(err ssa.Value) bool {
+	load, ok := irutil.UnwrapInterface(err).(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	switch load.X.(type) {
+	case *ssa.FieldAddr, *ssa.Global:
+		return true
+	}
+	return false
 }
 
 var (
@@ -125,11 +197,55 @@ var (
 		`|failed\s+(?:with|while|when|during)\s` +
 		`|(?:could\s*not|couldn't|cannot|can't)\s+\w` +
 		`|(?:missing|invalid)\s+(?:required\s+)?(?:argument|arguments|parameter|parameters|param|input|value|request)\b` +
+		// The tool's own operation failed: "Request failed with status 500".
+		`|(?:the\s+)?(?:api\s+|http\s+)?(?:request|call|operation|query|lookup|search|fetch|upload|download|connection|authentication|login)\s+(?:failed|errored)\b` +
 		`)`)
 	// notFailure are phrases about errors, not failures: "Error handling".
 	notFailure   = regexp.MustCompile(`(?i)^errors?\s+(?:handling|logging|reporting|tracking|codes?|messages?|rates?|counts?|logs?)\b`)
 	dataPatterns = regexp.MustCompile(`(?i)\b(?:no|0|zero)\s+errors?\b|\berrors?\s*(?:count|found)?\s*[:=]\s*\d`)
 )
+
+// failureStatements are failure messages that need more than their first
+// words, matched against the whole text with each value that is not a
+// literal (an argument, an identifier) standing as the word "x": "Note x
+// not found", "x is required", "Invalid date format, use YYYY-MM-DD".
+var failureStatements = regexp.MustCompile(`(?i)^(?:` +
+	`(?:an?\s+)?(?:unexpected\s+|internal\s+|unknown\s+)?error\s+(?:occurred|has\s+occurred|happened)\b` +
+	`|something\s+went\s+wrong\b` +
+	`|(?:permission|access)\s+denied\b` +
+	`|(?:the\s+)?(?:api\s+|http\s+)?(?:request|call|operation|query|lookup|search|fetch|upload|download|connection)\s+timed\s+out\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+(?:argument\s+|parameter\s+|param\s+|field\s+|option\s+)?is\s+required\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,2}\s+(?:was\s+|were\s+)?not\s+found\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+does\s+not\s+exist\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+must\s+(?:be|not|contain|have|match)\b` +
+	`|invalid\s+[\w-]+(?:\s+[\w-]+)?(?:\s*[:,;]|\s+(?:format|value|provided|given|specified|for)\b|\s*\.?$)` +
+	`)`)
+
+// subject is one word of a failure statement's subject: an identifier,
+// possibly quoted, or a value (x).
+const subject = `[\w'"\x60./-]+`
+
+// isFailureStatement reports whether a text template reads as a failure.
+func isFailureStatement(tpl string) bool {
+	tpl = strings.TrimLeftFunc(tpl, func(r rune) bool { return !unicode.IsLetter(r) })
+	return failureStatements.MatchString(tpl)
+}
+
+// template returns the text of t with each part that is not a literal as
+// "x", for matching, and as "…", for showing.
+func template(t *results.Text) (match, shown string) {
+	var m, s strings.Builder
+	for _, p := range t.Parts {
+		if p.Origin == results.OriginLiteral {
+			m.WriteString(p.Lit)
+			s.WriteString(p.Lit)
+			continue
+		}
+		m.WriteString("x")
+		s.WriteString("…")
+	}
+	return m.String(), strings.TrimSpace(s.String())
+}
 
 func isFailureMessage(prefix string) bool {
 	return failurePatterns.MatchString(prefix) && !notFailure.MatchString(prefix)

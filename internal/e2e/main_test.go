@@ -7,7 +7,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testbin"
 )
 
-var update = flag.Bool("update", false, "rewrite examples/expected.txt with the current output")
+var update = flag.Bool("update", false, "rewrite examples/expected.txt, examples/handlers.txt and testdata/labelled/baseline.txt with the current output")
 
 func TestMain(m *testing.M) {
 	flag.Parse()

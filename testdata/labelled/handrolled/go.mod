@@ -1,0 +1,3 @@
+module labelled/handrolled
+
+go 1.26.0
