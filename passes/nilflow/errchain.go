@@ -57,7 +57,10 @@ func Chain(v ssa.Value, isWrapper func(*types.Func) bool) []Link {
 			}
 			if inner, callee, ok := helperErrors(d, isWrapper); ok {
 				call, _ := irutil.CallResult(d)
-				bound := &binding{fn: callee, call: call, outer: env}
+				var bound *binding // parameters stay links past maxBindings or in recursion
+				if env.depth() < maxBindings && !env.binds(callee) {
+					bound = &binding{fn: callee, call: call, outer: env}
+				}
 				for _, x := range inner {
 					walk(x, wrapper, holder, bound, depth+1)
 				}
@@ -101,6 +104,28 @@ type binding struct {
 	fn    *ssa.Function
 	call  *ssa.Call
 	outer *binding
+}
+
+// maxBindings bounds how many nested helpers Chain binds parameters in.
+const maxBindings = 3
+
+// depth returns how many helpers b binds.
+func (b *binding) depth() int {
+	n := 0
+	for ; b != nil; b = b.outer {
+		n++
+	}
+	return n
+}
+
+// binds reports whether b or an outer binding binds fn's parameters.
+func (b *binding) binds(fn *ssa.Function) bool {
+	for ; b != nil; b = b.outer {
+		if b.fn == fn {
+			return true
+		}
+	}
+	return false
 }
 
 // lookup returns the argument parameter d of the innermost helper is bound
