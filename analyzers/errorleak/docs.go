@@ -43,17 +43,20 @@ Sources (all configurable, see Options):
     field; verifiers conventionally keep the token there).
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
-  gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, sqlite,
-  ClickHouse, …); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
+  gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …;
+  not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …) or holds a password
   in its user info — a \'*url.Error\' prints the method and the URL, never the body or
   the headers, so it carries what the URL carries (the secrets above) and nothing
-  else; a command's captured stderr (\'exec.ExitError.Stderr\', and, in error content
-  only, a buffer assigned to \'exec.Cmd.Stderr\' and the result of
-  \'(*exec.Cmd).Output\'/\'CombinedOutput\'). \'sql.Open\' (and \'sqlx.Open\') is not a
-  source: it connects to nothing; the first query or ping is.
+  else; in error content only, the output of a command whose command line or
+  environment carries a secret or other source above (the result of
+  \'(*exec.Cmd).Output\'/\'CombinedOutput\', a buffer assigned to \'exec.Cmd.Stderr\',
+  \'exec.ExitError.Stderr\' after the command run last before it): a password in an
+  argument, a DSN, \'PGPASSWORD\' in \'Cmd.Env\', a token in a git remote URL — the
+  command may print it back. \'sql.Open\' (and \'sqlx.Open\') is not a source: it
+  connects to nothing; the first query or ping is.
 
 Taint flows through \'fmt.Sprint*\'/\'Errorf\'/\'Fprint*\', \'+\', \'strings.Builder\',
 \'bytes.Buffer\', \'errors.Join\', the \'Wrap\' family of error libraries, \'err.Error()\' and
@@ -178,6 +181,19 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   with the credential in a header. Secrets in the URL are still reported; secrets in
   the request body or headers are not in the error.
 * \'json.Marshal\''s error (it names types and fields, not values).
+* Errors of an embedded database: in a package whose every database handle is opened
+  with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
+  SQLite dialector), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
+  "database is locked") name no host, user or connection string. A package that opens
+  no database handle (it is handed one) counts as embedded when its module's go.mod
+  requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …). A
+  package that also opens a server database, or takes the driver name from
+  configuration, is reported.
+* The output or stderr of a command whose command line and environment carry nothing
+  the analysis sees as sensitive (\'go build\', \'git push\', \'make\', a shell command the
+  model wrote): in error content it is the actionable text — the compiler's or git's
+  message is what the model needs to fix its input — and on success it is the tool's
+  output. What is written to a command's \'Stdin\' is not part of its command line.
 * Secret-named fields of types of other modules (API client libraries) anywhere, and
   of the module's non-configuration types in success results.
 * Secret-named fields of types that look like API data rather than the server's own
@@ -204,7 +220,16 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
 * Parameters are not sources by name: a \'token\' parameter is as often the model's own
   input (or a cryptocurrency) as a credential. A parameter carries what its callers
   pass, through the helper's summary.
-* Values passed through \'context.Context\' (\'context.WithValue\') are not followed.`,
+* Values passed through \'context.Context\' (\'context.WithValue\') are not followed.
+* Which database a \'*sql.DB\' is is decided per package, from the \'Open\' calls in it,
+  or from the module's direct requirements when it has none: a package that opens only
+  SQLite and queries a server database handed to it is not reported, and a module that
+  requires a SQLite driver and a server driver mcplint does not know is taken for
+  embedded.
+* A command's command line is seen where the \'*exec.Cmd\' is built and run in one
+  function (a secret reaching it through a helper's parameter is not); the command an
+  \'exec.ExitError\' comes from is taken to be the one run last before the read of its
+  \'Stderr\'. A server's own environment, which commands inherit, is not counted.`,
 	Options: `The sources are configurable. Secret names are matched in lower snake case
 (\'APIKey\' → \'api_key\') by \'-errorleak.secretpattern\', minus the words of
 \'-errorleak.notsecretpattern\' (page tokens, counters) and the fields of struct types

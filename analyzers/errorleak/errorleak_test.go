@@ -45,3 +45,10 @@ func TestPatterns(t *testing.T) {
 func TestFieldSummaries(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/fieldsum")
 }
+
+// TestEmbedded covers embedded databases: a package that opens only SQLite
+// has no connection to leak in its database errors; one that also opens
+// a server database, or a configured driver, does.
+func TestEmbedded(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar")
+}

@@ -51,6 +51,9 @@ type engine struct {
 	states   map[*ssa.Function]*state
 	inputs   map[*types.TypeName]bool
 	stackLib bool
+	// embedded is set when the package opens databases with embedded
+	// drivers only (see embeddedOnly).
+	embedded bool
 
 	flows  []Flow
 	flowAt map[flowKey]int
@@ -99,6 +102,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 			}
 		}
 	}
+	e.embedded = e.embeddedOnly(funcs)
 	for _, hd := range h.Handlers {
 		switch hd.Kind {
 		case sdk.GoSDKTyped, sdk.MCPGoTyped, sdk.MCPGoStructured:
@@ -475,6 +479,9 @@ func (e *engine) load(st *state, addr ssa.Value) Taint {
 	switch a := addr.(type) {
 	case *ssa.FieldAddr:
 		t = t.Union(e.fieldSource(a.X.Type(), a.Field, a.Pos()))
+		if isExitStderr(a.X.Type(), a.Field) {
+			t = t.Union(e.exitStderr(st, a))
+		}
 	case *ssa.Global:
 		t = t.Union(e.globalSource(a))
 	}
@@ -528,7 +535,11 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 		return e.taint(st, v.Tuple)
 	case *ssa.Field:
 		// That field's taint, not the whole struct's.
-		return e.fieldValue(st, v.X, v.Field).Union(e.fieldSource(v.X.Type(), v.Field, v.Pos()))
+		t := e.fieldValue(st, v.X, v.Field).Union(e.fieldSource(v.X.Type(), v.Field, v.Pos()))
+		if isExitStderr(v.X.Type(), v.Field) {
+			t = t.Union(e.exitStderr(st, v))
+		}
+		return t
 	case *ssa.FieldAddr:
 		return e.taint(st, v.X)
 	case *ssa.Index:

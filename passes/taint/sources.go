@@ -18,9 +18,8 @@ import (
 
 // Why texts of infrastructure sources.
 const (
-	whyDB   = "may contain DSNs, hostnames or query text"
-	whyNet  = "carries internal hostnames and addresses"
-	whyExec = "may contain paths, hostnames and credentials from command lines"
+	whyDB  = "may contain DSNs, hostnames or query text"
+	whyNet = "carries internal hostnames and addresses"
 )
 
 // propagating lists standard packages whose functions return text derived
@@ -172,7 +171,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		// with "unknown driver": the first query or ping is the source.
 		return true
 	}
-	if prefix, ok := e.infraPrefix(path, recv, name); ok {
+	if prefix, ok := e.infraPrefix(path, recv, name); ok && e.isInfra(prefix) {
 		why := whyDB
 		if prefix == "net" {
 			why = whyNet
@@ -209,12 +208,13 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		}
 		return true
 	case "os/exec":
-		if recv == "Cmd" && (name == "Output" || name == "CombinedOutput") && len(out) == 2 {
-			// The output is the tool's result on success; put into
-			// error content it leaks command lines, paths and hosts.
-			l := e.label(Infra, "a command's output ((*exec.Cmd)."+name+")", pos, whyExec)
-			l.Labels[0].ErrorOnly = true
-			out[0] = l
+		switch {
+		case recv == "" && (name == "Command" || name == "CommandContext"):
+			// The command carries its command line (String prints it).
+			fill(all(0))
+			return true
+		case recv == "Cmd" && (name == "Output" || name == "CombinedOutput") && len(out) == 2:
+			out[0] = e.commandOutput(st, e.commandLine(st, args[0]), "a command's output ((*exec.Cmd)."+name+")", pos)
 			return true
 		}
 		return false
@@ -377,11 +377,8 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 	if owner != nil && owner.Pkg() != nil {
 		path := owner.Pkg().Path()
 		ownerName = owner.Pkg().Name() + "." + owner.Name()
-		if prefix, ok := e.cfg.infraPrefix(path); ok && isErrorType(f.Type()) {
+		if prefix, ok := e.cfg.infraPrefix(path); ok && isErrorType(f.Type()) && e.isInfra(prefix) {
 			return e.label(Infra, "raw "+prefix+" error text from "+ownerName+"."+f.Name(), pos, whyDB)
-		}
-		if path == "os/exec" && owner.Name() == "ExitError" && f.Name() == "Stderr" {
-			return e.label(Infra, "a command's captured stderr (exec.ExitError.Stderr)", pos, whyExec)
 		}
 		if sdk.OfPackage(path) != sdk.None {
 			return Taint{}
@@ -477,17 +474,105 @@ func (e *engine) lookupSource(st *state, v *ssa.Lookup) Taint {
 }
 
 // storeSource handles stores that create a source: a buffer assigned to
-// exec.Cmd.Stderr collects a command's stderr.
+// exec.Cmd.Stderr collects a command's stderr (see commandOutput).
 func (e *engine) storeSource(st *state, s *ssa.Store) {
 	fa, ok := s.Addr.(*ssa.FieldAddr)
 	if !ok || !isNamedType(deref(fa.X.Type()), "os/exec", "Cmd") {
 		return
 	}
 	if f := irutil.FieldOf(fa); f != nil && f.Name() == "Stderr" {
-		l := e.label(Infra, "a command's captured stderr (exec.Cmd.Stderr)", s.Pos(), whyExec)
-		l.Labels[0].ErrorOnly = true // a tool may well show a command's output
-		e.storeTo(st, s.Val, l)
+		e.storeTo(st, s.Val, e.commandOutput(st, e.commandLine(st, fa.X), "a command's captured stderr (exec.Cmd.Stderr)", s.Pos()))
 	}
+}
+
+// A command's output (Output, CombinedOutput, the buffer assigned to
+// Cmd.Stderr, exec.ExitError.Stderr) is the tool's result on success and,
+// in error content, usually the actionable text: the compiler's or git's
+// message is what the model needs to fix its input. It is a leak when the
+// command line or environment carries a secret or internal value the
+// analysis can see (a password in an argument, a DSN, PGPASSWORD in
+// Cmd.Env): the command may print it back ("could not connect to
+// postgres://app:…@db"). commandLine and commandOutput decide.
+
+// commandLine returns the labels that the command cmd (an *exec.Cmd)
+// carries in its command line or environment: the arguments of
+// exec.Command and what is stored into its Path, Args, Env or Dir. What
+// is written to its Stdin is not printed back by the command's errors.
+func (e *engine) commandLine(st *state, cmd ssa.Value) Taint {
+	t := e.taint(st, cmd)
+	root, _ := e.rootField(st, cmd)
+	if s := structOf(root.Type()); s != nil {
+		for i := 0; i < s.NumFields(); i++ {
+			switch s.Field(i).Name() {
+			case "Path", "Args", "Env", "Dir":
+				t = t.Union(e.mem[root][i])
+			}
+		}
+	}
+	return t.Union(e.mem[root][-1]).OnlyLabels()
+}
+
+// commandOutput labels the output of a command whose command line
+// carries the labels line: none when it carries nothing (see above).
+// The label is error-only, of the most severe kind carried, and names
+// what the command line carries.
+func (e *engine) commandOutput(st *state, line Taint, what string, pos token.Pos) Taint {
+	w, ok := line.Worst()
+	if !ok {
+		return Taint{}
+	}
+	names := make([]string, len(line.Labels))
+	for i, l := range line.Labels {
+		names[i] = l.What
+		if l.Pos != "" {
+			names[i] += " at " + l.Pos
+		}
+	}
+	why := "its command line or environment carries " + strings.Join(names, ", ") + ", which the command may print"
+	l := e.label(w.Kind, what, pos, why)
+	l.Labels[0].ErrorOnly = true
+	return l
+}
+
+// exitStderr returns the label of read, a read of exec.ExitError.Stderr
+// in st's function, from the command run last before it: the closest call
+// of Run, Output, CombinedOutput or Wait of an *exec.Cmd on the read's
+// dominator path (the error's own command is not followed through
+// errors.As).
+func (e *engine) exitStderr(st *state, read ssa.Instruction) Taint {
+	for b, before := read.Block(), read; b != nil; b, before = b.Idom(), nil {
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			if before != nil {
+				if b.Instrs[i] == before {
+					before = nil
+				}
+				continue
+			}
+			call, ok := b.Instrs[i].(*ssa.Call)
+			if !ok {
+				continue
+			}
+			obj := irutil.StaticFunc(call.Common())
+			if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os/exec" || recvName(obj) != "Cmd" || len(call.Common().Args) == 0 {
+				continue
+			}
+			switch obj.Name() {
+			case "Run", "Output", "CombinedOutput", "Wait":
+				return e.commandOutput(st, e.commandLine(st, call.Common().Args[0]), "a command's captured stderr (exec.ExitError.Stderr)", read.Pos())
+			}
+		}
+	}
+	return Taint{}
+}
+
+// isExitStderr reports whether field i of a struct of type t (or pointer
+// to it) is exec.ExitError.Stderr.
+func isExitStderr(t types.Type, i int) bool {
+	if !isNamedType(deref(t), "os/exec", "ExitError") {
+		return false
+	}
+	s := structOf(t)
+	return s != nil && i < s.NumFields() && s.Field(i).Name() == "Stderr"
 }
 
 // formatStack returns a stack-trace label when a printf format prints an

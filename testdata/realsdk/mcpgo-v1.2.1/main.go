@@ -27,7 +27,7 @@ type deps struct {
 }
 
 func main() {
-	db, err := sql.Open("sqlite3", "notes.db")
+	db, err := sql.Open("postgres", os.Getenv("NOTES_DSN"))
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -173,7 +173,13 @@ func (s *srv) network(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	cmd := exec.CommandContext(ctx, "git", "fetch")
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return mcp.NewToolResultError("git fetch failed: " + stderr.String()), nil // want `a command's captured stderr \(exec.Cmd.Stderr\)`
+		return mcp.NewToolResultError("git fetch failed: " + stderr.String()), nil // git's message: no secret on its command line
+	}
+	var errs bytes.Buffer
+	cmd = exec.CommandContext(ctx, "git", "fetch", "https://ci:"+s.cfg.DBPassword+"@git.example.com/repo.git")
+	cmd.Stderr = &errs
+	if err := cmd.Run(); err != nil {
+		return mcp.NewToolResultError("git fetch failed: " + errs.String()), nil // want `a command's captured stderr \(exec.Cmd.Stderr\) at mcpgo.go:\d+ \(its command line or environment carries the secret field`
 	}
 	if _, err := http.Get("https://example.com"); err != nil {
 		return nil, err // infrastructure error routed to JSON-RPC: not reported
@@ -206,7 +212,7 @@ func (s *srv) structured(ctx context.Context, req mcp.CallToolRequest, args stru
 		return structuredOut{}, errors.New("query is required")
 	}
 	if _, err := s.db.ExecContext(ctx, args.Query); err != nil {
-		return structuredOut{}, fmt.Errorf("exec: %w", err) // want `returned error carries raw database/sql error text from \(\*sql.DB\).ExecContext at mcpgo.go:208 .* and the SDK writes its text into the tool result`
+		return structuredOut{}, fmt.Errorf("exec: %w", err) // want `returned error carries raw database/sql error text from \(\*sql.DB\).ExecContext at mcpgo.go:214 .* and the SDK writes its text into the tool result`
 	}
 	return structuredOut{Rows: 1}, nil
 }

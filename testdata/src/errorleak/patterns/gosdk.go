@@ -3,6 +3,7 @@ package patterns
 import (
 	"context"
 	"fmt"
+	"os"
 	"os/exec"
 
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -20,13 +21,25 @@ func push(ctx context.Context, req *gosdk.CallToolRequest, args pushArgs) (*gosd
 	}
 	out, err := exec.CommandContext(ctx, "git", "push", args.Remote).CombinedOutput()
 	if err != nil {
-		return nil, pushOut{}, fmt.Errorf("git push failed: %s: %w", out, err) // want `returned error carries a command's output \(\(\*exec.Cmd\).CombinedOutput\) at gosdk.go:\d+`
+		return nil, pushOut{}, fmt.Errorf("git push failed: %s: %w", out, err) // git's message is what the model needs
+	}
+	return nil, pushOut{Log: string(out)}, nil
+}
+
+// deploy pushes with a token in the remote URL: git may print the URL
+// back.
+func deploy(ctx context.Context, req *gosdk.CallToolRequest, args pushArgs) (*gosdk.CallToolResult, pushOut, error) {
+	remote := "https://x-access-token:" + os.Getenv("GITHUB_TOKEN") + "@github.com/acme/site.git"
+	out, err := exec.CommandContext(ctx, "git", "push", remote).CombinedOutput()
+	if err != nil {
+		return nil, pushOut{}, fmt.Errorf("git push failed: %s: %w", out, err) // want `returned error carries a command's output \(\(\*exec.Cmd\).CombinedOutput\) at gosdk.go:\d+ \(its command line or environment carries the value of \$GITHUB_TOKEN at gosdk.go:\d+, which the command may print\)`
 	}
 	return nil, pushOut{Log: string(out)}, nil
 }
 
 func register(s *gosdk.Server) {
 	gosdk.AddTool(s, &gosdk.Tool{Name: "push"}, push)
+	gosdk.AddTool(s, &gosdk.Tool{Name: "deploy"}, deploy)
 	gosdk.AddTool(s, &gosdk.Tool{Name: "build"}, build)
 }
 
@@ -36,12 +49,15 @@ type buildArgs struct {
 }
 
 // build builds isError results by hand: their text is error content, where
-// a command's output is a leak; in a success result it is the tool's
-// output.
+// the output of a command run with a secret is a leak; in a success result
+// it is the tool's output.
 func build(ctx context.Context, req *gosdk.CallToolRequest, args buildArgs) (*gosdk.CallToolResult, any, error) {
-	out, err := exec.CommandContext(ctx, "make", args.Target).CombinedOutput()
+	if out, err := exec.CommandContext(ctx, "make", args.Target).CombinedOutput(); err != nil {
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "build failed: " + string(out)}}}, nil, nil // the compiler's message
+	}
+	out, err := exec.CommandContext(ctx, "make", args.Target, "REGISTRY_PASSWORD="+os.Getenv("REGISTRY_PASSWORD")).CombinedOutput()
 	if err != nil && args.Quiet {
-		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "build failed: " + string(out)}}}, nil, nil // want `the text of a text content puts a command's output \(\(\*exec.Cmd\).CombinedOutput\) at gosdk.go:\d+ \(may contain paths, hostnames and credentials from command lines\) into the error result's text`
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "build failed: " + string(out)}}}, nil, nil // want `the text of a text content puts a command's output \(\(\*exec.Cmd\).CombinedOutput\) at gosdk.go:\d+ \(its command line or environment carries the value of \$REGISTRY_PASSWORD at gosdk.go:\d+, which the command may print\) into the error result's text`
 	}
 	if err != nil {
 		res := &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "build failed: " + string(out)}}} // want `the text of a text content puts a command's output .* into the error result's text`

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"strings"
 
 	"github.com/acme/vaultapi"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -32,6 +33,7 @@ func (s *srv) register(m *server.MCPServer) {
 	m.AddTool(mcp.NewTool("dropped"), s.dropped)
 	m.AddTool(mcp.NewTool("open"), s.open)
 	m.AddTool(mcp.NewTool("command"), s.command)
+	m.AddTool(mcp.NewTool("dump"), s.dump)
 }
 
 type config struct {
@@ -243,8 +245,10 @@ func (s *srv) open(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	return mcp.NewToolResultText("ok"), nil
 }
 
-// Commands: their output is the tool's result on success, a leak in error
-// content.
+// Commands: their output is the tool's result on success and, in error
+// content, the actionable text of a local tool (git's or the compiler's
+// message) — a leak only when the command line or environment carries a
+// secret the command may print back.
 
 func (s *srv) command(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out, err := exec.CommandContext(ctx, "git", "push").CombinedOutput()
@@ -254,21 +258,54 @@ func (s *srv) command(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	}
 	log, err := exec.CommandContext(ctx, "git", "log").Output()
 	if err != nil {
-		return mcp.NewToolResultError("git log: " + string(log)), nil // want `a command's output \(\(\*exec.Cmd\).Output\)`
+		return mcp.NewToolResultError("git log: " + string(log)), nil // git's own message: what the model needs
 	}
 	if _, err := exec.CommandContext(ctx, "git", "gc").Output(); err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && req.GetBool("verbose", false) {
-			return mcp.NewToolResultError("git gc: " + string(ee.Stderr)), nil // want `a command's captured stderr \(exec.ExitError.Stderr\)`
+			return mcp.NewToolResultError("git gc: " + string(ee.Stderr)), nil
 		}
 		return mcp.NewToolResultError("git gc failed: " + err.Error()), nil // an *exec.ExitError prints "exit status N"
 	}
 	diff, err := exec.CommandContext(ctx, "git", "diff").Output()
 	if err != nil {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "git diff: " + string(diff)}}}, nil // want `the text of a text content puts a command's output \(\(\*exec.Cmd\).Output\) at patterns.go:\d+ .* into the error result's text`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "git diff: " + string(diff)}}}, nil
 	}
 	if len(diff) == 0 {
 		return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: string(log)}}}, nil
 	}
 	return mcp.NewToolResultText(string(log)), nil
+}
+
+// dump runs commands with a credential on their command line or in their
+// environment: what they print on failure may carry it.
+func (s *srv) dump(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := exec.CommandContext(ctx, "pg_dump", "--dbname=postgres://app:"+s.cfg.Password+"@db/app").CombinedOutput()
+	if err != nil {
+		return mcp.NewToolResultError("pg_dump: " + string(out)), nil // want `a command's output \(\(\*exec.Cmd\).CombinedOutput\) at patterns.go:\d+ \(its command line or environment carries the secret field patterns.config.Password at patterns.go:\d+, which the command may print\)`
+	}
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, "psql", "-h", "db", "-c", req.GetString("sql", ""))
+	cmd.Env = append(os.Environ(), "PGPASSWORD="+s.cfg.Password)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return mcp.NewToolResultError("psql: " + stderr.String()), nil // want `a command's captured stderr \(exec.Cmd.Stderr\) .*carries the secret field patterns.config.Password`
+	}
+	restore := exec.CommandContext(ctx, "pg_restore", "--dbname", os.Getenv("DATABASE_URL"))
+	if err := restore.Run(); err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return mcp.NewToolResultError("pg_restore: " + string(ee.Stderr)), nil // want `a command's captured stderr \(exec.ExitError.Stderr\) at patterns.go:\d+ \(its command line or environment carries the value of \$DATABASE_URL at patterns.go:\d+, which`
+		}
+		return mcp.NewToolResultError("pg_restore failed: " + err.Error()), nil
+	}
+	// Stdin is not the command line: a password fed to docker login is
+	// not printed back.
+	login := exec.CommandContext(ctx, "docker", "login", "--password-stdin")
+	login.Stdin = strings.NewReader(s.cfg.Password)
+	if out, err := login.CombinedOutput(); err != nil {
+		return mcp.NewToolResultError("docker login: " + string(out)), nil
+	}
+	// On success the output is the tool's result.
+	return mcp.NewToolResultText(string(out)), nil
 }

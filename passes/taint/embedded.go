@@ -1,0 +1,218 @@
+package taint
+
+import (
+	"go/types"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"golang.org/x/mod/modfile"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+)
+
+// An embedded database (SQLite) runs inside the server's process: its
+// errors ("no such table: notes", "UNIQUE constraint failed: notes.id",
+// "database is locked") name no host, user or connection string, and are
+// often what the model needs to correct a query. The SQLite drivers are
+// therefore not infrastructure packages, and in a package whose every
+// database handle is opened with an embedded driver, the errors of the
+// generic database packages (database/sql, sqlx, gorm) are not
+// infrastructure errors either; nor, when the package opens no database
+// handle, in a module that requires SQLite drivers and no driver of a
+// database server (the handle is opened in another package).
+
+// embeddedDrivers are the database/sql driver names of embedded databases.
+var embeddedDrivers = map[string]bool{"sqlite": true, "sqlite3": true}
+
+// genericDB lists the packages whose errors carry what their driver's
+// errors carry.
+var genericDB = []string{"database/sql", "github.com/jmoiron/sqlx", "gorm.io"}
+
+// embeddedOnly reports whether the functions open at least one database
+// handle and only with an embedded driver: sql.Open & co. with a constant
+// driver name ("sqlite", "sqlite3"), gorm with a SQLite dialector. A
+// driver name that is not constant counts as another database. When the
+// functions open none, it reports whether the module uses embedded
+// databases only (moduleEmbedded): handles opened in another package.
+func (e *engine) embeddedOnly(funcs []*ssa.Function) bool {
+	if n, other := countOpens(funcs); n > 0 || other {
+		return !other
+	}
+	return e.moduleEmbedded()
+}
+
+// countOpens counts the calls of funcs that open an embedded database and
+// reports whether one opens another database.
+func countOpens(funcs []*ssa.Function) (int, bool) {
+	n := 0
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				switch openKind(call.Common()) {
+				case openEmbedded:
+					n++
+				case openOther:
+					return n, true
+				}
+			}
+		}
+	}
+	return n, false
+}
+
+type openResult uint8
+
+const (
+	openNone openResult = iota
+	openEmbedded
+	openOther
+)
+
+// openKind classifies a call that opens a database handle.
+func openKind(c *ssa.CallCommon) openResult {
+	obj := irutil.StaticFunc(c)
+	if obj == nil || obj.Pkg() == nil {
+		return openNone
+	}
+	path := obj.Pkg().Path()
+	switch {
+	case path == "gorm.io/driver/sqlite" || path == "github.com/glebarez/sqlite":
+		if obj.Name() == "Open" || obj.Name() == "New" {
+			return openEmbedded
+		}
+		return openNone
+	case strings.HasPrefix(path, "gorm.io/driver/"):
+		if obj.Name() == "Open" || obj.Name() == "New" {
+			return openOther
+		}
+		return openNone
+	case path == "database/sql" && obj.Name() == "OpenDB":
+		return openOther // a connector: pgx's stdlib, a driver's own
+	case path != "database/sql" && path != "github.com/jmoiron/sqlx":
+		return openNone
+	}
+	sig, ok := obj.Type().(*types.Signature)
+	if !ok || sig.Recv() != nil {
+		return openNone
+	}
+	for i := 0; i < sig.Params().Len() && i < len(c.Args); i++ {
+		if sig.Params().At(i).Name() != "driverName" {
+			continue
+		}
+		if name, ok := constString(c.Args[i]); ok && embeddedDrivers[name] {
+			return openEmbedded
+		}
+		return openOther
+	}
+	return openNone
+}
+
+// isInfra reports whether the errors of infrastructure package prefix
+// count in the analyzed package: not those of the generic database
+// packages when it opens only embedded databases.
+func (e *engine) isInfra(prefix string) bool {
+	if !e.embedded {
+		return true
+	}
+	for _, p := range genericDB {
+		if prefix == p || strings.HasPrefix(prefix, p+"/") {
+			return false
+		}
+	}
+	return true
+}
+
+// sqliteModules are the modules of SQLite drivers and dialectors.
+var sqliteModules = []string{
+	"github.com/mattn/go-sqlite3", "modernc.org/sqlite", "github.com/glebarez/sqlite",
+	"github.com/glebarez/go-sqlite", "github.com/ncruces/go-sqlite3", "gorm.io/driver/sqlite",
+	"zombiezen.com/go/sqlite", "crawshaw.io/sqlite",
+}
+
+// serverDBModules are the modules of drivers and dialectors of database
+// servers that database/sql, sqlx or gorm may run on.
+var serverDBModules = []string{
+	"github.com/lib/pq", "github.com/jackc/pgx", "github.com/go-sql-driver/mysql",
+	"github.com/microsoft/go-mssqldb", "github.com/denisenkom/go-mssqldb",
+	"github.com/ClickHouse/clickhouse-go", "github.com/snowflakedb/gosnowflake",
+	"github.com/sijms/go-ora", "github.com/godror/godror", "github.com/tursodatabase/libsql-client-go",
+	"github.com/tursodatabase/go-libsql", "github.com/trinodb/trino-go-client",
+	"github.com/databricks/databricks-sql-go", "github.com/SAP/go-hdb", "github.com/vertica/vertica-sql-go",
+	"github.com/googleapis/go-sql-spanner", "github.com/prestodb/presto-go-client",
+	"gorm.io/driver/postgres", "gorm.io/driver/mysql", "gorm.io/driver/sqlserver",
+	"gorm.io/driver/clickhouse",
+}
+
+// embeddedModule reports whether a go.mod requires, directly, a SQLite
+// driver and no driver of a database server: every database handle of the
+// module is then an embedded one, wherever it is opened.
+func embeddedModule(gomod []byte) bool {
+	f, err := modfile.ParseLax("go.mod", gomod, nil)
+	if err != nil {
+		return false
+	}
+	has := func(mods []string, path string) bool {
+		for _, m := range mods {
+			if path == m || strings.HasPrefix(path, m+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	sqlite := false
+	for _, r := range f.Require {
+		if r.Indirect {
+			continue
+		}
+		switch {
+		case has(serverDBModules, r.Mod.Path):
+			return false
+		case has(sqliteModules, r.Mod.Path):
+			sqlite = true
+		}
+	}
+	return sqlite
+}
+
+// embeddedModules memoizes moduleEmbedded by go.mod path.
+var embeddedModules sync.Map // go.mod path and module path → bool
+
+// moduleEmbedded reports whether the module of the analyzed package uses
+// embedded databases only (see embeddedModule), reading the go.mod above
+// the package's files that declares the pass's module. Without module
+// information (GOPATH mode) it reports false.
+func (e *engine) moduleEmbedded() bool {
+	m := e.pass.Module
+	if m == nil || m.Path == "" || len(e.pass.Files) == 0 {
+		return false
+	}
+	return embeddedModuleAt(filepath.Dir(e.pass.Fset.File(e.pass.Files[0].Pos()).Name()), m.Path)
+}
+
+// embeddedModuleAt finds the go.mod of module path at or above dir and
+// applies embeddedModule to it.
+func embeddedModuleAt(dir, path string) bool {
+	for d := dir; ; d = filepath.Dir(d) {
+		gomod := filepath.Join(d, "go.mod")
+		key := gomod + "\x00" + path
+		if v, ok := embeddedModules.Load(key); ok {
+			return v.(bool)
+		}
+		data, err := os.ReadFile(gomod)
+		if err == nil {
+			is := modfile.ModulePath(data) == path && embeddedModule(data)
+			embeddedModules.Store(key, is)
+			return is
+		}
+		if filepath.Dir(d) == d {
+			return false
+		}
+	}
+}
