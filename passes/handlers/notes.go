@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"sort"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -85,37 +84,11 @@ func (d *discovery) unfollowedNote() []Note {
 // mcplint does not follow (an interface method, a function without a
 // tool's result), so they are not checked.
 func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
-	if len(res.Handlers) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+	if len(res.Handlers) > 0 || len(res.Remote) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return nil
 	}
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
-			continue
-		}
-		var at token.Pos
-		ast.Inspect(f, func(n ast.Node) bool {
-			if at.IsValid() {
-				return false
-			}
-			var cands []ast.Expr
-			switch n := n.(type) {
-			case *ast.CaseClause:
-				cands = n.List
-			case *ast.BinaryExpr:
-				if n.Op == token.EQL {
-					cands = []ast.Expr{n.X, n.Y}
-				}
-			}
-			for _, e := range cands {
-				if lit, ok := ast.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == `"tools/call"` {
-					at = lit.Pos()
-				}
-			}
-			return true
-		})
-		if at.IsValid() {
-			return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
-		}
+	if at := toolsCallPos(pass); at.IsValid() {
+		return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
 	}
 	return nil
 }
