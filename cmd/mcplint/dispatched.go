@@ -60,7 +60,7 @@ func handOverDispatches(pkgs []*packages.Package) (clear func()) {
 // tools/call by hand.
 func dispatchesByHand(pkgs []*packages.Package) bool {
 	for _, p := range pkgs {
-		if sdk.ToolsCallAt(p.Fset, p.Syntax).IsValid() {
+		if sdk.ToolsCallAt(p.Fset, p.Syntax, p.TypesInfo).IsValid() {
 			return true
 		}
 	}

@@ -31,6 +31,7 @@ import (
 // in a registry, and the tools other packages' dispatchers call here.
 func (d *discovery) findDispatched() {
 	d.findHinted()
+	d.findRegisteredAsAny()
 	if !toolsCallPos(d.pass).IsValid() {
 		return
 	}
@@ -342,7 +343,7 @@ func qualified(p, from *types.Package, name string) string {
 // toolsCallPos returns where the package's non-test code answers
 // tools/call by hand (see sdk.ToolsCallAt), or NoPos.
 func toolsCallPos(pass *analysis.Pass) token.Pos {
-	return sdk.ToolsCallAt(pass.Fset, pass.Files)
+	return sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo)
 }
 
 // remoteNote returns a note on the dispatches of this package to tools of
@@ -396,4 +397,58 @@ func argParam(callee *ssa.Function, c *ssa.CallCommon, v ssa.Value) *ssa.Paramet
 		}
 	}
 	return nil
+}
+
+// findRegisteredAsAny lists the functions of tool shape (returning a
+// call-tool result and an error) that this package hands as an interface
+// value to a project function, as reflection-based frameworks register
+// tools: `srv.AddToolFunc("plus", "adds", func(p Params) (*ToolResult,
+// error) {...})`. Where their errors go is decided by reflection, so
+// their routing is unknown; their results are checked.
+func (d *discovery) findRegisteredAsAny() {
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		if d.insideAdapter(fn) {
+			continue
+		}
+		callee := irutil.StaticFunc(call.Common())
+		if callee == nil || callee.Pkg() == nil || !d.projectPackage(callee.Pkg().Path()) {
+			continue
+		}
+		var name string
+		for _, a := range call.Common().Args {
+			if c, ok := a.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+				name = constant.StringVal(c.Value)
+				break
+			}
+		}
+		for _, a := range call.Common().Args {
+			mi, ok := a.(*ssa.MakeInterface)
+			if !ok {
+				continue
+			}
+			for _, fl := range d.funcsOf(mi.X, 0) {
+				if !returnsToolResult(fl.fn.Signature) {
+					continue
+				}
+				if h := d.add(fl.fn, sdk.HandRolledFunc, sdk.Routing{}, Provenance{How: HowRegister, Call: callee.Name()}); h != nil && h.Tool == "" {
+					h.Tool = name
+				}
+			}
+		}
+	}
+}
+
+// returnsToolResult reports whether sig returns a call-tool result and,
+// last, an error.
+func returnsToolResult(sig *types.Signature) bool {
+	res := sig.Results()
+	if res.Len() < 2 || !isErrorType(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	for i := 0; i < res.Len()-1; i++ {
+		if sdk.IsResultType(res.At(i).Type(), sdk.None) {
+			return true
+		}
+	}
+	return false
 }

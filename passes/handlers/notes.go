@@ -104,8 +104,15 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 	if depth > 8 {
 		return false
 	}
-	if len(d.funcsOf(v, 0)) > 0 {
-		return true
+	if fls := d.funcsOf(v, 0); len(fls) > 0 {
+		// Followed to functions: accounted for only if one became a
+		// handler (a closure inside a generic decorator may not).
+		for _, fl := range fls {
+			if d.res.ByFunc[fl.fn] != nil {
+				return true
+			}
+		}
+		return false
 	}
 	switch v := v.(type) {
 	case *ssa.Parameter, *ssa.FreeVar:

@@ -97,7 +97,7 @@ func declaresMCPTypes(pkg *types.Package) bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if !Relevant(pass.Pkg) && !dispatchesTo(pass.Pkg) && !sdk.ToolsCallAt(pass.Fset, pass.Files).IsValid() {
+	if !Relevant(pass.Pkg) && !dispatchesTo(pass.Pkg) && !sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid() {
 		return &Result{}, nil
 	}
 	return Build(pass, pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn), nil

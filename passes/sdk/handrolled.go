@@ -2,7 +2,9 @@ package sdk
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
+	"go/types"
 	"strings"
 )
 
@@ -11,10 +13,10 @@ import (
 const toolsCallLiteral = `"tools/call"`
 
 // ToolsCallAt returns the position of the first "tools/call" string
-// constant in a case clause or an == or != comparison of the non-test
-// files:
-// where a hand-written server answers tools/call. NoPos if none.
-func ToolsCallAt(fset *token.FileSet, files []*ast.File) token.Pos {
+// constant (a literal, or with info a named constant) in a case clause or
+// an == or != comparison of the non-test files: where a hand-written
+// server answers tools/call. NoPos if none. info may be nil.
+func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token.Pos {
 	for _, f := range files {
 		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
 			continue
@@ -34,8 +36,13 @@ func ToolsCallAt(fset *token.FileSet, files []*ast.File) token.Pos {
 				}
 			}
 			for _, e := range cands {
-				if lit, ok := ast.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == toolsCallLiteral {
+				e = ast.Unparen(e)
+				if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == toolsCallLiteral {
 					at = lit.Pos()
+				} else if id, ok := e.(*ast.Ident); ok && info != nil {
+					if c, ok := info.Uses[id].(*types.Const); ok && c.Val().Kind() == constant.String && constant.StringVal(c.Val()) == "tools/call" {
+						at = id.Pos()
+					}
 				}
 			}
 			return true
