@@ -120,6 +120,12 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 	if w := h.Via.Wrapper; w != "" {
 		how = "wrapper " + w + " forwards"
 	}
+	if h.Via.How == handlers.HowDispatched && h.ResultIndex < 0 {
+		// A tool method without a result of its own ((string, error)):
+		// only the dispatcher can answer with an isError result.
+		return fmt.Sprintf("%s returns an error that dispatcher %s sends as %s; the model never sees it: have the dispatcher answer a tool's error with a result with isError set and the error's text as content",
+			subject(h), h.Via.Wrapper, codeText(h.Routing.Code))
+	}
 	return fmt.Sprintf("%s returns an error that %s as %s; the model never sees it: %s",
 		subject(h), how, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK))
 }

@@ -27,6 +27,12 @@ const (
 // a same-package helper returning a result) means converted. Forwarded wins
 // when both happen on different paths.
 func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
+	return errorFateAt(fn, errVal, 0)
+}
+
+// errorFateAt is errorFate inside helpers levels of same-package helpers
+// that errVal was handed to (see helperFate).
+func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 	errIndex := fn.Signature.Results().Len() - 1
 	seen := map[ssa.Value]bool{}
 	result := fateUnknown
@@ -111,6 +117,19 @@ func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
 					if result != fateForwarded {
 						result = fateConverted
 					}
+				default:
+					// A same-package helper that answers with it
+					// (s.errorResponse(id, err)).
+					switch helperFate(fn, c, v, helpers) {
+					case fateConverted:
+						if result != fateForwarded {
+							result = fateConverted
+						}
+					case fateRPC:
+						if result == fateUnknown {
+							result = fateRPC
+						}
+					}
 				}
 			}
 		}
@@ -182,6 +201,16 @@ func writtenByClosure(alloc *ssa.Alloc) bool {
 // whose message it builds from errVal (err.Error(), or a call taking err),
 // or -32603 (internal error) when it cannot tell.
 func rpcCode(fn *ssa.Function, errVal ssa.Value) int64 {
+	if c, ok := rpcCodeAt(fn, errVal, 0); ok {
+		return c
+	}
+	return sdk.CodeInternalError
+}
+
+// rpcCodeAt is rpcCode that also looks into the same-package helper the
+// error is handed to (`s.errorResponse(id, err)`), helpers levels deep;
+// ok is false when it finds no single code.
+func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 	isErr := func(v ssa.Value) bool {
 		if mi, ok := v.(*ssa.MakeInterface); ok {
 			v = mi.X
@@ -237,10 +266,23 @@ func rpcCode(fn *ssa.Function, errVal ssa.Value) int64 {
 	})
 	if len(codes) == 1 {
 		for c := range codes {
-			return c
+			return c, true
 		}
 	}
-	return sdk.CodeInternalError
+	if len(codes) == 0 && helpers == 0 && errVal.Referrers() != nil {
+		for _, r := range *errVal.Referrers() {
+			if call, ok := r.(*ssa.Call); ok {
+				if callee := call.Common().StaticCallee(); callee != nil && callee != fn && callee.Pkg == fn.Pkg && callee.Blocks != nil {
+					if p := argParam(callee, call.Common(), errVal); p != nil {
+						if c, ok := rpcCodeAt(callee, p, helpers+1); ok {
+							return c, true
+						}
+					}
+				}
+			}
+		}
+	}
+	return 0, false
 }
 
 // recoveredBlock returns the block of deferred function cl that runs only

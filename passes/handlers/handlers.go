@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -81,6 +82,9 @@ type Result struct {
 	CodeSites []CodeSite
 	// Notes say where discovery could not see the package's tools.
 	Notes []Note
+	// Remote lists the tools of other packages that hand-rolled
+	// dispatchers of this package call (see package dispatched).
+	Remote []dispatched.Tool
 	// handedOver holds the pass-through adapters whose function arguments
 	// are handlers.
 	handedOver map[*ssa.Function]bool
@@ -163,6 +167,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	d.run()
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
+	res.Notes = append(res.Notes, d.remoteNote()...)
 	res.CodeSites = findCodeSites(pass, *versions)
 	return res, nil
 }
@@ -184,6 +189,9 @@ type discovery struct {
 	convertingMW bool
 	// assigns maps local variables to the expressions assigned to them.
 	assigns map[*types.Var][]ast.Expr
+	// remoteAt holds the dispatches of Remote that no run has handed
+	// to their package (see remoteNote).
+	remoteAt []token.Pos
 	// readDepth bounds how far slot readers are followed through getters
 	// and decorators.
 	readDepth int
@@ -204,6 +212,7 @@ func (d *discovery) run() {
 		}
 	}
 	d.findSlotHandlers()
+	d.findDispatched()
 	d.findExported()
 	d.nameTools()
 	d.findDelegates()

@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"sort"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -85,37 +84,11 @@ func (d *discovery) unfollowedNote() []Note {
 // mcplint does not follow (an interface method, a function without a
 // tool's result), so they are not checked.
 func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
-	if len(res.Handlers) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+	if len(res.Handlers) > 0 || len(res.Remote) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return nil
 	}
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
-			continue
-		}
-		var at token.Pos
-		ast.Inspect(f, func(n ast.Node) bool {
-			if at.IsValid() {
-				return false
-			}
-			var cands []ast.Expr
-			switch n := n.(type) {
-			case *ast.CaseClause:
-				cands = n.List
-			case *ast.BinaryExpr:
-				if n.Op == token.EQL {
-					cands = []ast.Expr{n.X, n.Y}
-				}
-			}
-			for _, e := range cands {
-				if lit, ok := ast.Unparen(e).(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == `"tools/call"` {
-					at = lit.Pos()
-				}
-			}
-			return true
-		})
-		if at.IsValid() {
-			return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
-		}
+	if at := toolsCallPos(pass); at.IsValid() {
+		return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
 	}
 	return nil
 }
@@ -131,8 +104,15 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 	if depth > 8 {
 		return false
 	}
-	if len(d.funcsOf(v, 0)) > 0 {
-		return true
+	if fls := d.funcsOf(v, 0); len(fls) > 0 {
+		// Followed to functions: accounted for only if one became a
+		// handler (a closure inside a generic decorator may not).
+		for _, fl := range fls {
+			if d.res.ByFunc[fl.fn] != nil {
+				return true
+			}
+		}
+		return false
 	}
 	switch v := v.(type) {
 	case *ssa.Parameter, *ssa.FreeVar:

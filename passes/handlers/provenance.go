@@ -16,6 +16,7 @@ const (
 	HowDelegate              // a handler returns its results unchanged (Provenance.Of)
 	HowExported              // an exported function of exact handler shape
 	HowReturned              // returned by an exported factory (Provenance.Of)
+	HowDispatched            // called by a hand-rolled tools/call dispatcher (Provenance.Wrapper), through an interface method (Provenance.Of) or directly
 )
 
 // Provenance says how a handler was found and what stands between it and
@@ -84,6 +85,11 @@ func (p Provenance) String() string {
 		s = "exported signature"
 	case HowReturned:
 		s = "returned by " + p.Of
+	case HowDispatched:
+		s = "dispatched by " + p.Wrapper
+		if p.Of != "" {
+			s += " through " + p.Of
+		}
 	}
 	if len(p.Decorators) > 0 {
 		s += " decorated by " + strings.Join(p.Decorators, ", ")

@@ -22,6 +22,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -64,6 +65,23 @@ func Relevant(pkg *types.Package) bool {
 	return false
 }
 
+// dispatchesTo reports whether a hand-rolled dispatcher of another package
+// calls tools of pkg (see package dispatched): a package of tools with no
+// MCP type of its own.
+func dispatchesTo(pkg *types.Package) bool {
+	if len(dispatched.For(pkg.Path())) > 0 {
+		return true
+	}
+	for _, t := range dispatched.Ifaces() {
+		for _, imp := range pkg.Imports() {
+			if imp.Path() == t.Pkg {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func declaresMCPTypes(pkg *types.Package) bool {
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
@@ -79,7 +97,7 @@ func declaresMCPTypes(pkg *types.Package) bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if !Relevant(pass.Pkg) {
+	if !Relevant(pass.Pkg) && !dispatchesTo(pass.Pkg) && !sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid() {
 		return &Result{}, nil
 	}
 	return Build(pass, pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn), nil

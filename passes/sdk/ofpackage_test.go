@@ -29,6 +29,9 @@ func TestUnsupportedSDK(t *testing.T) {
 		"github.com/ThinkInAIXYZ/go-mcp/server":           "github.com/ThinkInAIXYZ/go-mcp",
 		"github.com/mark3labs/mcp-go/server":              "",
 		"github.com/metoro-io/mcp-golangx":                "",
+		"github.com/FreePeak/cortex/pkg/server":           "github.com/FreePeak/cortex",
+		"github.com/viant/mcp-protocol/schema":            "github.com/viant/mcp-protocol",
+		"github.com/viant/mcp/client":                     "github.com/viant/mcp",
 	} {
 		if got := sdk.UnsupportedSDK(path); got != want {
 			t.Errorf("UnsupportedSDK(%q) = %q, want %q", path, got, want)

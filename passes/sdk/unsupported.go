@@ -11,6 +11,11 @@ var unsupportedSDKs = []string{
 	"github.com/llmcontext/gomcp",
 	"github.com/strowk/foxy-contexts",
 	"github.com/paulsmith/mcp-go",
+	"github.com/FreePeak/cortex",
+	"github.com/localrivet/gomcp",
+	"github.com/MegaGrindStone/go-mcp",
+	"github.com/viant/mcp-protocol",
+	"github.com/viant/mcp",
 }
 
 // UnsupportedSDK returns the module path of the MCP SDK that package path

@@ -1,0 +1,55 @@
+package sdk
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// toolsCallLiteral is the JSON-RPC method of a tool call, as a Go string
+// literal.
+const toolsCallLiteral = `"tools/call"`
+
+// ToolsCallAt returns the position of the first "tools/call" string
+// constant (a literal, or with info a named constant) in a case clause or
+// an == or != comparison of the non-test files: where a hand-written
+// server answers tools/call. NoPos if none. info may be nil.
+func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token.Pos {
+	for _, f := range files {
+		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		var at token.Pos
+		ast.Inspect(f, func(n ast.Node) bool {
+			if at.IsValid() {
+				return false
+			}
+			var cands []ast.Expr
+			switch n := n.(type) {
+			case *ast.CaseClause:
+				cands = n.List
+			case *ast.BinaryExpr:
+				if n.Op == token.EQL || n.Op == token.NEQ {
+					cands = []ast.Expr{n.X, n.Y}
+				}
+			}
+			for _, e := range cands {
+				e = ast.Unparen(e)
+				if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == toolsCallLiteral {
+					at = lit.Pos()
+				} else if id, ok := e.(*ast.Ident); ok && info != nil {
+					if c, ok := info.Uses[id].(*types.Const); ok && c.Val().Kind() == constant.String && constant.StringVal(c.Val()) == "tools/call" {
+						at = id.Pos()
+					}
+				}
+			}
+			return true
+		})
+		if at.IsValid() {
+			return at
+		}
+	}
+	return token.NoPos
+}
