@@ -34,7 +34,8 @@ func TestInventory(t *testing.T) {
 		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
-		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools")
+		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools",
+		"discovery/captured", "discovery/adapters")
 }
 
 func TestWrapperFacts(t *testing.T) {
