@@ -52,7 +52,10 @@
 //     dispatcher puts into the response; such tools are JSON-RPC routed;
 //   - exported functions whose signature is exactly an SDK handler shape,
 //     which are typically registered by another package, unless they call
-//     an MCP client (a client's CallTool helper is not a tool).
+//     an MCP client (a client's CallTool helper is not a tool); and
+//     exported functions of exactly the named project function type an
+//     exported wrapper of their package adapts (`ExecuteTool(op Op)`),
+//     routed as the wrapper routes them.
 //
 // Middleware (func(next H) H, mcp-go ToolHandlerMiddleware, go-sdk
 // mcp.Middleware) is recognized and never reported as a tool. A middleware

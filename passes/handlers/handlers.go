@@ -208,6 +208,7 @@ func (d *discovery) run() {
 	}
 	d.findSlotHandlers()
 	d.findExported()
+	d.findWrappedExported()
 	d.nameTools()
 	d.findDelegates()
 	for _, h := range d.res.Handlers {

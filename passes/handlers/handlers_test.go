@@ -35,7 +35,7 @@ func TestInventory(t *testing.T) {
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
 		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools",
-		"discovery/captured", "discovery/adapters")
+		"discovery/captured", "discovery/adapters", "discovery/wrappedexported")
 }
 
 func TestWrapperFacts(t *testing.T) {
