@@ -11,7 +11,9 @@
 //     mcp.ToolHandlerFor. This covers AddTool, AddTools, SetTools,
 //     AddSessionTool(s), server.ServerTool literals (in slices, maps and
 //     loops), the generic go-sdk mcp.AddTool, the mcp-go typed adapters and
-//     factories that return a handler;
+//     factories that return a handler; the value is followed into the
+//     variables a closure captures (a record's `RegisterWith: func(s) {
+//     mcp.AddTool(s, def, handler) }` registers the handler built beside it);
 //   - project-local wrappers: a function that takes a function parameter and
 //     turns it into an SDK handler (or registers it). Whether the inner
 //     function's error reaches the wire as a JSON-RPC error or as an isError
@@ -50,7 +52,10 @@
 //     dispatcher puts into the response; such tools are JSON-RPC routed;
 //   - exported functions whose signature is exactly an SDK handler shape,
 //     which are typically registered by another package, unless they call
-//     an MCP client (a client's CallTool helper is not a tool).
+//     an MCP client (a client's CallTool helper is not a tool); and
+//     exported functions of exactly the named project function type an
+//     exported wrapper of their package adapts (`ExecuteTool(op Op)`),
+//     routed as the wrapper routes them.
 //
 // Middleware (func(next H) H, mcp-go ToolHandlerMiddleware, go-sdk
 // mcp.Middleware) is recognized and never reported as a tool. A middleware

@@ -195,6 +195,9 @@ type discovery struct {
 	// readDepth bounds how far slot readers are followed through getters
 	// and decorators.
 	readDepth int
+	// adapters maps the registered adapters already followed to the
+	// handlers they call (throughAdapter).
+	adapters map[*ssa.Function][]*ssa.Function
 }
 
 func (d *discovery) run() {
@@ -214,6 +217,7 @@ func (d *discovery) run() {
 	d.findSlotHandlers()
 	d.findDispatched()
 	d.findExported()
+	d.findWrappedExported()
 	d.nameTools()
 	d.findDelegates()
 	for _, h := range d.res.Handlers {
@@ -314,7 +318,11 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 	if h := d.res.ByFunc[f]; h != nil {
 		return h
 	}
-	if d.insideAdapter(f) || d.isWrapper(f) || d.isDecorator(f) || isMiddlewareSig(f.Signature) || forwardsDynamicHandler(f) {
+	if d.insideAdapter(f) || d.isWrapper(f) || d.isDecorator(f) || isMiddlewareSig(f.Signature) {
+		return nil
+	}
+	if forwardsDynamicHandler(f) {
+		d.throughAdapter(f, kind, routing, via)
 		return nil
 	}
 	h := &Handler{
@@ -369,7 +377,8 @@ func typeName(t types.Type) string {
 
 // funcsOf returns the source functions value v can hold: func literals,
 // named functions, method values, through conversions, phi nodes,
-// same-package factory calls and project decorators.
+// variables captured by closures, same-package factory calls and project
+// decorators.
 func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 	if depth > 8 || v == nil {
 		return nil
@@ -406,6 +415,13 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return d.calledReturns(call.Common(), v.Index, depth)
 		}
+	case *ssa.FreeVar, *ssa.UnOp:
+		vals, _ := capturedValues(v)
+		var out []flow
+		for _, val := range vals {
+			out = append(out, d.funcsOf(val, depth+1)...)
+		}
+		return out
 	}
 	return nil
 }
@@ -900,6 +916,10 @@ func (d *discovery) exprFuncs(e ast.Expr, depth int) []*ssa.Function {
 func (d *discovery) litFuncs(lit *ast.FuncLit) []*ssa.Function {
 	for _, f := range d.ssa.SrcFuncs {
 		if f.Syntax() == lit {
+			if hs, ok := d.adapters[f]; ok {
+				// An adapter names the handlers it calls.
+				return hs
+			}
 			return []*ssa.Function{f}
 		}
 	}

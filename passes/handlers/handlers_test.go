@@ -36,7 +36,8 @@ func TestInventory(t *testing.T) {
 		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
-		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister")
+		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
+		"discovery/captured", "discovery/adapters", "discovery/wrappedexported")
 }
 
 func TestWrapperFacts(t *testing.T) {

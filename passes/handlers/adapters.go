@@ -1,0 +1,73 @@
+package handlers
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// throughAdapter follows a registered adapter f, a function that calls a
+// handler-shaped function value and forwards or converts its error
+// (see forwardsDynamicHandler), to the functions that value can hold:
+//
+//	wrapped := t.wrapHandler(name, base, cfg)
+//	mcp.AddTool(s, def, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, *Out, error) {
+//		res, out, err := wrapped(ctx, req, in)
+//		...
+//		return res, typed, err
+//	})
+//
+// Those functions are the tools: each is added with the routing f's
+// registration gives (routing) when f forwards the error, isError when f
+// turns it into a result, composed with the decorators on the way. f
+// itself, an adapter layer, is not a tool. Values that cannot be followed
+// (a parameter, a registry lookup) are found where they are made.
+func (d *discovery) throughAdapter(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via Provenance) {
+	if d.adapters == nil {
+		d.adapters = map[*ssa.Function][]*ssa.Function{}
+	}
+	if _, ok := d.adapters[f]; ok {
+		return
+	}
+	d.adapters[f] = nil
+	for _, b := range f.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || call.Common().IsInvoke() || call.Common().StaticCallee() != nil {
+				continue
+			}
+			sig := call.Common().Signature()
+			if sdk.ShapeOf(sig) == sdk.NotHandler && sdk.NamedHandlerType(call.Common().Value.Type()) == sdk.NotHandler {
+				continue
+			}
+			errVal := resultValue(call, sig.Results().Len()-1)
+			if errVal == nil {
+				continue
+			}
+			r := routing
+			switch errorFate(f, errVal) {
+			case fateForwarded:
+			case fateConverted:
+				r = sdk.Routing{Route: sdk.RouteIsError}
+			default:
+				continue
+			}
+			for _, fl := range d.funcsOf(call.Common().Value, 0) {
+				k := sdk.ShapeOf(fl.fn.Signature)
+				if k == sdk.NotHandler {
+					k = kind
+				}
+				v := via
+				v.Decorators = append(append([]string(nil), fl.decorators...), via.Decorators...)
+				nh := d.add(fl.fn, k, fl.compose(r), v)
+				if nh == nil {
+					continue
+				}
+				if nh.SDK == sdk.None {
+					nh.SDK = kind.SDK()
+				}
+				d.adapters[f] = append(d.adapters[f], fl.fn)
+			}
+		}
+	}
+}
