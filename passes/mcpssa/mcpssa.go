@@ -82,6 +82,17 @@ func dispatchesTo(pkg *types.Package) bool {
 	return false
 }
 
+// relevantHere reports whether the pass's package gets SSA: it is
+// Relevant, holds tools a dispatcher of another package calls, or answers
+// tools/call itself. The SDKs' own packages never do (under go vet they
+// are analyzed for facts, and mcp-go's server answers tools/call).
+func relevantHere(pass *analysis.Pass) bool {
+	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+		return false
+	}
+	return Relevant(pass.Pkg) || dispatchesTo(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid()
+}
+
 func declaresMCPTypes(pkg *types.Package) bool {
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
@@ -97,7 +108,7 @@ func declaresMCPTypes(pkg *types.Package) bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if !Relevant(pass.Pkg) && !dispatchesTo(pass.Pkg) && !sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid() {
+	if !relevantHere(pass) {
 		return &Result{}, nil
 	}
 	return Build(pass, pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn), nil
