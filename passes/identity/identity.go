@@ -3,8 +3,6 @@ package identity
 import (
 	"fmt"
 	"go/ast"
-	"go/build"
-	"path/filepath"
 	"reflect"
 	"strings"
 
@@ -14,7 +12,6 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/results"
-	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // Analyzer finds identity-derived values, identity keys and authorization
@@ -169,7 +166,7 @@ func (r *Result) Guard(ret *ssa.Return) (cond ssa.Value, src Src, ok bool) {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if skipPackage(pass) {
+	if !mcpssa.OwnCode(pass) {
 		return &Result{}, nil
 	}
 	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
@@ -188,22 +185,6 @@ func run(pass *analysis.Pass) (any, error) {
 	s.findKeys()
 	s.exportFacts()
 	return &Result{s: s}, nil
-}
-
-// skipPackage reports packages not looked into: the SDKs, the standard
-// library and other modules.
-func skipPackage(pass *analysis.Pass) bool {
-	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None || len(pass.Files) == 0 {
-		return true
-	}
-	if pass.Module != nil && pass.Module.Version != "" {
-		return true
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	if goroot := build.Default.GOROOT; goroot != "" && strings.HasPrefix(filepath.Clean(name), filepath.Join(goroot, "src")+string(filepath.Separator)) {
-		return true
-	}
-	return false
 }
 
 // identityNames are the names through which a package without MCP code

@@ -1,10 +1,7 @@
 package results
 
 import (
-	"go/build"
 	"go/types"
-	"path/filepath"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -130,14 +127,7 @@ func exportHelperWrappers(pass *analysis.Pass, hs sdk.Versions) {
 // dependency) and declares an exported function that takes and returns
 // an error.
 func ownHelperPackage(pass *analysis.Pass) bool {
-	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None || len(pass.Files) == 0 {
-		return false
-	}
-	if pass.Module != nil && pass.Module.Version != "" {
-		return false
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	if goroot := build.Default.GOROOT; goroot != "" && strings.HasPrefix(filepath.Clean(name), filepath.Join(goroot, "src")+string(filepath.Separator)) {
+	if !mcpssa.OwnCode(pass) {
 		return false
 	}
 	scope := pass.Pkg.Scope()

@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
-	"go/build"
 	"go/token"
 	"maps"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
@@ -19,7 +17,6 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/results"
-	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // Analyzer computes taint summaries of a package's functions (exported as
@@ -182,7 +179,7 @@ func (f *FuncFact) empty() bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if skipPackage(pass) {
+	if !mcpssa.OwnCode(pass) {
 		return res, nil
 	}
 	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
@@ -200,23 +197,6 @@ func run(pass *analysis.Pass) (any, error) {
 	e.run()
 	res.Flows = e.flows
 	return res, nil
-}
-
-// skipPackage reports packages the analysis does not look into: the SDKs
-// (modelled), the standard library (modelled) and dependencies from other
-// modules (their sources of interest are modelled by package).
-func skipPackage(pass *analysis.Pass) bool {
-	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None || len(pass.Files) == 0 {
-		return true
-	}
-	if pass.Module != nil && pass.Module.Version != "" {
-		return true
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	if goroot := build.Default.GOROOT; goroot != "" && strings.HasPrefix(filepath.Clean(name), filepath.Join(goroot, "src")+string(filepath.Separator)) {
-		return true
-	}
-	return false
 }
 
 // The gob form of a FuncFact holds its maps as slices sorted by key: gob
