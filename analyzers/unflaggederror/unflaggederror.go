@@ -140,8 +140,7 @@ func failedOn(t *results.Text, at, ret *ssa.BasicBlock) bool {
 		if p.Origin != results.OriginError || p.Value == nil || stored(p.Value) {
 			continue
 		}
-		err := irutil.UnwrapInterface(p.Value)
-		if nilflow.At(err, at) == nilflow.NonNil && nilflow.At(err, ret) != nilflow.Nil {
+		if p.ErrIn(at) == nilflow.NonNil && p.ErrIn(ret) != nilflow.Nil {
 			return true
 		}
 	}
@@ -166,7 +165,7 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
 	}
 	for _, p := range t.Parts {
-		if p.Origin == results.OriginError && p.Value != nil && !stored(p.Value) && nilflow.At(irutil.UnwrapInterface(p.Value), block) == nilflow.NonNil {
+		if p.ErrIn(block) == nilflow.NonNil && !stored(p.Value) {
 			return "text is built from an error value"
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 )
 
 // Origin says where a part of a text comes from.
@@ -435,4 +436,14 @@ func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 		}
 	}
 	return []Part{{Origin: OriginOther, Value: x, Verb: verb, Pos: pos}}
+}
+
+// ErrIn says whether the error of an OriginError part is nil in block, as
+// far as the conditions dominating block tell (nilflow.Unknown for other
+// parts and for parts imported from another package).
+func (p Part) ErrIn(block *ssa.BasicBlock) nilflow.Fact {
+	if p.Origin != OriginError || p.Value == nil {
+		return nilflow.Unknown
+	}
+	return nilflow.At(irutil.UnwrapInterface(p.Value), block)
 }
