@@ -117,38 +117,30 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 		return
 	}
 	var f *ProtocolErrorFact
-	for _, ret := range nilflow.Returns(fn) {
-		if last >= len(ret.Results) {
-			return
-		}
-		for _, p := range nilflow.AtReturn(ret, last) {
-			if p.Facts[0] == nilflow.Nil {
+	agree := func(chain []nilflow.Link) bool {
+		for _, l := range chain {
+			w, wrapped, elicit, ok := e.protocol(l.Value)
+			if !ok {
 				continue
 			}
-			found := false
-			for _, l := range nilflow.Chain(p.Values[0], e.isWrapper) {
-				w, wrapped, elicit, ok := e.protocol(l.Value)
-				if !ok {
-					continue
-				}
-				g := &ProtocolErrorFact{Wire: !elicit, Code: w.Code, CodeKnown: w.CodeKnown, Data: w.Data,
-					ErrorText: w.FromErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit}
-				if f == nil {
-					f = g
-				} else if f.Elicitation != g.Elicitation || f.CodeKnown != g.CodeKnown || f.Code != g.Code {
-					return // different answers on different paths
-				} else {
-					f.Wrapped = f.Wrapped || g.Wrapped
-					f.Data = f.Data || g.Data
-					f.ErrorText = f.ErrorText || g.ErrorText
-				}
-				found = true
-				break
+			g := &ProtocolErrorFact{Wire: !elicit, Code: w.Code, CodeKnown: w.CodeKnown, Data: w.Data,
+				ErrorText: w.FromErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit}
+			switch {
+			case f == nil:
+				f = g
+			case f.Elicitation != g.Elicitation || f.CodeKnown != g.CodeKnown || f.Code != g.Code:
+				return false // different answers on different paths
+			default:
+				f.Wrapped = f.Wrapped || g.Wrapped
+				f.Data = f.Data || g.Data
+				f.ErrorText = f.ErrorText || g.ErrorText
 			}
-			if !found {
-				return // a path with a plain error
-			}
+			return true
 		}
+		return false // a path with a plain error
+	}
+	if !e.everyErrorPath(fn, last, agree) {
+		return
 	}
 	if f != nil {
 		e.pass.ExportObjectFact(obj, f)

@@ -56,31 +56,38 @@ func (e *engine) exportErrorWrapper(fn *ssa.Function, obj *types.Func) {
 	if last < 0 || !types.Identical(res.At(last).Type(), errorType) || !hasErrorParam(fn.Signature) {
 		return
 	}
+	holdsParam := func(chain []nilflow.Link) bool {
+		for _, l := range chain {
+			if prm, ok := l.Value.(*ssa.Parameter); ok && prm.Parent() == fn && types.Identical(prm.Type(), errorType) {
+				return true
+			}
+		}
+		return false
+	}
+	if e.everyErrorPath(fn, last, holdsParam) {
+		e.pass.ExportObjectFact(obj, new(ErrorWrapperFact))
+	}
+}
+
+// everyErrorPath reports whether fn returns a non-nil error (its result
+// last) on some path, and ok holds for the error chain of every such path.
+func (e *engine) everyErrorPath(fn *ssa.Function, last int, ok func(chain []nilflow.Link) bool) bool {
 	found := false
 	for _, ret := range nilflow.Returns(fn) {
 		if last >= len(ret.Results) {
-			return
+			return false
 		}
 		for _, p := range nilflow.AtReturn(ret, last) {
 			if p.Facts[0] == nilflow.Nil {
 				continue
 			}
-			holds := false
-			for _, l := range nilflow.Chain(p.Values[0], e.isWrapper) {
-				if prm, ok := l.Value.(*ssa.Parameter); ok && prm.Parent() == fn && types.Identical(prm.Type(), errorType) {
-					holds = true
-					break
-				}
-			}
-			if !holds {
-				return
+			if !ok(nilflow.Chain(p.Values[0], e.isWrapper)) {
+				return false
 			}
 			found = true
 		}
 	}
-	if found {
-		e.pass.ExportObjectFact(obj, new(ErrorWrapperFact))
-	}
+	return found
 }
 
 // hasErrorParam reports whether sig has a parameter of type error (not the
