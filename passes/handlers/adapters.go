@@ -30,44 +30,31 @@ func (d *discovery) throughAdapter(f *ssa.Function, kind sdk.HandlerKind, routin
 		return
 	}
 	d.adapters[f] = nil
-	for _, b := range f.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(*ssa.Call)
-			if !ok || call.Common().IsInvoke() || call.Common().StaticCallee() != nil {
+	for _, dc := range dynamicHandlerCalls(f) {
+		r := routing
+		switch dc.fate {
+		case fateForwarded:
+		case fateConverted:
+			r = sdk.Routing{Route: sdk.RouteIsError}
+		default:
+			continue
+		}
+		call := dc.call
+		for _, fl := range d.funcsOf(call.Common().Value, 0) {
+			k := sdk.ShapeOf(fl.fn.Signature)
+			if k == sdk.NotHandler {
+				k = kind
+			}
+			v := via
+			v.Decorators = append(append([]string(nil), fl.decorators...), via.Decorators...)
+			nh := d.add(fl.fn, k, fl.compose(r), v)
+			if nh == nil {
 				continue
 			}
-			sig := call.Common().Signature()
-			if sdk.ShapeOf(sig) == sdk.NotHandler && sdk.NamedHandlerType(call.Common().Value.Type()) == sdk.NotHandler {
-				continue
+			if nh.SDK == sdk.None {
+				nh.SDK = kind.SDK()
 			}
-			errVal := resultValue(call, sig.Results().Len()-1)
-			if errVal == nil {
-				continue
-			}
-			r := routing
-			switch errorFate(f, errVal) {
-			case fateForwarded:
-			case fateConverted:
-				r = sdk.Routing{Route: sdk.RouteIsError}
-			default:
-				continue
-			}
-			for _, fl := range d.funcsOf(call.Common().Value, 0) {
-				k := sdk.ShapeOf(fl.fn.Signature)
-				if k == sdk.NotHandler {
-					k = kind
-				}
-				v := via
-				v.Decorators = append(append([]string(nil), fl.decorators...), via.Decorators...)
-				nh := d.add(fl.fn, k, fl.compose(r), v)
-				if nh == nil {
-					continue
-				}
-				if nh.SDK == sdk.None {
-					nh.SDK = kind.SDK()
-				}
-				d.adapters[f] = append(d.adapters[f], fl.fn)
-			}
+			d.adapters[f] = append(d.adapters[f], fl.fn)
 		}
 	}
 }

@@ -563,6 +563,27 @@ func aliasesOf(v ssa.Value, funcs []*ssa.Function) map[ssa.Value]bool {
 // handler read from a record, a parameter or a registry), not a tool, even
 // when it is built by a function discovery does not recognize as one.
 func forwardsDynamicHandler(fn *ssa.Function) bool {
+	for _, dc := range dynamicHandlerCalls(fn) {
+		if dc.fate == fateForwarded || dc.fate == fateConverted {
+			return true
+		}
+	}
+	return false
+}
+
+// dynamicCall is a call in a function of a handler it received as a value
+// (see dynamicHandlerCalls), with what the function does with the
+// handler's error.
+type dynamicCall struct {
+	call *ssa.Call
+	fate fate
+}
+
+// dynamicHandlerCalls lists the calls in fn of a handler-shaped function
+// value that is not a known function (a parameter, a record's field, a
+// registry lookup), with the fate of each call's error.
+func dynamicHandlerCalls(fn *ssa.Function) []dynamicCall {
+	var calls []dynamicCall
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(*ssa.Call)
@@ -574,14 +595,11 @@ func forwardsDynamicHandler(fn *ssa.Function) bool {
 				continue
 			}
 			if errVal := resultValue(call, sig.Results().Len()-1); errVal != nil {
-				switch errorFate(fn, errVal) {
-				case fateForwarded, fateConverted:
-					return true
-				}
+				calls = append(calls, dynamicCall{call, errorFate(fn, errVal)})
 			}
 		}
 	}
-	return false
+	return calls
 }
 
 func isChangeOf(v ssa.Value, aliases map[ssa.Value]bool) bool {
