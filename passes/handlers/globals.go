@@ -45,7 +45,9 @@ func (d *discovery) globalValues(g *ssa.Global) (vals []ssa.Value, ok bool) {
 
 // indexGlobals records, for each package-level variable of this package
 // that the package's functions use, the values stored into it and whether
-// only package initialization stores them.
+// only package initialization stores them. Functions of _test.go files
+// are left out: a test variant of the package registers what the
+// production code does.
 func (d *discovery) indexGlobals() map[*ssa.Global]*globalVar {
 	out := map[*ssa.Global]*globalVar{}
 	of := func(g *ssa.Global) *globalVar {
@@ -58,6 +60,11 @@ func (d *discovery) indexGlobals() map[*ssa.Global]*globalVar {
 	}
 	var rands []*ssa.Value
 	for _, fn := range d.ssa.SrcFuncs {
+		if d.inTestFile(fn) {
+			// A test that swaps a variable does not change what the
+			// production code registers.
+			continue
+		}
 		initializer := d.isInit(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -119,4 +126,13 @@ func (d *discovery) globalFuncs(v *types.Var) []*ssa.Function {
 		out = append(out, d.funcsOf(val, 0)...)
 	}
 	return fns(out)
+}
+
+// inTestFile reports whether fn is declared in a _test.go file.
+func (d *discovery) inTestFile(fn *ssa.Function) bool {
+	pos := fn.Pos()
+	if !pos.IsValid() {
+		return false
+	}
+	return strings.HasSuffix(d.pass.Fset.File(pos).Name(), "_test.go")
 }
