@@ -13,7 +13,11 @@
 //     loops), the generic go-sdk mcp.AddTool, the mcp-go typed adapters and
 //     factories that return a handler; the value is followed into the
 //     variables a closure captures (a record's `RegisterWith: func(s) {
-//     mcp.AddTool(s, def, handler) }` registers the handler built beside it);
+//     mcp.AddTool(s, def, handler) }` registers the handler built beside it)
+//     and into package-level variables that only package initialization
+//     sets (`var searchLogged = logged("search", search)`; a variable a
+//     function reassigns or whose address is taken is not followed, and
+//     what _test.go files do to it is left out);
 //   - project-local wrappers: a function that takes a function parameter and
 //     turns it into an SDK handler (or registers it). Whether the inner
 //     function's error reaches the wire as a JSON-RPC error or as an isError

@@ -198,6 +198,9 @@ type discovery struct {
 	// adapters maps the registered adapters already followed to the
 	// handlers they call (throughAdapter).
 	adapters map[*ssa.Function][]*ssa.Function
+	// globals indexes the stores into package-level variables
+	// (globalValues).
+	globals map[*ssa.Global]*globalVar
 }
 
 func (d *discovery) run() {
@@ -377,7 +380,8 @@ func typeName(t types.Type) string {
 
 // funcsOf returns the source functions value v can hold: func literals,
 // named functions, method values, through conversions, phi nodes,
-// variables captured by closures, same-package factory calls and project
+// variables captured by closures, package-level variables set only by
+// package initialization, same-package factory calls and project
 // decorators.
 func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 	if depth > 8 || v == nil {
@@ -417,6 +421,11 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 		}
 	case *ssa.FreeVar, *ssa.UnOp:
 		vals, _ := capturedValues(v)
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			if g, ok := u.X.(*ssa.Global); ok {
+				vals, _ = d.globalValues(g)
+			}
+		}
 		var out []flow
 		for _, val := range vals {
 			out = append(out, d.funcsOf(val, depth+1)...)
@@ -876,6 +885,7 @@ func (d *discovery) exprFuncs(e ast.Expr, depth int) []*ssa.Function {
 			if init := d.singleAssignment(obj); init != nil {
 				return d.exprFuncs(init, depth+1)
 			}
+			return d.globalFuncs(obj)
 		}
 	case *ast.SelectorExpr:
 		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.MethodVal {

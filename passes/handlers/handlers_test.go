@@ -37,7 +37,7 @@ func TestInventory(t *testing.T) {
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
 		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
-		"discovery/captured", "discovery/adapters", "discovery/wrappedexported")
+		"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned")
 }
 
 func TestWrapperFacts(t *testing.T) {

@@ -96,7 +96,8 @@ func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
 // followedElsewhere reports whether handler value v, which yields no
 // handler in this package, is one discovery accounts for elsewhere: a
 // parameter (a wrapper's, whose callers are analyzed), a value read from a
-// project record or registry (found where it is stored), a function or
+// project record or registry (found where it is stored), a package-level
+// variable that only package initialization sets to such a value, a function or
 // the result of a call of another package, or the result of a
 // same-package function of an SDK handler type applied to such a value
 // (a decorator: "r.apply(handler, mws...)").
@@ -137,7 +138,22 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 			}
 		}
 		return true
-	case *ssa.UnOp, *ssa.Field, *ssa.Lookup:
+	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok && v.Op == token.MUL && g.Pkg == d.ssa.Pkg {
+			// A package-level variable: followed when only package
+			// initialization sets it, to what it is set to.
+			vals, ok := d.globalValues(g)
+			if !ok || len(vals) == 0 {
+				return false
+			}
+			for _, val := range vals {
+				if !d.followedElsewhere(val, depth+1) {
+					return false
+				}
+			}
+		}
+		return true
+	case *ssa.Field, *ssa.Lookup:
 		return true
 	case *ssa.Extract:
 		if _, ok := v.Tuple.(*ssa.Lookup); ok {
