@@ -12,6 +12,7 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/identity"
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -46,7 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			switch {
 			case r.Err != nil && !r.ErrNil:
-				diagnose(pass, h, at(stmts[r.Pos], h.ErrIndex), errorAnswer(h))
+				diagnose(pass, h, at(stmts[r.Pos], h.ErrIndex), errorAnswer(h, r))
 			case h.ResultIndex >= 0 && len(r.Values) > 0 && !challenges(h.Fn) &&
 				(allIsError(r.Values) || id.Of(r.Ret.Results[h.ResultIndex]).Decides()):
 				diagnose(pass, h, at(stmts[r.Pos], h.ResultIndex), "an isError result")
@@ -141,8 +142,13 @@ func at(r *ast.ReturnStmt, i int) ast.Node {
 	return r
 }
 
-// errorAnswer says what a returned error becomes.
-func errorAnswer(h *handlers.Handler) string {
+// errorAnswer says what the error r returns becomes: the protocol answer
+// the SDK passes through when every non-nil path holds the same one (a
+// *jsonrpc.Error in a go-sdk typed handler), else the handler's routing.
+func errorAnswer(h *handlers.Handler, r *results.Return) string {
+	if code, ok := wireCode(r); ok {
+		return fmt.Sprintf("an error (sent as JSON-RPC error %d)", code)
+	}
 	switch h.Routing.Route {
 	case sdk.RouteIsError:
 		return "an error (sent as an isError result)"
@@ -150,6 +156,23 @@ func errorAnswer(h *handlers.Handler) string {
 		return fmt.Sprintf("an error (sent as JSON-RPC error %d)", h.Routing.Code)
 	}
 	return "an error"
+}
+
+// wireCode returns the code of the JSON-RPC error every non-nil error
+// path of r answers with as it is, if they all do with one known code.
+func wireCode(r *results.Return) (int64, bool) {
+	var code int64
+	found := false
+	for _, p := range r.Paths {
+		if p.Fact == nilflow.Nil {
+			continue
+		}
+		if p.Answer == nil || p.Answer.Elicitation || !p.Answer.Wire.CodeKnown || found && p.Answer.Wire.Code != code {
+			return 0, false
+		}
+		code, found = p.Answer.Wire.Code, true
+	}
+	return code, found
 }
 
 func diagnose(pass *analysis.Pass, h *handlers.Handler, at ast.Node, what string) {

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -20,6 +21,7 @@ func serve(s *mcp.Server, verify auth.TokenVerifier) http.Handler {
 	mcp.AddTool(s, &mcp.Tool{Name: "write"}, write)
 	s.AddTool(&mcp.Tool{Name: "admin"}, admin)
 	mcp.AddTool(s, &mcp.Tool{Name: "delete"}, del)
+	mcp.AddTool(s, &mcp.Tool{Name: "purge"}, purge)
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, read)
 	mcp.AddTool(s, &mcp.Tool{Name: "upstream"}, upstream)
 	mcp.AddTool(s, &mcp.Tool{Name: "readonly"}, (&server{readOnly: true}).readonly)
@@ -66,6 +68,15 @@ func hasScope(ctx context.Context, scope string) bool {
 func del(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if !hasScope(ctx, "repo:delete") {
 		return nil, nil, fmt.Errorf("permission denied for %s", a.Repo) // want `caller authorization failure returned as an error \(sent as an isError result\)`
+	}
+	return nil, nil, nil
+}
+
+// purge: a typed handler passes an unwrapped *jsonrpc.Error through as it
+// is; the denial is still an authorization failure, sent as that error.
+func purge(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if !hasScope(ctx, "repo:purge") {
+		return nil, nil, &jsonrpc.Error{Code: -32001, Message: "missing scope repo:purge"} // want `caller authorization failure returned as an error \(sent as JSON-RPC error -32001\)`
 	}
 	return nil, nil, nil
 }
