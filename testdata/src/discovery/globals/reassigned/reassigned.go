@@ -28,7 +28,8 @@ var (
 
 func readOnly() { handler = store }
 
-func swap(p *func(context.Context, *mcp.CallToolRequest, struct{}) (*mcp.CallToolResult, any, error)) {}
+func swap(p *func(context.Context, *mcp.CallToolRequest, struct{}) (*mcp.CallToolResult, any, error)) {
+}
 
 func register(s *mcp.Server) {
 	swap(&shared)
