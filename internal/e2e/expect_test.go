@@ -238,16 +238,23 @@ type jsonDiagnostic struct {
 	Message string `json:"message"`
 }
 
-// checkDiagnostics matches the output of "mcplint -json" in dir against the
-// want expectations of the checks in suite. It returns the number of
-// diagnostics and of expectations skipped because their check is missing.
-func checkDiagnostics(t *testing.T, dir, output string, wants []*want, suite []string) (diags, skipped int) {
+// finding is one diagnostic of "mcplint -json" with its check.
+type finding struct {
+	jsonDiagnostic
+	check string
+}
+
+// jsonFindings decodes the output of "mcplint -json", once per check,
+// position and message (test variants of a package repeat diagnostics);
+// a check that failed on a package is a test error.
+func jsonFindings(t *testing.T, output string) []finding {
 	t.Helper()
 	var tree map[string]map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(output), &tree); err != nil {
 		t.Fatalf("-json output: %v\n%s", err, output)
 	}
-	seen := map[[3]string]bool{} // test variants of a package repeat diagnostics
+	var found []finding
+	seen := map[[3]string]bool{}
 	for pkg, checks := range tree {
 		for check, raw := range checks {
 			var list []jsonDiagnostic
@@ -257,16 +264,26 @@ func checkDiagnostics(t *testing.T, dir, output string, wants []*want, suite []s
 			}
 			for _, d := range list {
 				key := [3]string{check, d.Posn, d.Message}
-				if seen[key] {
-					continue
-				}
-				seen[key] = true
-				diags++
-				file, line, ok := parsePosn(dir, d.Posn)
-				if !ok || !meet(wants, check, file, line, d.Message) {
-					t.Errorf("unexpected diagnostic: %s: %s (%s)", d.Posn, d.Message, check)
+				if !seen[key] {
+					seen[key] = true
+					found = append(found, finding{d, check})
 				}
 			}
+		}
+	}
+	return found
+}
+
+// checkDiagnostics matches the output of "mcplint -json" in dir against the
+// want expectations of the checks in suite. It returns the number of
+// diagnostics and of expectations skipped because their check is missing.
+func checkDiagnostics(t *testing.T, dir, output string, wants []*want, suite []string) (diags, skipped int) {
+	t.Helper()
+	for _, d := range jsonFindings(t, output) {
+		diags++
+		file, line, ok := parsePosn(dir, d.Posn)
+		if !ok || !meet(wants, d.check, file, line, d.Message) {
+			t.Errorf("unexpected diagnostic: %s: %s (%s)", d.Posn, d.Message, d.check)
 		}
 	}
 	for _, w := range wants {

@@ -15,7 +15,6 @@ package e2e
 // true; -update rewrites it. See docs/testing.md.
 
 import (
-	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -133,34 +132,15 @@ func TestLabelled(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%s: mcplint -json ./...: exit %d\n%s", mod, code, stderr)
 		}
-		var tree map[string]map[string]json.RawMessage
-		if err := json.Unmarshal([]byte(stdout), &tree); err != nil {
-			t.Fatalf("%s: -json output: %v\n%s", mod, err, stdout)
-		}
-		seen := map[[3]string]bool{}
-		for _, checks := range tree {
-			for check, raw := range checks {
-				var list []jsonDiagnostic
-				if err := json.Unmarshal(raw, &list); err != nil {
-					t.Errorf("%s: check %s failed: %s", mod, check, raw)
-					continue
-				}
-				for _, d := range list {
-					key := [3]string{check, d.Posn, d.Message}
-					if seen[key] {
-						continue
-					}
-					seen[key] = true
-					file, line, ok := parsePosn(dir, d.Posn)
-					if ok && meet(wants, check, file, line, d.Message) {
-						get(check).tp++
-						continue
-					}
-					get(check).fp++
-					failures = append(failures, fmt.Sprintf("false %s:%d %s", rel(file), line, check))
-					t.Logf("false alarm: %s: %s (%s)", d.Posn, d.Message, check)
-				}
+		for _, d := range jsonFindings(t, stdout) {
+			file, line, ok := parsePosn(dir, d.Posn)
+			if ok && meet(wants, d.check, file, line, d.Message) {
+				get(d.check).tp++
+				continue
 			}
+			get(d.check).fp++
+			failures = append(failures, fmt.Sprintf("false %s:%d %s", rel(file), line, d.check))
+			t.Logf("false alarm: %s: %s (%s)", d.Posn, d.Message, d.check)
 		}
 		for _, w := range wants {
 			if w.check != "" && !w.met {
