@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/errlib"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -109,7 +110,7 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 				obj := irutil.StaticFunc(c)
 				switch {
 				case obj == nil:
-				case sdk.IsErrorWrapper(obj):
+				case errlib.Wraps(obj):
 					walk(r, isText, depth+1)
 				case obj.Pkg() != nil && obj.Pkg().Path() == "fmt":
 					walk(r, true, depth+1)

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/errlib"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -29,11 +30,11 @@ func (*ErrorWrapperFact) AFact() {}
 func (*ErrorWrapperFact) String() string { return "wraps its error argument" }
 
 // isWrapper reports whether a call of fn wraps its error arguments: an
-// error library's wrapper (sdk.IsErrorWrapper) or another package's
+// error library's wrapper (errlib.Wraps) or another package's
 // function with an ErrorWrapperFact. Same-package helpers are looked into
 // by nilflow.Chain instead.
 func (e *engine) isWrapper(fn *types.Func) bool {
-	if sdk.IsErrorWrapper(fn) {
+	if errlib.Wraps(fn) {
 		return true
 	}
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == e.pass.Pkg {

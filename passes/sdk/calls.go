@@ -190,27 +190,6 @@ func IsCallToolRequest(t types.Type) bool {
 // go-sdk middleware wraps.
 func IsMethodHandler(t types.Type) bool { return isNamed(t, gosdkMCP, "MethodHandler", 0) }
 
-// IsErrorWrapper reports whether fn derives a new error that keeps its
-// argument's text and chain: fmt.Errorf, errors.Join, and the Wrap family of
-// github.com/pkg/errors and github.com/cockroachdb/errors.
-func IsErrorWrapper(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil {
-		return false
-	}
-	switch fn.Pkg().Path() {
-	case "fmt":
-		return fn.Name() == "Errorf"
-	case "errors":
-		return fn.Name() == "Join"
-	case "github.com/pkg/errors", "github.com/cockroachdb/errors":
-		switch fn.Name() {
-		case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack", "Errorf":
-			return true
-		}
-	}
-	return false
-}
-
 // IsClientCall reports whether fn is an MCP client's operation: a function
 // or method of mcp-go's client packages, or a method of go-sdk's
 // *mcp.ClientSession. A function that calls one is a client helper, not a

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/errlib"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -31,24 +32,6 @@ var propagating = map[string]bool{
 	"slices": true, "html": true, "unicode/utf8": true,
 }
 
-// errorsPackages lists error libraries whose functions wrap or join errors
-// and keep their text.
-var errorsPackages = []string{
-	"github.com/pkg/errors", "github.com/cockroachdb/errors", "golang.org/x/xerrors",
-	"github.com/go-errors/errors", "github.com/hashicorp/go-multierror",
-	"go.uber.org/multierr", "emperror.dev/errors", "github.com/rotisserie/eris",
-	"github.com/ztrue/tracerr", "github.com/palantir/stacktrace", "github.com/juju/errors",
-}
-
-// stackPackages lists error libraries whose errors print a stack trace
-// with %+v.
-var stackPackages = map[string]bool{
-	"github.com/pkg/errors": true, "github.com/cockroachdb/errors": true,
-	"golang.org/x/xerrors": true, "github.com/go-errors/errors": true,
-	"emperror.dev/errors": true, "github.com/rotisserie/eris": true,
-	"github.com/ztrue/tracerr": true, "github.com/palantir/stacktrace": true,
-}
-
 func importsStackLib(pkg *types.Package) bool {
 	seen := map[*types.Package]bool{}
 	var walk func(p *types.Package) bool
@@ -57,7 +40,7 @@ func importsStackLib(pkg *types.Package) bool {
 			return false
 		}
 		seen[p] = true
-		if stackPackages[p.Path()] {
+		if errlib.PrintsStack(p.Path()) {
 			return true
 		}
 		for _, imp := range p.Imports() {
@@ -318,11 +301,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		fill(all(-off)) // receiver included
 		return true
 	}
-	for _, p := range errorsPackages {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			fill(all(0))
-			return true
-		}
+	if errlib.KeepsText(path) {
+		fill(all(0))
+		return true
 	}
 	return false
 }
