@@ -21,7 +21,9 @@ likewise, by a fact its own package's analysis exports (\'return toolkit.Missing
 other calls' results are not known to be nil and are not reported.
 
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
-handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of.`,
+handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of;
+also handlers kept in a project registry of SDK handler values that are registered as
+they are (\'for name, h := range map[string]server.ToolHandlerFunc{…} { s.AddTool(…, h) }\').`,
 	Why: `No SDK turns \'(nil, nil)\' into a result the model can read, and what it does depends on
 the SDK and version:
 

@@ -25,6 +25,11 @@
 //     operands are parameters) are summarized on demand, helpers in other
 //     packages through a [ResultFact] (functions returning a call-tool
 //     result) or a [TextFact] (functions returning a string);
+//   - results a helper receives as a parameter and completes (a value
+//     based on the parameter, resolved with the argument at each call,
+//     whether the helper returns it or only changes it), and results
+//     kept in a package-level variable that only package initialization
+//     sets and nothing changes through;
 //   - functions with defer statements and named results, whose results
 //     live in variables until the return: bare returns read the last
 //     assignment, deferred closures are part of every path (see package

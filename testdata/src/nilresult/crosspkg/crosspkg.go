@@ -17,6 +17,18 @@ func register(m *server.MCPServer) {
 	m.AddTool(mcp.NewTool("checked"), checked)
 	m.AddTool(mcp.NewTool("fetch"), fetch)
 	m.AddTool(mcp.NewTool("fail"), fail)
+	for name, h := range map[string]server.ToolHandlerFunc{"registered": registered} {
+		m.AddTool(mcp.NewTool(name), h)
+	}
+}
+
+// registered is kept in a registry of SDK handlers that are registered as
+// they are: its nil result reaches the SDK.
+func registered(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("name", "") == "" {
+		return nil, nil // want `returns a nil result with a nil error`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }
 
 func missing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
