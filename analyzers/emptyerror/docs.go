@@ -32,7 +32,13 @@ and helpers:
   \'mcp.NewToolResultError(msg)\', and helpers that return the handler's pair with an
   error that is always nil (\'return fail()\' where the func literal \'fail\' returns
   \'&mcp.CallToolResult{IsError: true}, nil\'; \'return results.Soft(err)\' from another
-  package).
+  package);
+* helpers that complete a result their caller made (\'markFailed(res)\' setting
+  \'res.IsError = true\', or \'return flag(mcp.NewToolResultText(""))\' where \'flag\'
+  returns its parameter after changing it), in any package;
+* a result kept in a package-level variable that only its initializer sets and nothing
+  changes through (\'var errNotReady = &mcp.CallToolResult{IsError: true}\'), reported
+  at each return of it.
 
 A deferred function (a \'recover\' block) that stores such a result into the handler's
 named result and clears the error (\'res, err = mcp.NewToolResultError(""), nil\') is

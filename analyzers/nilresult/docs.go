@@ -16,11 +16,14 @@ together: \'(nil, errors.New(…))\' on one branch and \'(res, nil)\' on the oth
 helper is nil where the helper returns a surely nil result with a nil error, when the
 handler returns the helper's error or a nil one (\'return lookup(name)\', or
 \'res, err := lookup(name); if err != nil { … }; return res, nil\' where \'lookup\' returns
-\'nil, nil\' for a name it does not know); other calls' results are not known to be nil and
-are not reported.
+\'nil, nil\' for a name it does not know); a helper of another package of the module
+likewise, by a fact its own package's analysis exports (\'return toolkit.Missing()\');
+other calls' results are not known to be nil and are not reported.
 
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
-handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of.`,
+handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of;
+also handlers kept in a project registry of SDK handler values that are registered as
+they are (\'for name, h := range map[string]server.ToolHandlerFunc{…} { s.AddTool(…, h) }\').`,
 	Why: `No SDK turns \'(nil, nil)\' into a result the model can read, and what it does depends on
 the SDK and version:
 
@@ -57,7 +60,8 @@ result: the SDK builds one from the output, so they are not reported.`,
 	Limits: `* Not checked: go-sdk typed handlers (\'(nil, out, nil)\' is fine), mcp-go structured
   handlers (no result operand), functions adapted by a project wrapper (it may handle a
   nil result), generated files and \'_test.go\' files.
-* A result that a helper of another package returns as nil is not followed into it.`,
+* A result that a helper of another package returns as nil is followed only when that
+  package is analyzed in the same run (its facts), not into dependencies from export data.`,
 	Exits:    []string{"nil"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Error,

@@ -30,7 +30,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range res.Handlers {
 		fate := sdk.NilResultFate(h.Kind, res.Versions)
 		hr := model.Of(h)
-		if !checked(h, fate) || hr == nil {
+		if !checked(h, fate, res.Versions) || hr == nil {
 			continue
 		}
 		for _, r := range hr.Returns {
@@ -44,7 +44,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // checked reports whether h's (nil, nil) is modelled as a failure and its
 // results reach the SDK unchanged.
-func checked(h *handlers.Handler, fate sdk.NilResult) bool {
+func checked(h *handlers.Handler, fate sdk.NilResult, v sdk.Versions) bool {
 	switch fate {
 	case sdk.NilResultNoResult, sdk.NilResultNull, sdk.NilResultPanic, sdk.NilResultNullOrCrash:
 	default:
@@ -54,7 +54,12 @@ func checked(h *handlers.Handler, fate sdk.NilResult) bool {
 		return false
 	}
 	// A project wrapper between the function and the SDK may handle a nil
-	// result; SDK registration, adapters and delegation pass it unchanged.
+	// result; SDK registration, adapters and delegation pass it unchanged,
+	// and so does a registry of SDK handlers that are registered as they
+	// are (map[string]server.ToolHandlerFunc ranged over into AddTool).
+	if h.Via.How == handlers.HowRegistry && h.Via.Wrapper == "" && len(h.Via.Decorators) == 0 && h.Routing == h.Kind.ErrorRouting(v) {
+		return true
+	}
 	return !h.Via.Wrapped()
 }
 

@@ -12,7 +12,7 @@ import (
 )
 
 func TestNilResult(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped", "nilresult/helpers")
+	analysistest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped", "nilresult/helpers", "nilresult/crosspkg")
 }
 
 // TestVersionedMessages checks the consequence named for each SDK version
@@ -35,7 +35,7 @@ func TestVersionedMessages(t *testing.T) {
 	} {
 		h.Kind, h.SDK = tc.kind, tc.kind.SDK()
 		fate := sdk.NilResultFate(tc.kind, tc.v)
-		if !checked(h, fate) {
+		if !checked(h, fate, tc.v) {
 			t.Errorf("%v %v: not checked", tc.v, tc.kind)
 			continue
 		}
@@ -43,7 +43,7 @@ func TestVersionedMessages(t *testing.T) {
 			t.Errorf("%v: message %q does not contain %q", tc.v, got, tc.want)
 		}
 	}
-	if fate := sdk.NilResultFate(sdk.GoSDKTyped, sdk.Versions{}); checked(&handlers.Handler{Kind: sdk.GoSDKTyped, SDK: sdk.GoSDK, ResultIndex: 0}, fate) {
+	if fate := sdk.NilResultFate(sdk.GoSDKTyped, sdk.Versions{}); checked(&handlers.Handler{Kind: sdk.GoSDKTyped, SDK: sdk.GoSDK, ResultIndex: 0}, fate, sdk.Versions{}) {
 		t.Error("go-sdk typed handlers must not be checked")
 	}
 }

@@ -12,7 +12,9 @@ var Documentation = &checkdoc.Doc{
   \'StructuredContent\' / \'RawStructuredContent\', go-sdk \'StructuredContent\', set in the
   literal, by a later assignment, or by a constructor (\'mcp.NewToolResultStructured\',
   \'NewToolResultStructuredOnly\', \'NewToolResultJSON\') followed by \'res.IsError = true\'
-  or \'res.SetError(err)\'. Helpers are followed, in any package.
+  or \'res.SetError(err)\'. Helpers are followed, in any package, also those that
+  complete a result their caller made (\'withData(mcp.NewToolResultError("…"), q)\'
+  where \'withData\' sets \'res.StructuredContent = v\' on its parameter and returns it).
 * The go-sdk typed-handler trap: a handler registered with \'mcp.AddTool\' (a
   \'ToolHandlerFor[In, Out]\') that returns an isError result with a **nil error**, e.g.
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'

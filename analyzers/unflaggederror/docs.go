@@ -13,7 +13,8 @@ var Documentation = &checkdoc.Doc{
 * is derived from an \'error\' value that is known to be non-nil there: \'err.Error()\',
   \'fmt.Sprintf("...%v", err)\' (\'%v %s %q %w %+v\'), concatenation, \'strings.Builder\' /
   \'bytes.Buffer\' writes (including \'fmt.Fprintf\'), helpers that format the error (in
-  any package). "Known non-nil" means the return is only reached through
+  any package), \'json.Marshal\' of a map or struct literal holding the error's text
+  (\'string(b)\' of \'json.Marshal(map[string]any{"error": err.Error()})\'). "Known non-nil" means the return is only reached through
   \'if err != nil\' (or \'err == nil\' else-branch, \'errors.Is\'/\'errors.As\'), or the error
   is made by \'errors.New\'/\'fmt.Errorf\'; or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",

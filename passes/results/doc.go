@@ -25,6 +25,11 @@
 //     operands are parameters) are summarized on demand, helpers in other
 //     packages through a [ResultFact] (functions returning a call-tool
 //     result) or a [TextFact] (functions returning a string);
+//   - results a helper receives as a parameter and completes (a value
+//     based on the parameter, resolved with the argument at each call,
+//     whether the helper returns it or only changes it), and results
+//     kept in a package-level variable that only package initialization
+//     sets and nothing changes through;
 //   - functions with defer statements and named results, whose results
 //     live in variables until the return: bare returns read the last
 //     assignment, deferred closures are part of every path (see package
@@ -40,7 +45,8 @@
 // handler's routing decides where it goes), a delegate's error, a protocol
 // answer, a context's error, the server's own failure, or no error at all.
 // [Return.NilNil] and [Return.Cancelled] say whether the return can send
-// no result and whether anybody waits for it. [Result.Of] answers for every
+// no result (also through a same-package helper, or another package's
+// helper that carries a [NilNilFact]) and whether anybody waits for it. [Result.Of] answers for every
 // handler, also those that return no call-tool result, and
 // [Result.ErrorsOf] lists the errors any function of the package returns.
 // [Result.NeverFails] tells whether a helper's error result is always nil:
@@ -77,7 +83,7 @@
 // constructors that print them), and other values (parameters, calls,
 // fields), through concatenation, fmt.Sprintf/Sprint/Sprintln/Errorf,
 // strings.Builder and bytes.Buffer writes (fmt.Fprintf included), string
-// conversions, phi nodes and helpers. Checks that need to know what a text
+// conversions, json.Marshal of a map or struct literal filled in place, phi nodes and helpers. Checks that need to know what a text
 // may contain (errorleak) classify the parts' Values themselves.
 //
 // The SDKs' behaviour (which constructor sets what, SetError's version

@@ -30,10 +30,11 @@ type engine struct {
 	loops     map[*ssa.BasicBlock]bool
 	nilErr    map[sumKey]bool // memo of neverFails
 
-	dispatches []handlers.Dispatch     // the package's tool-name dispatches, on demand
-	answered   []*Dispatch             // what their miss branches answer, on demand
-	inits      map[*types.Var]ast.Expr // variables defined once, by their initializers, on demand
-	wrappers   map[*types.Func]bool    // isWrapper's memo
+	dispatches []handlers.Dispatch        // the package's tool-name dispatches, on demand
+	answered   []*Dispatch                // what their miss branches answer, on demand
+	inits      map[*types.Var]ast.Expr    // variables defined once, by their initializers, on demand
+	wrappers   map[*types.Func]bool       // isWrapper's memo
+	globals    map[*ssa.Global]*ssa.Store // fixed result variables, on demand
 
 	lits    map[token.Pos]ast.Expr // composite literal by Lbrace: the literal, or &literal
 	litOf   map[token.Pos]*ast.CompositeLit
@@ -198,6 +199,9 @@ func (e *engine) valuesAt(v ssa.Value, p point, depth int) []*Value {
 		}
 		return e.baseValues(v, depth)
 	case *ssa.UnOp:
+		if g, ok := v.X.(*ssa.Global); ok && v.Op == token.MUL && g.Pkg == e.pkg && v.Block() != nil && e.globalStore(g) != nil {
+			return e.flowOf(v, depth).stateAt(p)
+		}
 		if alloc, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
 			if x := slotValue(v); x != v {
 				return e.valuesAt(x, p, depth+1)
@@ -215,6 +219,10 @@ func (e *engine) valuesAt(v ssa.Value, p point, depth int) []*Value {
 		}
 	case *ssa.ChangeType:
 		return e.valuesAt(v.X, p, depth+1)
+	case *ssa.Parameter:
+		if isResultParam(v) && p.b.Parent() == v.Parent() {
+			return e.flowOf(v, depth).stateAt(p)
+		}
 	}
 	return []*Value{unknownValue(v.Pos())}
 }
@@ -251,6 +259,22 @@ func slotValue(v ssa.Value) ssa.Value {
 // instruction that creates it.
 func (e *engine) baseValues(v ssa.Value, depth int) []*Value {
 	switch v := v.(type) {
+	case *ssa.Parameter:
+		return []*Value{paramValue(v)}
+	case *ssa.UnOp:
+		// A package-level variable's result (see globals.go).
+		if g, ok := v.X.(*ssa.Global); ok {
+			if st := e.globalStore(g); st != nil {
+				// Completed where it is used: findings go to the use.
+				var out []*Value
+				for _, x := range e.valuesAt(st.Val, pointOf(st), depth+1) {
+					c := x.clone()
+					c.Pos, c.Expr = v.Pos(), nil
+					out = append(out, c)
+				}
+				return union(out)
+			}
+		}
 	case *ssa.Alloc:
 		if !sdk.IsResultType(v.Type(), sdk.None) {
 			return []*Value{unknownValue(v.Pos())}
@@ -275,7 +299,7 @@ func (e *engine) callValues(call *ssa.Call, idx, depth int) []*Value {
 	if fn == nil {
 		// A func literal called directly (a local helper closure).
 		if vs, ok := e.helperValues(c, nil, idx, pos, expr, depth); ok {
-			return vs
+			return e.onArgument(vs, call, depth)
 		}
 		return []*Value{unknownValue(pos)}
 	}
@@ -283,7 +307,7 @@ func (e *engine) callValues(call *ssa.Call, idx, depth int) []*Value {
 		return []*Value{e.constructorValue(ctor, fn.Name(), c.Args, pos, expr)}
 	}
 	if vs, ok := e.helperValues(c, fn, idx, pos, expr, depth); ok {
-		return vs
+		return e.onArgument(vs, call, depth)
 	}
 	return []*Value{unknownValue(pos)}
 }

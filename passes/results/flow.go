@@ -26,7 +26,13 @@ func (e *engine) flowOf(obj ssa.Value, depth int) *flow {
 	if f := e.flows[obj]; f != nil {
 		return f
 	}
-	f := &flow{e: e, obj: obj, def: pointOf(obj.(ssa.Instruction)), in: map[*ssa.BasicBlock][]*Value{}, depth: depth}
+	var def point
+	if p, ok := obj.(*ssa.Parameter); ok {
+		def = point{p.Parent().Blocks[0], -1} // on entry
+	} else {
+		def = pointOf(obj.(ssa.Instruction))
+	}
+	f := &flow{e: e, obj: obj, def: def, in: map[*ssa.BasicBlock][]*Value{}, depth: depth}
 	e.flows[obj] = f
 	f.base = e.baseValues(obj, depth+1)
 	f.solve()
@@ -146,6 +152,18 @@ func (f *flow) apply(state []*Value, instr ssa.Instruction) []*Value {
 		if harmless(fn, f.obj) {
 			return state
 		}
+		if c.Value != f.obj {
+			for i, a := range c.Args {
+				if a != f.obj {
+					continue
+				}
+				// A same-package helper that completes the result.
+				if out, ok := f.applyEffect(state, instr, i); ok {
+					return out
+				}
+				break
+			}
+		}
 		pos, _ := e.exprPos(instr.Pos())
 		return havoc(state, pos)
 	case *ssa.MakeClosure:
@@ -199,6 +217,8 @@ func havoc(state []*Value, pos token.Pos) []*Value {
 		c.Pos, c.IsErrorPos, c.ContentPos, c.StructuredPos = pos, pos, pos, pos
 		c.Mutated = true
 		c.isErrorParam = -1
+		c.structuredParam = 0
+		c.inherit = 0
 		out = append(out, c)
 	}
 	return union(out)
@@ -234,6 +254,7 @@ func (f *flow) store(state []*Value, st *ssa.Store, role sdk.Role) []*Value {
 		switch role {
 		case sdk.RoleIsError:
 			c := v.clone()
+			c.inherit &^= inheritIsError
 			c.IsError, c.isErrorParam = boolTri(st.Val), -1
 			if p, ok := st.Val.(*ssa.Parameter); ok {
 				c.isErrorParam = paramIndex(p)
@@ -243,13 +264,18 @@ func (f *flow) store(state []*Value, st *ssa.Store, role sdk.Role) []*Value {
 			out = append(out, c)
 		case sdk.RoleStructured:
 			c := v.clone()
-			c.Structured = nonNilTri(st.Val)
+			c.inherit &^= inheritStructured
+			c.Structured, c.structuredParam = nonNilTri(st.Val), 0
+			if p, ok := irutil.UnwrapInterface(st.Val).(*ssa.Parameter); ok && p.Parent() == st.Parent() {
+				c.structuredParam = 1 + paramIndex(p)
+			}
 			c.StructuredPos = at
 			f.touch(c, at, init)
 			out = append(out, c)
 		case sdk.RoleContent:
 			for _, content := range f.contentOf(st.Val, v, pointOf(st), 0) {
 				c := v.clone()
+				c.inherit &^= inheritContent
 				c.Content = content
 				c.ContentPos = at
 				f.touch(c, at, init)
@@ -277,6 +303,7 @@ func (f *flow) setError(state []*Value, call *ssa.Call) []*Value {
 	for _, v := range state {
 		c := v.clone()
 		c.IsError, c.IsErrorPos, c.isErrorParam = sdk.True, pos, -1
+		c.inherit &^= inheritIsError | inheritContent
 		c.Pos, c.Mutated = pos, true
 		switch {
 		case overwrite || v.Content.Presence == PresenceNone || v.Content.Presence == PresenceEmptyArray:

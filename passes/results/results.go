@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact)},
+	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact), new(NilNilFact), new(EffectFact)},
 }
 
 // Result describes the results of every handler of a package.
@@ -219,8 +219,8 @@ func (e *engine) nilNil(ret *ssa.Return, resIdx, errIdx, depth int) bool {
 			continue
 		}
 		callee := call.Common().StaticCallee()
-		if callee == nil || callee.Pkg != e.pkg || callee.Blocks == nil || e.hs != nil && e.hs.Of(callee) != nil {
-			continue // not the package's, or a handler of its own (reported there)
+		if callee == nil {
+			continue
 		}
 		ei := -1
 		if res := callee.Signature.Results(); res.Len() > 1 && types.Identical(res.At(res.Len()-1).Type(), errorType) {
@@ -236,6 +236,16 @@ func (e *engine) nilNil(ret *ssa.Return, resIdx, errIdx, depth int) bool {
 			}
 		} else if ei >= 0 && helperErrNonNil(call, ei, ret.Block()) {
 			continue
+		}
+		if callee.Pkg != e.pkg || callee.Blocks == nil {
+			// Another package's helper, by its fact.
+			if ei >= 0 && e.importedNilNil(callee, ri) {
+				return true
+			}
+			continue
+		}
+		if e.hs != nil && e.hs.Of(callee) != nil {
+			continue // a handler of its own (reported there)
 		}
 		for _, cret := range nilflow.Returns(callee) {
 			if ri < len(cret.Results) && ei < len(cret.Results) && e.nilNil(cret, ri, ei, depth+1) {

@@ -50,6 +50,13 @@ type FactValue struct {
 	Structured   sdk.Tri
 	Other, Loop  bool
 	Texts        []FactText
+	// Base is 1 + the index of the parameter the value is, as changed by
+	// the function (0: none); Inherit the parts it keeps of it.
+	Base    int
+	Inherit uint8
+	// StructuredParam is 1 + the index of the parameter whose nil-ness
+	// decides Structured, 0 when none.
+	StructuredParam int
 }
 
 // FactText is the gob-encodable form of a [Text].
@@ -100,6 +107,7 @@ func factValue(v *Value) FactValue {
 	fv := FactValue{
 		IsError: v.IsError, IsErrorParam: v.isErrorParam, Presence: v.Content.Presence,
 		Structured: v.Structured, Other: v.Content.Other, Loop: v.Content.Loop,
+		Base: v.base, Inherit: v.inherit, StructuredParam: v.structuredParam,
 	}
 	for _, t := range v.Content.Texts {
 		fv.Texts = append(fv.Texts, factText(t))
@@ -112,6 +120,7 @@ func (fv FactValue) toValue(pos token.Pos) *Value {
 		IsError: fv.IsError, isErrorParam: fv.IsErrorParam, Structured: fv.Structured,
 		Content: Content{Presence: fv.Presence, Other: fv.Other, Loop: fv.Loop},
 		Pos:     pos, MadePos: pos, IsErrorPos: pos, ContentPos: pos, StructuredPos: pos, Made: MadeHelper,
+		base: fv.Base, inherit: fv.Inherit, structuredParam: fv.StructuredParam,
 	}
 	for _, ft := range fv.Texts {
 		v.Content.Texts = append(v.Content.Texts, ft.toText(pos))
@@ -207,6 +216,13 @@ func (e *engine) subst(v *Value, callee *ssa.Function, args []ssa.Value, pos tok
 		c.IsError, c.isErrorParam = boolTri(arg), -1
 		if p, ok := arg.(*ssa.Parameter); ok {
 			c.isErrorParam = paramIndex(p)
+		}
+		changed = true
+	}
+	if i := c.structuredParam - 1; i >= 0 && i < len(args) {
+		c.Structured, c.structuredParam = nonNilTri(args[i]), 0
+		if p, ok := irutil.UnwrapInterface(args[i]).(*ssa.Parameter); ok {
+			c.structuredParam = 1 + paramIndex(p)
 		}
 		changed = true
 	}
@@ -372,6 +388,8 @@ func (e *engine) exportFacts(funcs []*ssa.Function) {
 		e.exportNilError(fn, obj)
 		e.exportProtocolError(fn, obj)
 		e.exportErrorWrapper(fn, obj)
+		e.exportNilNil(fn, obj)
+		e.exportEffect(fn, obj)
 		res := fn.Signature.Results()
 		for i := 0; i < res.Len(); i++ {
 			if !sdk.IsResultType(res.At(i).Type(), sdk.None) {

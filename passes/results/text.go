@@ -213,6 +213,9 @@ func (e *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 			if ps, acc, ok := e.bufferParts(x, depth); ok {
 				return ps, acc, false
 			}
+			if ps, ok := e.jsonParts(x, depth); ok {
+				return ps, false, false
+			}
 		} else if isString(v.X.Type()) {
 			return e.parts(v.X, depth+1)
 		}

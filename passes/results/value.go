@@ -104,6 +104,14 @@ type Value struct {
 	Mutated bool
 
 	isErrorParam int // summaries: IsError comes from this parameter, or -1
+	// base is 1 + the index of the parameter the value is (as changed),
+	// 0 when it is none; inherit says which parts are still the
+	// parameter's (see param.go).
+	base    int
+	inherit uint8
+	// structuredParam is 1 + the index of the parameter whose nil-ness
+	// decides Structured (summaries), 0 when none.
+	structuredParam int
 }
 
 // String renders the value for tests and debugging, e.g.
@@ -170,8 +178,9 @@ func (v *Value) clone() *Value {
 // key identifies a value for deduplication in sets of values.
 func (v *Value) key() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d/%d/%d/%d/%v/%v/%d/%d/%d/%d/%d/%v/%d", v.IsError, v.Content.Presence, v.Structured, v.Made,
-		v.Content.Other, v.Content.Loop, v.IsErrorPos, v.ContentPos, v.StructuredPos, v.Pos, v.MadePos, v.Mutated, v.isErrorParam)
+	fmt.Fprintf(&b, "%d/%d/%d/%d/%v/%v/%d/%d/%d/%d/%d/%v/%d/%d/%d", v.IsError, v.Content.Presence, v.Structured, v.Made,
+		v.Content.Other, v.Content.Loop, v.IsErrorPos, v.ContentPos, v.StructuredPos, v.Pos, v.MadePos, v.Mutated, v.isErrorParam, v.base, v.inherit)
+	fmt.Fprintf(&b, "/%d", v.structuredParam)
 	for _, t := range v.Content.Texts {
 		fmt.Fprintf(&b, "/%p:%d", t.Value, t.Pos)
 	}
@@ -221,6 +230,12 @@ func collapse(vs []*Value) *Value {
 		j.Content.Other = j.Content.Other || v.Content.Other
 		j.Content.Loop = j.Content.Loop || v.Content.Loop
 		j.Mutated = j.Mutated || v.Mutated
+		if v.base != j.base || v.inherit != j.inherit {
+			j.base, j.inherit = 0, 0
+		}
+		if v.structuredParam != j.structuredParam {
+			j.structuredParam = 0
+		}
 		if v.Pos > j.Pos {
 			j.Pos = v.Pos
 		}

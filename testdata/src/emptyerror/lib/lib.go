@@ -12,3 +12,14 @@ func Fail(msg string) *mcp.CallToolResult {
 func Bare() *mcp.CallToolResult {
 	return &mcp.CallToolResult{IsError: true}
 }
+
+// Flag marks res as an isError result and returns it.
+func Flag(res *mcp.CallToolResult) *mcp.CallToolResult {
+	res.IsError = true
+	return res
+}
+
+// MarkFailed marks res as an isError result.
+func MarkFailed(res *mcp.CallToolResult) {
+	res.IsError = true
+}

@@ -12,3 +12,9 @@ func Data(v any) *mcp.CallToolResult {
 func Fail(msg string) *mcp.CallToolResult {
 	return mcp.NewToolResultError(msg)
 }
+
+// WithData attaches v to res as structured content and returns res.
+func WithData(res *mcp.CallToolResult, v any) *mcp.CallToolResult {
+	res.StructuredContent = v
+	return res
+}
