@@ -372,6 +372,7 @@ func (e *engine) exportFacts(funcs []*ssa.Function) {
 		e.exportNilError(fn, obj)
 		e.exportProtocolError(fn, obj)
 		e.exportErrorWrapper(fn, obj)
+		e.exportAnswerCode(fn, obj)
 		res := fn.Signature.Results()
 		for i := 0; i < res.Len(); i++ {
 			if !sdk.IsResultType(res.At(i).Type(), sdk.None) {
