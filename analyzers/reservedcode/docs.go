@@ -26,7 +26,8 @@ Code sites it understands:
 * hand-rolled error structs: a struct with JSON fields \'"code"\' (an integer) and \'"message"\';
 * project helpers whose parameter becomes such a code
   (\'func rpcErr(code int, msg string) *jsonrpc.Error\'), in the same package or any
-  other one (the helper is recorded as a fact, \'handlers.CodeParamFact\').
+  other one (the helper is recorded as a fact, \'handlers.CodeParamFact\'); the call's
+  constant string argument is taken for the message.
 
 The value is followed through named constants, typed constants and numeric
 conversions; the finding is reported where the code is used, not where the

@@ -116,11 +116,31 @@ func classify(info *types.Info, v sdk.Versions, inits map[*types.Const]ast.Expr,
 		if name == "" {
 			return fmt.Sprintf("JSON-RPC error code %d%s is inside -32020..-32099, which MCP reserves for its own codes: a client will take it for a spec-defined error; use an application code outside -32768..-32000", code, where)
 		}
-		if otherMeaning(info, code, named, s.Message) {
+		if otherMeaning(info, code, named, messageOf(s)) {
 			return fmt.Sprintf("JSON-RPC error code %d%s is MCP's %s, used here for a different meaning: clients will act on it as %s; use an application code outside -32768..-32000", code, where, name, name)
 		}
 	}
 	return ""
+}
+
+// messageOf returns the message expression of a code site: its own, or
+// for a call of a helper whose parameter becomes the code
+// (rpcError(id, -32042, "rate limited")), the first other argument that
+// is a constant string.
+func messageOf(s handlers.CodeSite) ast.Expr {
+	if s.Message != nil || s.Helper == nil {
+		return s.Message
+	}
+	call, ok := s.Node.(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	for _, a := range call.Args {
+		if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			return lit
+		}
+	}
+	return nil
 }
 
 // constOf returns the constant e names, or nil.

@@ -11,5 +11,5 @@ import (
 
 func TestReservedCode(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), reservedcode.Analyzer,
-		"reservedcode/gosdk", "reservedcode/mcpgo", "reservedcode/handrolled", "reservedcode/helperuse")
+		"reservedcode/gosdk", "reservedcode/mcpgo", "reservedcode/handrolled", "reservedcode/helperuse", "reservedcode/helpermsg")
 }

@@ -15,3 +15,11 @@ import (
 func TestDiscoveryShapes(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), unknowntool.Analyzer, "unknowntool/rpcfunc")
 }
+
+// TestShapes runs the check on the other ways a dispatcher finds a tool
+// (registries returning an error, index tests, slice scans, helpers
+// given the name, registry dispatchers registered as SDK handlers) and on
+// miss branches that only assign what a later return sends.
+func TestShapes(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), unknowntool.Analyzer, "unknowntool/shapes")
+}

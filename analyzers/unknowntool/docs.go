@@ -21,23 +21,36 @@ error -32602 (invalid params):
 | a normal result | a successful result |
 
 Decisions it recognizes, on \'req.Params.Name\' (mcp-go \'CallToolParams.Name\', go-sdk
-\'CallToolParamsRaw.Name\'), a local variable holding it, or the \'name\' field of a
-hand-rolled params struct (named or anonymous) with JSON fields \'name\' and \'arguments\':
+\'CallToolParamsRaw.Name\'), a local variable holding it, the \'name\' field of a
+hand-rolled params struct (named or anonymous) with JSON fields \'name\' and \'arguments\'
+(arguments of type \'map[string]string\' are a prompts/get request's, not a tool call's),
+or a string parameter of a function of the package that every call passes the name
+(\'s.callTool(ctx, p.Name, p.Arguments)\'):
 
 * \'switch name { … default: … }\' — the default clause; without one, the statements
   after the switch when every case returns;
-* \'h, ok := tools[name]; if !ok { … }\', \'h := tools[name]; if h == nil { … }\' and
-  \'h, ok := registry.Lookup(name); if !ok || … { … }\' — the not-found branch;
+* \'h, ok := tools[name]; if !ok { … }\', \'h := tools[name]; if h == nil { … }\',
+  \'if tools[name] == nil { … }\' (or \'== ""\'), \'h, ok := registry.Lookup(name); if !ok || … { … }\'
+  and \'h, err := registry.Get(name); if err != nil { … }\' when \'h\' is then called
+  (\'h(ctx, req)\', \'h.Run(…)\') — the not-found branch;
+* \'for _, t := range tools { if t.Name == name { …; return … } }\' — the statements after
+  the loop;
 * \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else.
+
+A miss branch that returns nothing itself but makes what a later return sends
+(\'default: res = mcp.NewToolResultError(…)\' before \'return res, nil\') is judged by that
+result or error.
 
 Where it looks:
 
 * **multi-tool handlers**: one SDK handler registered for several tools that switches
-  on the requested name;
+  on the requested name, or looks the tool up in a registry and calls it (an adapter
+  layer that \'mcplint -handlers\' does not list, but whose miss branch answers the client);
 * **hand-written dispatchers**: a hand-rolled server's \'tools/call\' code (and helpers
   outside SDK handlers) — judged by the JSON-RPC code it sets (also through project
-  helpers such as \'errorResponse(id, code, msg)\', or a straight-line helper that
-  builds the whole response with a constant code) or the isError result it builds.
+  helpers such as \'errorResponse(id, code, msg)\', or a straight-line helper of this or
+  another package that builds the whole response with a constant code), the isError
+  result it builds, or the successful result it builds.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),
@@ -101,8 +114,9 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
 	NotReported: `* Outside SDK handlers, a miss branch that returns a plain Go error: who turns it into a
   response is not known.
 * Branches whose answer is not constant or is built elsewhere (a \'*jsonrpc.Error\' from a
-  function), \'(nil, nil)\' (see the nil-result checks),
-  and decisions on transformed names (\'strings.ToLower(name)\') or through methods of a
+  function), \'(nil, nil)\' (see the nil-result checks), a branch that hands the request
+  to another handler (\'default: return s.generic(ctx, req)\'),
+  and decisions on transformed names (\'strings.ToLower(name)\') or inside methods of a
   registry type.
 * A successful result *after* a switch without default (or after a lookup or if-chain
   with no else): that code may be the shared handling of the tools the decision did not

@@ -37,15 +37,20 @@ type Dispatch struct {
 }
 
 // Dispatches finds the tool-name dispatches of a file. Those without a
-// recognizable miss branch are left out.
+// recognizable miss branch are left out. [DispatchesIn] also follows the
+// name into the package's helpers.
 func Dispatches(info *types.Info, file *ast.File) []Dispatch {
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
-	// Local variables holding the tool name: name := req.Params.Name.
+	return DispatchesIn(info, []*ast.File{file})
+}
+
+// localNames records the local variables of file holding the tool name:
+// name := req.Params.Name.
+func (f *dispatchFinder) localNames(file *ast.File) {
 	ast.Inspect(file, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
 			for i, l := range as.Lhs {
 				id, _ := l.(*ast.Ident)
-				v, _ := info.Defs[id].(*types.Var)
+				v, _ := f.info.Defs[id].(*types.Var)
 				if v == nil {
 					continue
 				}
@@ -56,6 +61,10 @@ func Dispatches(info *types.Info, file *ast.File) []Dispatch {
 		}
 		return true
 	})
+}
+
+// find appends the dispatches of file to f.out.
+func (f *dispatchFinder) find(file *ast.File) {
 	var funcs []ast.Node
 	ast.Inspect(file, func(n ast.Node) bool {
 		if n == nil {
@@ -92,7 +101,6 @@ func Dispatches(info *types.Info, file *ast.File) []Dispatch {
 		}
 		return true
 	})
-	return f.out
 }
 
 type dispatchFinder struct {
@@ -167,7 +175,12 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 		if as, ok := s.Init.(*ast.AssignStmt); ok {
 			return f.lookup(as, s, list[i+1:])
 		}
+		if d, ok := f.indexTest(s, list[i+1:]); ok {
+			return d, true
+		}
 		return f.chain(s, list[i+1:])
+	case *ast.RangeStmt:
+		return f.scan(s, list[i+1:])
 	}
 	return Dispatch{}, false
 }
@@ -187,8 +200,11 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if v == nil {
 		return Dispatch{}, false
 	}
-	found, ok := f.testOf(ifs.Cond, v, len(as.Lhs) == 2)
-	if !ok {
+	// h, err := registry.Get(name): err != nil is the not-found test.
+	isErr := types.Identical(v.Type(), types.Universe.Lookup("error").Type())
+	found, ok := f.testOf(ifs.Cond, v, len(as.Lhs) == 2 && !isErr)
+	found = found != isErr
+	if !ok || isErr && !f.calledLater(as.Lhs[0], ifs, rest) {
 		return Dispatch{}, false
 	}
 	d := Dispatch{Node: ifs, Name: name, SDK: sd}
@@ -206,8 +222,8 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 }
 
 // lookupName returns the tool-name key of a lookup assignment: m[name] on
-// a map, or a call get(…, name, …) whose last result is a found flag
-// (h, ok := registry.Lookup(name)).
+// a map, or a call get(…, name, …) whose last result is a found flag or an
+// error (h, ok := registry.Lookup(name); h, err := registry.Get(name)).
 func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
 	switch rhs := astutil.Unparen(as.Rhs[0]).(type) {
 	case *ast.IndexExpr:
@@ -219,7 +235,7 @@ func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
 		if !ok || len(as.Lhs) != 2 || tup.Len() != 2 {
 			return nil, sdk.None
 		}
-		if b, ok := tup.At(1).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		if !isFoundFlag(tup.At(1).Type()) {
 			return nil, sdk.None
 		}
 		for _, a := range rhs.Args {
@@ -260,7 +276,7 @@ func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (foun
 	if !is(x) {
 		x, y = y, x
 	}
-	if !is(x) || !isNil(f.info, y) {
+	if !is(x) || !isNil(f.info, y) && !isEmptyString(f.info, y) {
 		return false, false
 	}
 	return b.Op == token.NEQ, true

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -79,10 +80,7 @@ func (r *Result) InMissBranch(pos token.Pos) bool {
 // dispatchList returns the package's dispatches (memoized).
 func (e *engine) dispatchList() []handlers.Dispatch {
 	if e.dispatches == nil {
-		e.dispatches = []handlers.Dispatch{}
-		for _, f := range e.pass.Files {
-			e.dispatches = append(e.dispatches, handlers.Dispatches(e.pass.TypesInfo, f)...)
-		}
+		e.dispatches = append([]handlers.Dispatch{}, handlers.DispatchesIn(e.pass.TypesInfo, e.pass.Files)...)
 	}
 	return e.dispatches
 }
@@ -119,6 +117,9 @@ func (e *engine) dispatchAnswers(r *Result) []*Dispatch {
 	}
 	for _, d := range e.dispatchList() {
 		h := bySyntax[d.Func]
+		if h == nil {
+			h = e.registryDispatcher(funcs[d.Func], d.SDK)
+		}
 		if h != nil && h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK {
 			h = nil
 		}
@@ -128,8 +129,12 @@ func (e *engine) dispatchAnswers(r *Result) []*Dispatch {
 			for _, ret := range r.returnsOf(h.Fn) {
 				model[ret.Pos] = ret
 			}
-			for _, ret := range returnStmts(d.Miss) {
+			rets := returnStmts(d.Miss)
+			for _, ret := range rets {
 				out.Answers = append(out.Answers, e.handlerReturn(h, ret, model[ret.Return]))
+			}
+			if len(rets) == 0 && !d.After {
+				out.Answers = append(out.Answers, e.assignedInMiss(h, r.returnsOf(h.Fn), d.Miss)...)
 			}
 		} else {
 			out.Answers = append(out.Answers, e.region(funcs[d.Func], d.Miss))
@@ -157,6 +162,11 @@ func (e *engine) handlerReturn(h *handlers.Handler, r *ast.ReturnStmt, model *Re
 		errE, resE = r.Results[0], r.Results[0]
 	default:
 		return Answer{}
+	}
+	for _, p := range model.Paths {
+		if p.Fact != nilflow.Nil && (p.Nature == NatureDelegate || handlerCall(p.Err)) {
+			return Answer{} // another handler's answer: evaluated there
+		}
 	}
 	if !model.ErrNil && !model.ErrNever() {
 		if s, ok := e.siteIn(errE); ok {
@@ -274,17 +284,29 @@ func (e *engine) region(fn *ssa.Function, miss []ast.Stmt) Answer {
 	if o, ok := e.helperCode(miss); ok {
 		return o
 	}
-	for _, v := range e.builtIn(fn, start, end) {
-		if v.IsError == sdk.True && v.Made != MadeUnknown {
-			return Answer{Sends: SendsIsError, At: reportNode(v)}
+	// A value a shared helper built is reported in the branch.
+	at := func(v *Value) ast.Node {
+		if n := reportNode(v); start <= n.Pos() && n.Pos() < end {
+			return n
 		}
+		return miss[len(miss)-1]
+	}
+	vals := e.builtIn(fn, start, end)
+	for _, v := range vals {
+		if v.IsError == sdk.True && v.Made != MadeUnknown {
+			return Answer{Sends: SendsIsError, At: at(v)}
+		}
+	}
+	if allIsError(vals) == sdk.False {
+		return Answer{Sends: SendsSuccess, At: at(vals[0])}
 	}
 	return Answer{}
 }
 
-// helperCode classifies the first call in the miss branch to a function of
-// this package that builds a response with one constant JSON-RPC code (a
-// straight-line helper that builds the unknown-tool response itself).
+// helperCode classifies the first call in the miss branch to a project
+// function that builds a response with one constant JSON-RPC code (a
+// straight-line helper that builds the unknown-tool response itself): of
+// this package, or of another one through its [AnswerCodeFact].
 func (e *engine) helperCode(miss []ast.Stmt) (Answer, bool) {
 	var out Answer
 	found := false
@@ -301,31 +323,46 @@ func (e *engine) helperCode(miss []ast.Stmt) (Answer, bool) {
 				return true
 			}
 			fn, _ := typeutil.Callee(e.pass.TypesInfo, call).(*types.Func)
-			if fn == nil || fn.Pkg() != e.pass.Pkg {
+			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
-			syn := e.hs.SSA.Pkg.Prog.FuncValue(fn)
-			if syn == nil || syn.Syntax() == nil || len(syn.Blocks) != 1 {
-				return true // a helper that decides something is no response builder
+			var code int64
+			if fn.Pkg() == e.pass.Pkg {
+				code, ok = e.answerCode(e.hs.SSA.Pkg.Prog.FuncValue(fn))
+			} else {
+				var f AnswerCodeFact
+				ok = e.pass.ImportObjectFact(fn.Origin(), &f)
+				code = f.Code
 			}
-			code, sites := int64(0), 0
-			for _, s := range e.hs.CodeSites {
-				if s.Node.Pos() < syn.Syntax().Pos() || s.Node.End() > syn.Syntax().End() {
-					continue
-				}
-				k, ok := siteCode(e.pass.TypesInfo, s)
-				if !ok || sites > 0 && k != code {
-					return true
-				}
-				code, sites = k, sites+1
-			}
-			if sites > 0 {
+			if ok {
 				out, found = codeAnswer(code, call, handlers.CodeSite{}), true
 			}
 			return !found
 		})
 	}
 	return out, found
+}
+
+// answerCode returns the code of the response fn, a function of the
+// package, builds when it is straight-line code (a helper that decides
+// something is no response builder) whose code sites all set one
+// constant code.
+func (e *engine) answerCode(fn *ssa.Function) (int64, bool) {
+	if fn == nil || fn.Syntax() == nil || len(fn.Blocks) != 1 {
+		return 0, false
+	}
+	code, sites := int64(0), 0
+	for _, s := range e.hs.CodeSites {
+		if s.Node.Pos() < fn.Syntax().Pos() || s.Node.End() > fn.Syntax().End() {
+			continue
+		}
+		k, ok := siteCode(e.pass.TypesInfo, s)
+		if !ok || sites > 0 && k != code {
+			return 0, false
+		}
+		code, sites = k, sites+1
+	}
+	return code, sites > 0
 }
 
 // reportNode is where a finding about result value v is reported: its
@@ -453,4 +490,102 @@ func returnStmts(list []ast.Stmt) []*ast.ReturnStmt {
 		})
 	}
 	return out
+}
+
+// registryDispatcher returns a handler standing for fn when fn has an SDK
+// tool handler's shape and decides on that SDK's tool name, but discovery
+// did not list it: an SDK handler that finds the tool in a registry and
+// calls it (return t(ctx, req)) is an adapter layer over the tools it
+// calls, not a tool, yet its miss branch answers the client. It is routed
+// the way its kind is.
+func (e *engine) registryDispatcher(fn *ssa.Function, s sdk.SDK) *handlers.Handler {
+	if fn == nil || s != sdk.MCPGo && s != sdk.GoSDK {
+		return nil
+	}
+	kind := sdk.ShapeOf(fn.Signature)
+	if kind.SDK() != s {
+		return nil
+	}
+	h := &handlers.Handler{Fn: fn, Pos: fn.Pos(), Kind: kind, SDK: s, Routing: kind.ErrorRouting(e.versions), ResultIndex: -1, OutIndex: -1}
+	res := fn.Signature.Results()
+	h.ErrIndex = res.Len() - 1
+	for i := range res.Len() {
+		if sdk.IsResultType(res.At(i).Type(), sdk.None) {
+			h.ResultIndex = i
+			break
+		}
+	}
+	if kind == sdk.GoSDKTyped {
+		h.OutIndex = 1
+	}
+	return h
+}
+
+// assignedInMiss tells what the returns of handler h send when the miss
+// branch returns nothing itself but makes what a later return sends:
+//
+//	switch name {
+//	...
+//	default:
+//		res = mcp.NewToolResultError("unknown tool " + name)
+//	}
+//	return res, nil
+//
+// A result made in the branch and returned with a nil error, or an error
+// made in the branch, is the branch's answer.
+func (e *engine) assignedInMiss(h *handlers.Handler, rets []*Return, miss []ast.Stmt) []Answer {
+	start, end := miss[0].Pos(), miss[len(miss)-1].End()
+	in := func(p token.Pos) bool { return start <= p && p < end }
+	var out []Answer
+	for _, ret := range rets {
+		for _, p := range ret.Paths {
+			if p.Fact == nilflow.Nil || p.Err == nil || !in(p.Err.Pos()) || p.Nature == NatureDelegate {
+				continue
+			}
+			at := posNode(p.Err.Pos())
+			switch {
+			case p.Answer != nil && p.Answer.Wire.CodeKnown:
+				out = append(out, codeAnswer(p.Answer.Wire.Code, at, handlers.CodeSite{}))
+			case p.Answer == nil && p.Nature == NatureFailure:
+				out = append(out, e.plain(h, nil))
+				out[len(out)-1].At = at
+			}
+		}
+		if !ret.ErrNil && !ret.ErrNever() {
+			continue
+		}
+		for _, v := range ret.Values {
+			if v.Made == MadeUnknown || !in(v.MadePos) {
+				continue
+			}
+			switch v.IsError {
+			case sdk.True:
+				out = append(out, Answer{Sends: SendsIsError, At: reportNode(v)})
+			case sdk.False:
+				out = append(out, Answer{Sends: SendsSuccess, At: reportNode(v)})
+			}
+		}
+	}
+	// Several returns may send what one statement of the branch made.
+	seen := map[token.Pos]bool{}
+	uniq := out[:0]
+	for _, a := range out {
+		if a.Sends != SendsUnknown && a.At != nil && !seen[a.At.Pos()] {
+			seen[a.At.Pos()] = true
+			uniq = append(uniq, a)
+		}
+	}
+	return uniq
+}
+
+// handlerCall reports whether err is the error of a call of a function of
+// an SDK tool handler's shape (one discovery does not list, such as a
+// registry dispatcher): its answer is that function's.
+func handlerCall(err ssa.Value) bool {
+	call, _ := irutil.CallResult(err)
+	if call == nil {
+		return false
+	}
+	fn := call.Common().StaticCallee()
+	return fn != nil && sdk.ShapeOf(fn.Signature) != sdk.NotHandler
 }

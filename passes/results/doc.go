@@ -59,10 +59,13 @@
 // function builds (an unknown-tool answer in a hand-rolled dispatcher), and
 // [Result.Dispatches] what the miss branch of every tool-name dispatch
 // sends ([Answer]: -32602, another code, a plain error and its code, an
-// isError or a successful result), in SDK handlers per return and in
-// hand-rolled dispatchers by the code sites, code-setting helpers and
-// results of the branch; [Result.InMissBranch] whether a return answers
-// an unknown tool. Checks ask these instead of evaluating result
+// isError or a successful result), in SDK handlers per return (and per
+// return of what a branch without a return of its own assigns; a handler
+// discovery does not list because it only calls the tool it looks up is
+// judged as its kind routes) and in hand-rolled dispatchers by the code
+// sites, code-setting helpers (of other packages through
+// [AnswerCodeFact]) and results of the branch; [Result.InMissBranch]
+// whether a return answers an unknown tool. Checks ask these instead of evaluating result
 // expressions or nil-ness themselves.
 //
 // Error chains follow same-package helpers into their returns, binding

@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact), new(NilNilFact), new(EffectFact)},
+	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact), new(NilNilFact), new(EffectFact), new(AnswerCodeFact)},
 }
 
 // Result describes the results of every handler of a package.

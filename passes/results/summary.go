@@ -390,6 +390,7 @@ func (e *engine) exportFacts(funcs []*ssa.Function) {
 		e.exportErrorWrapper(fn, obj)
 		e.exportNilNil(fn, obj)
 		e.exportEffect(fn, obj)
+		e.exportAnswerCode(fn, obj)
 		res := fn.Signature.Results()
 		for i := 0; i < res.Len(); i++ {
 			if !sdk.IsResultType(res.At(i).Type(), sdk.None) {

@@ -47,8 +47,11 @@ func ToolNameFieldSDK(f *types.Var) SDK {
 // IsHandRolledToolName reports whether f is the "name" field of st, a
 // hand-rolled (possibly anonymous) tools/call params struct: a string
 // field with JSON name "name" next to one with JSON name "arguments".
+// Arguments of type map[string]string are a prompts/get request's (the
+// schema's prompt arguments are strings; a tool's are any JSON).
 func IsHandRolledToolName(st *types.Struct, f *types.Var) bool {
-	if jsonField(st, "arguments") == nil {
+	args := jsonField(st, "arguments")
+	if args == nil || isStringMap(args.Type()) {
 		return false
 	}
 	if b, ok := f.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
@@ -58,4 +61,15 @@ func IsHandRolledToolName(st *types.Struct, f *types.Var) bool {
 		f = o
 	}
 	return jsonField(st, "name") == f
+}
+
+// isStringMap reports whether t is a map from strings to strings.
+func isStringMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, kok := m.Key().Underlying().(*types.Basic)
+	v, vok := m.Elem().Underlying().(*types.Basic)
+	return kok && vok && k.Kind() == types.String && v.Kind() == types.String
 }

@@ -134,12 +134,12 @@ func (s *server) callTool6(id any, p CallToolParams) Response {
 	}
 }
 
-// callTool7 answers with a result whose isError is false: not an
-// unknown-tool finding in a hand-rolled dispatcher (nothing evident).
+// callTool7 answers with a result whose isError is false: the client
+// takes it for the tool's output.
 func (s *server) callTool7(id any, p CallToolParams) Response {
 	fn, ok := s.tools[p.Name]
 	if !ok {
-		return Response{ID: id, Result: ToolResult{Content: []Content{{Type: "text", Text: "no such tool"}}}}
+		return Response{ID: id, Result: ToolResult{Content: []Content{{Type: "text", Text: "no such tool"}}}} // want `unknown tool answered with a successful result`
 	}
 	return Response{ID: id, Result: fn(p.Arguments)}
 }

@@ -124,9 +124,9 @@ var handlers = map[string]mcp.ToolHandler{}
 func isErrorMap(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	h, ok := handlers[req.Params.Name]
 	if !ok {
-		res := &mcp.CallToolResult{} // want `unknown tool answered with an isError result`
+		res := &mcp.CallToolResult{}
 		res.SetError(fmt.Errorf("unknown tool %s", req.Params.Name))
-		return res, nil
+		return res, nil // want `unknown tool answered with an isError result`
 	}
 	return h(ctx, req)
 }

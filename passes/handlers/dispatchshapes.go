@@ -1,0 +1,239 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// DispatchesIn finds the tool-name dispatches of a package's files. Beside
+// req.Params.Name and local variables holding it, a string parameter of a
+// function that every call in the package passes the tool name
+// (s.callTool(ctx, p.Name, p.Arguments)) is the tool name too.
+func DispatchesIn(info *types.Info, files []*ast.File) []Dispatch {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
+	for _, file := range files {
+		f.localNames(file)
+	}
+	f.nameParams(files)
+	for _, file := range files {
+		f.find(file)
+	}
+	return f.out
+}
+
+// nameParams records the string parameters of the package's functions
+// that receive the tool name at every call, as long as new ones are found
+// (a helper may hand the name on to another).
+func (f *dispatchFinder) nameParams(files []*ast.File) {
+	decls := map[*types.Func]*ast.FuncDecl{}
+	for _, file := range files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := f.info.Defs[fd.Name].(*types.Func); ok {
+					decls[fn] = fd
+				}
+			}
+		}
+	}
+	if len(decls) == 0 {
+		return
+	}
+	// Functions used other than by a call have callers we do not see.
+	called := map[*ast.Ident]bool{}
+	var calls []*ast.CallExpr
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				calls = append(calls, call)
+				switch fun := astutil.Unparen(call.Fun).(type) {
+				case *ast.Ident:
+					called[fun] = true
+				case *ast.SelectorExpr:
+					called[fun.Sel] = true
+				}
+			}
+			return true
+		})
+	}
+	escaped := map[*types.Func]bool{}
+	for id, obj := range f.info.Uses {
+		if fn, ok := obj.(*types.Func); ok && decls[fn] != nil && !called[id] {
+			escaped[fn] = true
+		}
+	}
+	for round := 0; round < 4; round++ {
+		seen := map[*types.Var]sdk.SDK{}
+		bad := map[*types.Var]bool{}
+		for _, call := range calls {
+			fn := typeutil.StaticCallee(f.info, call)
+			if fn == nil {
+				continue
+			}
+			if fn = fn.Origin(); decls[fn] == nil || escaped[fn] {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.Variadic() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+				continue
+			}
+			for i, a := range call.Args {
+				p := sig.Params().At(i)
+				if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+					continue
+				}
+				s := f.nameSDK(a)
+				switch prev, ok := seen[p]; {
+				case s == sdk.None, ok && prev != s:
+					bad[p] = true
+				default:
+					seen[p] = s
+				}
+			}
+		}
+		added := false
+		for p, s := range seen {
+			if _, known := f.names[p]; !known && !bad[p] {
+				f.names[p], added = s, true
+			}
+		}
+		if !added {
+			return
+		}
+	}
+}
+
+// indexTest recognizes `if m[name] == nil { … }` (or == "", and the
+// != forms with an else) on a map.
+func (f *dispatchFinder) indexTest(ifs *ast.IfStmt, rest []ast.Stmt) (Dispatch, bool) {
+	b, ok := astutil.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+		return Dispatch{}, false
+	}
+	x, y := astutil.Unparen(b.X), astutil.Unparen(b.Y)
+	if _, ok := x.(*ast.IndexExpr); !ok {
+		x, y = y, x
+	}
+	ix, ok := x.(*ast.IndexExpr)
+	if !ok || !isNil(f.info, y) && !isEmptyString(f.info, y) {
+		return Dispatch{}, false
+	}
+	if _, ok := f.info.TypeOf(ix.X).Underlying().(*types.Map); !ok {
+		return Dispatch{}, false
+	}
+	sd := f.nameSDK(ix.Index)
+	if sd == sdk.None {
+		return Dispatch{}, false
+	}
+	d := Dispatch{Node: ifs, Name: ix.Index, SDK: sd}
+	switch {
+	case b.Op == token.EQL:
+		d.Miss = ifs.Body.List
+	case ifs.Else != nil:
+		if e, ok := ifs.Else.(*ast.BlockStmt); ok {
+			d.Miss = e.List
+		}
+	case endsInReturn(ifs.Body.List):
+		d.Miss, d.After = upToReturn(rest), true
+	}
+	return d, len(d.Miss) > 0
+}
+
+// scan recognizes a loop over the tools that returns from the one whose
+// name matches, followed by the statements that run when none does:
+//
+//	for _, t := range tools {
+//		if t.Name == name {
+//			return t.Run(ctx, args)
+//		}
+//	}
+//	return unknownTool(name)
+func (f *dispatchFinder) scan(rs *ast.RangeStmt, rest []ast.Stmt) (Dispatch, bool) {
+	for _, st := range rs.Body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Init != nil || ifs.Else != nil || !endsInReturn(ifs.Body.List) {
+			continue
+		}
+		b, ok := astutil.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || b.Op != token.EQL {
+			continue
+		}
+		x := b.X
+		if f.nameSDK(x) == sdk.None {
+			x = b.Y
+		}
+		sd := f.nameSDK(x)
+		if sd == sdk.None {
+			continue
+		}
+		d := Dispatch{Node: rs, Name: x, SDK: sd, Miss: upToReturn(rest)}
+		return d, len(d.Miss) > 0
+	}
+	return Dispatch{}, false
+}
+
+// calledLater reports whether the value a lookup assigned to lhs is
+// called, has a method or function field called, or (unless it is a
+// bool, number or string) is passed to a call, in the else branch of ifs
+// or the statements after it: the lookup found a tool to run
+// (t, err := registry.Get(name) … t.Run(ctx, args)), not, say, the
+// caller's permission for the name.
+func (f *dispatchFinder) calledLater(lhs ast.Expr, ifs *ast.IfStmt, rest []ast.Stmt) bool {
+	obj := f.info.ObjectOf(identOf(lhs))
+	if obj == nil {
+		return false
+	}
+	is := func(e ast.Expr) bool {
+		id := identOf(e)
+		return id != nil && f.info.Uses[id] == obj
+	}
+	nodes := make([]ast.Node, 0, len(rest)+1)
+	if ifs.Else != nil {
+		nodes = append(nodes, ifs.Else)
+	}
+	for _, st := range rest {
+		nodes = append(nodes, st)
+	}
+	found := false
+	for _, n := range nodes {
+		ast.Inspect(n, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			switch fun := astutil.Unparen(call.Fun).(type) {
+			case *ast.SelectorExpr:
+				found = is(fun.X)
+			default:
+				found = is(fun)
+			}
+			if _, basic := obj.Type().Underlying().(*types.Basic); !basic {
+				for _, a := range call.Args {
+					found = found || is(a)
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// isFoundFlag reports whether t, the last result of a lookup call, tells
+// whether the name was found: a bool or an error.
+func isFoundFlag(t types.Type) bool {
+	if b, ok := t.Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+		return true
+	}
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
