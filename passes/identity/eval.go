@@ -160,7 +160,7 @@ func flag(x Src, t types.Type) Src {
 
 // allocSrc is what is stored into a variable: by store, into its fields or
 // elements, or by a call decoding a derived argument into it
-// (json.Unmarshal(payload, &claims)).
+// (json.Unmarshal(payload, &claims), jwt.ParseWithClaims(tok, &claims, …)).
 func (s *state) allocSrc(a *ssa.Alloc, g bool) Src {
 	var out Src
 	var visit func(addr ssa.Value, depth int)
@@ -179,7 +179,7 @@ func (s *state) allocSrc(a *ssa.Alloc, g bool) Src {
 			case *ssa.IndexAddr:
 				visit(u, depth+1)
 			case *ssa.Call:
-				if g || decoder(irutil.StaticFunc(u.Common())) {
+				if fn := irutil.StaticFunc(u.Common()); g || decoder(fn) || fn != nil && tokenParser(fn) {
 					for _, arg := range u.Common().Args {
 						if arg != addr {
 							out |= s.eval(arg, g) &^ Decision

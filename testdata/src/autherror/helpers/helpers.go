@@ -66,6 +66,7 @@ func serve() {
 	s.AddTool(mcp.NewTool("h"), viaMessage)
 	s.AddTool(mcp.NewTool("i"), viaClaims)
 	s.AddTool(mcp.NewTool("j"), viaClaimsOwner)
+	s.AddTool(mcp.NewTool("k"), viaParsedInto)
 	server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(contextFunc))
 }
 
@@ -197,6 +198,26 @@ func viaClaimsOwner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	}
 	if t.Owner != c.Subject {
 		return mcp.NewToolResultError("not your task"), nil // want `caller authorization failure returned as an isError result`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// parseTokenInto stands for jwt.ParseWithClaims: it fills c from the token.
+func parseTokenInto(tok string, c *claims) error {
+	if v, ok := jwt.cache[tok]; ok {
+		*c = *v
+		return nil
+	}
+	return errors.New("invalid token")
+}
+
+func viaParsedInto(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var c claims
+	if err := parseTokenInto(req.Header.Get("Authorization"), &c); err != nil {
+		return mcp.NewToolResultError("invalid token"), nil
+	}
+	if !c.Admin {
+		return mcp.NewToolResultError("administrators only"), nil // want `caller authorization failure returned as an isError result`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
