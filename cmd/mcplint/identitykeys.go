@@ -56,14 +56,24 @@ func requires(as []*analysis.Analyzer, a *analysis.Analyzer) bool {
 	return false
 }
 
-// storesForeignKey reports whether a root package's non-test code stores a
-// context value under a key its own analysis cannot tell its readers
-// about: context.WithValue with a key of another package or of a basic
-// type, or a call of another package's function that takes and returns a
-// context.Context with more arguments (a setter such as auth.WithUser).
+// storesForeignKey reports whether a root package's non-test code that
+// reads the caller's identity (mentions a request header, BasicAuth or
+// go-sdk token info) stores a context value under a key its own analysis
+// cannot tell its readers about: context.WithValue with a key of a basic
+// type or declared in another package of the module, or a call of such a
+// package's function that takes and returns a context.Context with more
+// arguments (a setter such as auth.WithUser). Keys and setters of
+// packages outside the module (oauth2.HTTPClient, a tracer's
+// ContextWithSpan) do not count: nothing reads them in the module's code.
 func storesForeignKey(pkgs []*packages.Package) bool {
+	own := map[*types.Package]bool{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.Types != nil && len(p.Syntax) > 0 {
+			own[p.Types] = true
+		}
+	})
 	for _, p := range pkgs {
-		if p.Types == nil || p.TypesInfo == nil {
+		if p.Types == nil || p.TypesInfo == nil || !readsIdentity(p) {
 			continue
 		}
 		for _, f := range p.Syntax {
@@ -81,9 +91,9 @@ func storesForeignKey(pkgs []*packages.Package) bool {
 					return true
 				}
 				if fn.Pkg().Path() == "context" {
-					found = fn.Name() == "WithValue" && len(call.Args) == 3 && foreignKey(p, call.Args[1])
+					found = fn.Name() == "WithValue" && len(call.Args) == 3 && foreignKey(p, own, call.Args[1])
 				} else {
-					found = setterShape(fn)
+					found = own[fn.Pkg()] && setterShape(fn)
 				}
 				return !found
 			})
@@ -96,8 +106,9 @@ func storesForeignKey(pkgs []*packages.Package) bool {
 }
 
 // foreignKey reports whether key, a context key stored in package p, is
-// of a basic type, or it or its type is declared in another package.
-func foreignKey(p *packages.Package, key ast.Expr) bool {
+// of a basic type, or it or its type is declared in another package of
+// own.
+func foreignKey(p *packages.Package, own map[*types.Package]bool, key ast.Expr) bool {
 	var id *ast.Ident
 	switch k := ast.Unparen(key).(type) {
 	case *ast.Ident:
@@ -105,7 +116,7 @@ func foreignKey(p *packages.Package, key ast.Expr) bool {
 	case *ast.SelectorExpr:
 		id = k.Sel
 	}
-	if obj := p.TypesInfo.Uses[id]; obj != nil && obj.Pkg() != nil && obj.Pkg() != p.Types {
+	if obj := p.TypesInfo.Uses[id]; obj != nil && obj.Pkg() != p.Types && own[obj.Pkg()] {
 		return true // tools.UserKey
 	}
 	tv, ok := p.TypesInfo.Types[key]
@@ -120,7 +131,29 @@ func foreignKey(p *packages.Package, key ast.Expr) bool {
 	case *types.Basic:
 		return true
 	case *types.Named:
-		return t.Obj().Pkg() != p.Types
+		return t.Obj().Pkg() != p.Types && own[t.Obj().Pkg()]
+	}
+	return false
+}
+
+// readsIdentity reports whether p's code selects a name through which the
+// caller's identity is read: a request's Header, BasicAuth, go-sdk token
+// info.
+func readsIdentity(p *packages.Package) bool {
+	for _, f := range p.Syntax {
+		found := false
+		ast.Inspect(f, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				switch sel.Sel.Name {
+				case "Header", "BasicAuth", "TokenInfo", "TokenInfoFromContext":
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
 	}
 	return false
 }
