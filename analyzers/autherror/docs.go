@@ -45,7 +45,12 @@ verdict. Identity values come from (package \'passes/identity\', which follows t
   \'u, denied := adminOnly(ctx)\', \'msg, denied := denial(ctx)\'); they are recorded as
   facts (\'identity.FuncFact\'), so helpers in other packages count too. A project
   predicate whose verdict its body computes from something else (a quota table keyed by
-  the caller) is no decision on identity.
+  the caller) is no decision on identity;
+* **denials inside helpers that also fail for other reasons** — a same-package helper
+  that loads a record and checks its owner (\'p, res := ownedProject(ctx, req)\',
+  \'f, err := scopedFeedback(ctx, id)\') and whose isError result or error the handler
+  returns as it is: the finding is on the helper's return that the decision governs,
+  once however many handlers use it.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
 \'raw_token\' extra, \'UserFrom(ctx) == nil\', an identity getter's error) is not a
@@ -118,8 +123,9 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
 * **Upstream 401/403**: an API rejecting the server's own (or a forwarded) credentials is
   an execution failure; failures of calls that merely *use* the token are not reported.
 * Only the return directly governed by the identity decision is reported: a failure
-  under a further non-identity \'if\' (input validation after an admin check), or one
-  returned later through a variable, is not.
+  under a further non-identity \'if\' (input validation after an admin check), one
+  returned later through a variable, or a helper's denial that the handler wraps or
+  rewrites before returning it, is not.
 * Context values that are not identity: a key stored from the server's configuration, a
   request id or another non-identity header, a feature flag.
 * Under \'go vet\', identity stored in the context by a package that the handler's package

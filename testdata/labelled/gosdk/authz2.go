@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -22,6 +23,7 @@ func registerAuthz2(m *mcp.Server) {
 	mcp.AddTool(m, &mcp.Tool{Name: "syncDrive"}, syncDrive)
 	mcp.AddTool(m, &mcp.Tool{Name: "purgeTrash"}, purgeTrash)
 	m.AddTool(&mcp.Tool{Name: "restoreFile", InputSchema: noteObject}, restoreFile)
+	m.AddTool(&mcp.Tool{Name: "archiveNote", InputSchema: noteObject}, archiveNote)
 }
 
 func shredFile(ctx context.Context, req *mcp.CallToolRequest, in fileIn) (*mcp.CallToolResult, any, error) {
@@ -74,4 +76,28 @@ func purgeTrash(ctx context.Context, req *mcp.CallToolRequest, in fileIn) (*mcp.
 		return nil, nil, errors.New("only administrators can purge the trash") // want autherror:`returned as an error \(sent as an isError result\)`
 	}
 	return &mcp.CallToolResult{}, nil, nil
+}
+
+// ownNote loads a note and checks that the caller wrote it.
+func ownNote(req *mcp.CallToolRequest, id string) (*note, *mcp.CallToolResult) {
+	n, ok := notes[id]
+	if !ok {
+		return nil, &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "no note " + id}}} // ok autherror
+	}
+	if n.Owner != req.Extra.TokenInfo.UserID {
+		return nil, &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "note " + id + " is not yours"}}} // want autherror:`returned as an isError result`
+	}
+	return &n, nil
+}
+
+func archiveNote(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var in noteIn
+	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments: " + err.Error()}}}, nil // ok autherror
+	}
+	n, denied := ownNote(req, in.ID)
+	if denied != nil {
+		return denied, nil // ok autherror
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "archived " + n.Text}}}, nil
 }

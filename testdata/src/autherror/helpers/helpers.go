@@ -67,6 +67,8 @@ func serve() {
 	s.AddTool(mcp.NewTool("i"), viaClaims)
 	s.AddTool(mcp.NewTool("j"), viaClaimsOwner)
 	s.AddTool(mcp.NewTool("k"), viaParsedInto)
+	s.AddTool(mcp.NewTool("l"), viaMixed)
+	s.AddTool(mcp.NewTool("m"), viaMixedAgain)
 	server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(contextFunc))
 }
 
@@ -218,6 +220,39 @@ func viaParsedInto(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	}
 	if !c.Admin {
 		return mcp.NewToolResultError("administrators only"), nil // want `caller authorization failure returned as an isError result`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+type record struct{ Owner string }
+
+var records = map[string]record{}
+
+// loadOwned fails for a missing record and, under an identity decision,
+// for another user's: the denial is reported where it is made.
+func loadOwned(ctx context.Context, id string) (*record, *mcp.CallToolResult) {
+	r, ok := records[id]
+	if !ok {
+		return nil, mcp.NewToolResultError("no record " + id)
+	}
+	if r.Owner != userFrom(ctx).ID {
+		return nil, mcp.NewToolResultError("not your record") // want `caller authorization failure returned as an isError result`
+	}
+	return &r, nil
+}
+
+func viaMixed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rec, res := loadOwned(ctx, req.GetString("id", ""))
+	if res != nil {
+		return res, nil
+	}
+	return mcp.NewToolResultText(rec.Owner), nil
+}
+
+// viaMixedAgain uses the same helper: its denial is reported once.
+func viaMixedAgain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, res := loadOwned(ctx, req.GetString("other", "")); res != nil {
+		return res, nil
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

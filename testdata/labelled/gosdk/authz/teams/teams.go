@@ -30,6 +30,7 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "renameBoard"}, renameBoard)
 	mcp.AddTool(s, &mcp.Tool{Name: "openBoard"}, openBoard)
 	mcp.AddTool(s, &mcp.Tool{Name: "boardInfo"}, boardInfo)
+	mcp.AddTool(s, &mcp.Tool{Name: "pinBoard"}, pinBoard)
 }
 
 func closeBoard(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
@@ -63,6 +64,25 @@ func openBoard(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallTo
 func boardInfo(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
 	if _, ok := policy.MemberFrom(ctx); !ok {
 		return nil, out{}, errors.New("no team membership in this session") // ok autherror
+	}
+	return nil, out{OK: true}, nil
+}
+
+// teamBoard returns the team of a board the caller's team owns.
+func teamBoard(ctx context.Context, name string) (string, error) {
+	team, ok := boards[name]
+	if !ok {
+		return "", fmt.Errorf("no board named %q", name) // ok autherror
+	}
+	if m, _ := policy.MemberFrom(ctx); m.Team != team {
+		return "", fmt.Errorf("board %q belongs to team %s", name, team) // want autherror:`returned as an error \(sent as an isError result\)`
+	}
+	return team, nil
+}
+
+func pinBoard(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	if _, err := teamBoard(ctx, a.Name); err != nil {
+		return nil, out{}, err // ok autherror
 	}
 	return nil, out{OK: true}, nil
 }
