@@ -326,7 +326,9 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		if out&^Decision != 0 {
 			return out
 		}
-		return 0 // the summary says it does not derive from identity
+		if !g {
+			return 0 // the summary says it does not derive from identity
+		}
 	}
 	if c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) {
 		return 0 // a rate limit keyed by the caller decides nothing on identity

@@ -69,6 +69,8 @@ func serve() {
 	s.AddTool(mcp.NewTool("k"), viaParsedInto)
 	s.AddTool(mcp.NewTool("l"), viaMixed)
 	s.AddTool(mcp.NewTool("m"), viaMixedAgain)
+	s.AddTool(mcp.NewTool("n"), viaSession)
+	server.NewSSEServer(s, server.WithSSEContextFunc(sessionContext))
 	server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(contextFunc))
 }
 
@@ -253,6 +255,35 @@ func viaMixed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 func viaMixedAgain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, res := loadOwned(ctx, req.GetString("other", "")); res != nil {
 		return res, nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+type sessionKey struct{}
+
+type sessionStore struct{ byToken map[string]*user }
+
+// find looks the session up: its result comes from the store, which only
+// the context function's generous reading ties to the token.
+func (st *sessionStore) find(tok string) *user {
+	for k, u := range st.byToken {
+		if strings.EqualFold(k, tok) {
+			return u
+		}
+	}
+	return nil
+}
+
+var sessions = &sessionStore{byToken: map[string]*user{}}
+
+func sessionContext(ctx context.Context, r *http.Request) context.Context {
+	return context.WithValue(ctx, sessionKey{}, sessions.find(r.Header.Get("X-Session-Token")))
+}
+
+func viaSession(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	u, _ := ctx.Value(sessionKey{}).(*user)
+	if u == nil || !slices.Contains(u.Roles, "ops") {
+		return mcp.NewToolResultError("operators only"), nil // want `caller authorization failure returned as an isError result`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
