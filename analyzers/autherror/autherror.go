@@ -32,6 +32,7 @@ func run(pass *analysis.Pass) (any, error) {
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	id := pass.ResultOf[identity.Analyzer].(*identity.Result)
 	scope := report.NewScope(pass)
+	seen := map[token.Pos]bool{} // helper denials reported
 	for _, h := range hres.Handlers {
 		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.Kind == sdk.NotHandler && h.ResultIndex < 0 || h.ErrIndex < 0 {
 			continue
@@ -43,6 +44,15 @@ func run(pass *analysis.Pass) (any, error) {
 		stmts := returnStmts(body)
 		for _, r := range model.ReturnsOf(h.Fn) {
 			if _, src, ok := id.Guard(r.Ret); !ok || !src.Decides() || stmts[r.Pos] == nil {
+				for _, d := range helperDenials(model, id, h, r, seen) {
+					what := "an isError result"
+					if d.err {
+						what = errorAnswer(h, r)
+					}
+					if scope.Reportable(d.at.Pos()) && (d.err || !challenges(h.Fn)) {
+						diagnose(pass, h, d.at, what)
+					}
+				}
 				continue
 			}
 			switch {
@@ -55,6 +65,72 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// denial is where a helper makes a denial a handler passes on: its error
+// (err) or its isError result.
+type denial struct {
+	at  ast.Node
+	err bool
+}
+
+// helperDenials returns where a same-package helper whose result or error
+// the handler's return r passes on as it is (return res, nil after res,
+// denied := loadOwned(ctx, id); return nil, err after a helper's err)
+// makes an isError result or a non-nil error under an identity decision:
+// the helper also fails for other reasons (not found), so the denial is
+// reported where it is made, once (seen).
+func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handler, r *results.Return, seen map[token.Pos]bool) []denial {
+	var out []denial
+	for _, idx := range []int{h.ResultIndex, h.ErrIndex} {
+		if idx < 0 || idx == h.ErrIndex && (r.Err == nil || r.ErrNil) {
+			continue
+		}
+		v, i := r.Ret.Results[idx], 0
+		if x, ok := v.(*ssa.Extract); ok {
+			v, i = x.Tuple, x.Index
+		}
+		call, ok := v.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		callee, _ := irutil.StaticCallee(call.Common())
+		isErr := idx == h.ErrIndex
+		if callee == nil || callee == h.Fn || callee.Pkg != h.Fn.Pkg || bodyOf(callee) == nil ||
+			!isErr && !onlyResult(callee, i) || isErr && i != callee.Signature.Results().Len()-1 {
+			continue
+		}
+		rets := map[*ssa.Return]*results.Return{}
+		for _, cr := range model.ReturnsOf(callee) {
+			rets[cr.Ret] = cr
+		}
+		stmts := returnStmts(bodyOf(callee))
+		for _, d := range id.Denials(callee) {
+			cr := rets[d]
+			if cr == nil || stmts[cr.Pos] == nil || seen[at(stmts[cr.Pos], i).Pos()] ||
+				!isErr && !allIsError(cr.Values) || isErr && !results.ErrMayBeNonNil(d, i) {
+				continue
+			}
+			seen[at(stmts[cr.Pos], i).Pos()] = true
+			out = append(out, denial{at(stmts[cr.Pos], i), isErr})
+		}
+	}
+	return out
+}
+
+// onlyResult reports whether result i of fn is its only call-tool result.
+func onlyResult(fn *ssa.Function, i int) bool {
+	res := fn.Signature.Results()
+	n := 0
+	for j := range res.Len() {
+		if sdk.IsResultType(res.At(j).Type(), sdk.None) {
+			if j != i {
+				return false
+			}
+			n++
+		}
+	}
+	return n == 1
 }
 
 // allIsError reports whether every value a return can produce is a

@@ -28,13 +28,29 @@ verdict. Identity values come from (package \'passes/identity\', which follows t
   mcp-go \'server.WithHTTPContextFunc\' / \'WithSSEContextFunc\' function, a go-sdk or
   project http middleware, through a token parser or session lookup — and read back with
   \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\'), in the package that stores it
-  or any package importing that one;
+  or any package importing that one — and, in a standalone run (\'mcplint ./...\'), in
+  every package of the run, so a key that a context function in \'main\' stores
+  (\'auth.WithUser(ctx, u)\', \'context.WithValue(ctx, tools.RoleKey, …)\') is identity in
+  \'tools\' and \'auth\' too (mcplint analyzes the program once more to find it);
 * values derived from those: local variables, fields, \'strings\'/\'slices\'/\'strconv\'
-  functions, values decoded from them, boolean predicates on them;
+  functions, values decoded from them, the claims a token parser returns
+  (\'jwt.ValidateToken(authHeader)\', by its name), boolean predicates on them and boolean
+  claims (\'!claims.IsAdmin\', \'ti.Extra["admin"].(bool)\'), project helpers given the
+  request's header (\'hasRole(req.Header, "owner")\', in any package);
 * **project authorization helpers** — a function that returns an identity-derived
   value (\'func userID(ctx) string\') or whose only failing returns are governed by one
-  (\'func requireScope(ctx, scope) error\'); they are recorded as facts
-  (\'identity.FuncFact\'), so helpers in other packages count too.
+  (\'func requireScope(ctx, scope) error\'); the failing result may be an error, a false
+  or true bool, or an isError result beside other results
+  (\'if res := requireRole(ctx, "admin"); res != nil { return res, nil }\',
+  \'u, denied := adminOnly(ctx)\', \'msg, denied := denial(ctx)\'); they are recorded as
+  facts (\'identity.FuncFact\'), so helpers in other packages count too. A project
+  predicate whose verdict its body computes from something else (a quota table keyed by
+  the caller) is no decision on identity;
+* **denials inside helpers that also fail for other reasons** — a same-package helper
+  that loads a record and checks its owner (\'p, res := ownedProject(ctx, req)\',
+  \'f, err := scopedFeedback(ctx, id)\') and whose isError result or error the handler
+  returns as it is: the finding is on the helper's return that the decision governs,
+  once however many handlers use it.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
 \'raw_token\' extra, \'UserFrom(ctx) == nil\', an identity getter's error) is not a
@@ -99,20 +115,27 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   (go-sdk low-level); the check reports all of them.`,
 	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
   read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.
-* Presence tests of go-sdk token info and failures of identity getters (see above).
+* Presence tests of go-sdk token info and failures of identity getters and token parsers
+  (an invalid or missing token; see above).
 * Results that carry the OpenAI Apps SDK's per-tool OAuth challenge
   (\'_meta["mcp/www_authenticate"]\', with \'securitySchemes\' on the tool): the client acts
   on that challenge.
 * **Upstream 401/403**: an API rejecting the server's own (or a forwarded) credentials is
   an execution failure; failures of calls that merely *use* the token are not reported.
 * Only the return directly governed by the identity decision is reported: a failure
-  under a further non-identity \'if\' (input validation after an admin check), or one
-  returned later through a variable, is not.
+  under a further non-identity \'if\' (input validation after an admin check), one
+  returned later through a variable, or a helper's denial that the handler wraps or
+  rewrites before returning it, is not.
 * Context values that are not identity: a key stored from the server's configuration, a
   request id or another non-identity header, a feature flag.
-* Identity stored in the context by a package that the handler's package does not import
-  (say \'main\' sets \'tools.UserKey\' in its context function while the handlers live in
-  \'tools\'): facts flow along imports only, so such a key is not known in \'tools\'.
+* Under \'go vet\', identity stored in the context by a package that the handler's package
+  does not import (say \'main\' sets \'tools.UserKey\' in its context function while the
+  handlers live in \'tools\'): facts flow along imports only there. The standalone driver
+  finds such keys first (see above).
+* Rate limits keyed by the caller (\'limiter.Allow(user.ID)\' on a type or package named
+  for a limit, throttle or bucket).
+* Denials in tool-handler middleware (mcp-go \'WithToolHandlerMiddleware\', go-sdk
+  receiving middleware) are not checked yet.
 * Sentinel errors such as \'ErrForbidden\' whose origin is not an identity decision, and
   isError texts that merely mention a scope.`,
 	Since:    "v0.1.0",

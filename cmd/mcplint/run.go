@@ -113,6 +113,7 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 
 	selected := opts.selected(checks)
+	defer handOverIdentityKeys(pkgs, selected)()
 	analyzers := selected
 	switch {
 	case opts.surface:

@@ -19,20 +19,32 @@
 //     an identity header (through any call there: a token parser, a session
 //     lookup), directly or through a project setter (auth.WithUser(ctx, u)).
 //     Such a key is an identity key; ctx.Value(key) reads identity back, in
-//     the package that stored it and in every package that imports that one.
+//     the package that stored it and in every package that imports that one,
+//     and in every package of a run whose driver found the key first (see
+//     [SetKeys]).
 //
 // Values derive through fields, indexes, conversions, type assertions,
 // phis, variables (stores), pure standard functions (strings, slices,
 // strconv, encoding/base64…), calls that decode into a variable, and
 // project functions, whose summaries ([FuncFact]) say which results derive
 // from identity or from which parameters, which are a decision, and which
-// parameters they store under which context key. A [KeysFact] lists the
+// parameters they store under which context key. A function named as a
+// token parser (ValidateToken, ParseJWT, a jwt package's Parse) returns
+// what derives from its credential argument, and its error decides
+// nothing. An identity header read
+// from an http.Header parameter derives from that parameter: the caller
+// that passes a request's header gets identity. A summary is trusted: a
+// project predicate given an identity value whose verdict does not derive
+// from it (a quota table keyed by the caller) decides nothing; a boolean
+// method of an unknown rate limiter (by type or package name) neither. A [KeysFact] lists the
 // identity keys a package knows, for the packages that import it.
 //
 // A condition decides on identity ([Decision]) when it compares an identity
 // value with something other than nil or "" (ti.UserID != owner), is a
 // boolean function of one (slices.Contains(ti.Scopes, "x"), user.IsAdmin(),
-// hasScope(ctx, "x")), or a variable set under such a decision. A presence
+// hasScope(ctx, "x")), a boolean claim (claims.IsAdmin, a bool asserted
+// from ti.Extra; not the ok of a comma-ok), or a variable set under such a
+// decision. A presence
 // test (ti == nil, user == "") decides only for a header: no SDK middleware
 // checks one, whereas go-sdk's RequireBearerToken already answers a missing
 // token and a context function cannot reject a request.
@@ -43,5 +55,7 @@
 // decision does not). A project function whose only failing returns (a
 // non-nil error per [results.ErrMayBeNonNil], a false bool, an isError
 // result) are governed by identity conditions is an authorization helper: its
-// failure result carries them.
+// failure results (errors, bools, call-tool results, beside whatever else it
+// returns) carry them. Conditions on its parameters make them a predicate
+// on those (hasRole(h, role) over a loop), judged at each call.
 package identity

@@ -45,6 +45,9 @@ func newState(pass *analysis.Pass, pkg *ssa.Package, funcs []*ssa.Function, hres
 			}
 		}
 	}
+	for _, k := range handedKeys() {
+		s.keys[k] = true
+	}
 	s.reset()
 	return s
 }
@@ -87,6 +90,9 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		return s.allocSrc(v, g)
 	case *ssa.UnOp:
 		x := s.eval(v.X, g)
+		if _, field := v.X.(*ssa.FieldAddr); field && v.Op == token.MUL {
+			return flag(x, v.Type())
+		}
 		if v.Op == token.NOT || v.Op == token.MUL {
 			return x
 		}
@@ -96,12 +102,12 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.Phi:
 		return s.phi(v, g)
 	case *ssa.Lookup:
-		if s.headerKey(v.X, v.Index) {
-			return Header
+		if isHTTPHeader(v.X.Type()) {
+			return s.headerSrc(v.X, v.Index)
 		}
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Field:
-		return s.eval(v.X, g) &^ Decision
+		return flag(s.eval(v.X, g)&^Decision, v.Type())
 	case *ssa.FieldAddr:
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Index:
@@ -111,7 +117,10 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.Slice:
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.TypeAssert:
-		return s.eval(v.X, g) &^ Decision
+		if v.CommaOk {
+			return s.eval(v.X, g) &^ Decision
+		}
+		return flag(s.eval(v.X, g)&^Decision, v.Type())
 	case *ssa.Range:
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Next:
@@ -128,16 +137,30 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return s.callSrc(call, v.Index, g)
 		}
-		return s.eval(v.Tuple, g)
+		x := s.eval(v.Tuple, g)
+		if v.Index == 0 {
+			return flag(x, v.Type()) // the value of a comma-ok, not its ok
+		}
+		return x
 	case *ssa.Call:
 		return s.callSrc(v, 0, g)
 	}
 	return 0
 }
 
+// flag is the Src of a value of type t read from one that derives from x
+// (a field, a claim): a boolean one (claims.IsAdmin, Extra["admin"]) is a
+// decision on identity by itself.
+func flag(x Src, t types.Type) Src {
+	if x.Derived() && isBool(t) {
+		return x | Decision
+	}
+	return x
+}
+
 // allocSrc is what is stored into a variable: by store, into its fields or
 // elements, or by a call decoding a derived argument into it
-// (json.Unmarshal(payload, &claims)).
+// (json.Unmarshal(payload, &claims), jwt.ParseWithClaims(tok, &claims, …)).
 func (s *state) allocSrc(a *ssa.Alloc, g bool) Src {
 	var out Src
 	var visit func(addr ssa.Value, depth int)
@@ -156,7 +179,7 @@ func (s *state) allocSrc(a *ssa.Alloc, g bool) Src {
 			case *ssa.IndexAddr:
 				visit(u, depth+1)
 			case *ssa.Call:
-				if g || decoder(irutil.StaticFunc(u.Common())) {
+				if fn := irutil.StaticFunc(u.Common()); g || decoder(fn) || fn != nil && tokenParser(fn) {
 					for _, arg := range u.Common().Args {
 						if arg != addr {
 							out |= s.eval(arg, g) &^ Decision
@@ -261,14 +284,25 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return s.derivedCall(s.eval(c.Value, g)&^Decision|args(), resType, false, g)
 	}
 	sfn, fn := irutil.StaticCallee(c)
+	if fn != nil && tokenParser(fn) && !isBool(resType) {
+		if isError(resType) {
+			return 0 // an invalid credential: no decision on who the caller is
+		}
+		if in := args(); in.Derived() {
+			return in // the claims or session of a credential
+		}
+	}
 	if fn != nil {
 		switch {
 		case sdk.IsTokenInfoFromContext(fn):
 			return Token
-		case s.headerRead(fn, c.Args):
+		case isBasicAuth(fn):
 			return Header
 		case isHeaderGet(fn):
-			return 0 // a header that is not identity
+			if len(c.Args) != 2 {
+				return 0
+			}
+			return s.headerSrc(c.Args[0], c.Args[1])
 		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
 			return 0
 		}
@@ -277,9 +311,12 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		r := sum.Results[idx]
 		out := r & (Kinds | Decision)
 		var in Src
-		for j := range c.Args {
+		for j, a := range c.Args {
 			if r&Param(j) != 0 {
-				in |= s.eval(c.Args[j], g)
+				in |= s.eval(a, g)
+				if isHTTPHeader(a.Type()) && requestHeader(a) {
+					in |= Header // the helper reads an identity header of it
+				}
 			}
 		}
 		if in.Derived() && isBool(resType) {
@@ -289,6 +326,12 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		if out&^Decision != 0 {
 			return out
 		}
+		if !g {
+			return 0 // the summary says it does not derive from identity
+		}
+	}
+	if c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) {
+		return 0 // a rate limit keyed by the caller decides nothing on identity
 	}
 	return s.derivedCall(args(), resType, fn != nil && pure(fn), g)
 }
@@ -307,6 +350,35 @@ func (s *state) derivedCall(in Src, t types.Type, pure, g bool) Src {
 		return in
 	}
 	return 0
+}
+
+var (
+	parserVerbRE = regexp.MustCompile(`(?i)parse|validate|verify|decode|introspect|authenticate`)
+	parserNounRE = regexp.MustCompile(`(?i)token|jwt|claims|bearer|credential|apikey|session`)
+)
+
+// tokenParser reports whether fn, by its name, turns a credential into
+// the caller's claims or session (ValidateToken, ParseJWT, a jwt package's
+// Parse): its results derive from the credential even where other calls'
+// results do not.
+func tokenParser(fn *types.Func) bool {
+	if !parserVerbRE.MatchString(fn.Name()) {
+		return false
+	}
+	return parserNounRE.MatchString(fn.Name()) || fn.Pkg() != nil && strings.Contains(strings.ToLower(fn.Pkg().Path()), "jwt")
+}
+
+var limiterRE = regexp.MustCompile(`(?i)limit|throttl|bucket`)
+
+// limiter reports whether t, a method's receiver type, is a rate limiter's
+// (by its name or package): its predicates count calls, they do not
+// authorize.
+func limiter(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && (limiterRE.MatchString(n.Obj().Name()) || n.Obj().Pkg() != nil && limiterRE.MatchString(n.Obj().Pkg().Path()))
 }
 
 // summaryOf returns the summary of a called function: computed for this
@@ -349,33 +421,30 @@ func decoder(fn *types.Func) bool {
 	return false
 }
 
-// headerRead reports whether fn called with args reads an identity header
-// of the HTTP request: h.Get(name) / h.Values(name) on an SDK tool request's
-// header or an *http.Request's, or (*http.Request).BasicAuth.
-func (s *state) headerRead(fn *types.Func, args []ssa.Value) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
-		return false
-	}
-	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == nil {
-		return false
-	}
-	switch fn.Name() {
-	case "BasicAuth":
-		return true
-	case "Get", "Values":
-		return len(args) == 2 && s.headerKey(args[0], args[1])
-	}
-	return false
+// isBasicAuth reports whether fn is (*http.Request).BasicAuth.
+func isBasicAuth(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && fn.Name() == "BasicAuth" &&
+		fn.Type().(*types.Signature).Recv() != nil
 }
 
-// headerKey reports whether hdr is the header of a request and name a
-// constant naming an identity header.
-func (s *state) headerKey(hdr, name ssa.Value) bool {
+// headerSrc is the Src of header name read from hdr: Header for an
+// identity header of the request, the parameters hdr derives from for an
+// identity header of a header passed in (a helper's http.Header
+// parameter, see callSrc), else 0.
+func (s *state) headerSrc(hdr, name ssa.Value) Src {
 	c, ok := name.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.String || !identityHeader(constant.StringVal(c.Value)) {
-		return false
+		return 0
 	}
+	if requestHeader(hdr) {
+		return Header
+	}
+	return s.eval(hdr, false).params()
+}
+
+// requestHeader reports whether hdr is the header of a request: of an SDK
+// tool request or an *http.Request.
+func requestHeader(hdr ssa.Value) bool {
 	if u, ok := hdr.(*ssa.UnOp); ok && u.Op == token.MUL {
 		hdr = u.X
 	}
@@ -392,6 +461,12 @@ func (s *state) headerKey(hdr, name ssa.Value) bool {
 		return false
 	}
 	return sdk.IsRequestHeaderField(f) || f.Name() == "Header" && f.Pkg() != nil && f.Pkg().Path() == "net/http"
+}
+
+// isHTTPHeader reports whether t is http.Header.
+func isHTTPHeader(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Header"
 }
 
 var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key|token|user|role|scope|group|permission|principal|tenant|identity|claims|subject`)

@@ -214,3 +214,20 @@ func mentionsIdentity(files []*ast.File) bool {
 	}
 	return false
 }
+
+// Denials returns the returns of fn, a function of the package, that an
+// identity decision directly governs (see [Result.Guard]), in block order.
+func (r *Result) Denials(fn *ssa.Function) []*ssa.Return {
+	if r.s == nil || fn == nil || fn.Pkg != r.s.pkg {
+		return nil
+	}
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			if _, src, ok := r.Guard(ret); ok && src.Decides() {
+				out = append(out, ret)
+			}
+		}
+	}
+	return out
+}

@@ -34,11 +34,7 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 			f.Results[i] |= s.src(r)
 		}
 	}
-	var derived Src
-	for _, r := range f.Results {
-		derived |= r &^ Decision
-	}
-	if derived == 0 && !s.isHandler(fn) {
+	if !s.isHandler(fn) {
 		if g := s.guardedFailures(fn, rets); g != 0 {
 			for i := range res.Len() {
 				if t := res.At(i).Type(); isError(t) || isBool(t) || sdk.IsResultType(t, sdk.None) {
@@ -78,18 +74,15 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		failing++
 		var g Src
 		for _, c := range s.guards(ret.Block()) {
-			g |= s.src(c) & (Kinds | Decision)
+			g |= s.src(c)
 		}
-		if g&Kinds == 0 {
+		if g&^Decision == 0 {
 			return 0
 		}
 		out |= g
 	}
 	if failing == 0 {
 		return 0
-	}
-	if out&Decision != 0 && !out.Decides() {
-		out &^= Decision
 	}
 	return out
 }
