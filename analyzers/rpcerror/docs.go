@@ -111,8 +111,12 @@ did not create (that would leak infrastructure details, which \'errorleak\' repo
   from same-package helpers that only return errors they create themselves (an
   argument parser) → \'err.Error()\';
 * the error of an SDK argument helper (\'RequireString\', \'BindArguments\') → \'err.Error()\';
-* \'fmt.Errorf("fetch %s: %w", url, err)\' (the cause last, after a separator, its
-  other operands not errors) → the code's own message without the cause:
+* \'fmt.Errorf("invalid arguments: %w", err)\' whose cause is one of those (an error
+  the code created, an argument helper's) → the whole message, same format and
+  operands: \'fmt.Sprintf("invalid arguments: %v", err)\', so the model still learns
+  which argument was wrong;
+* \'fmt.Errorf("fetch %s: %w", url, err)\' with any other cause (the cause last, after a
+  separator, its other operands not errors) → the code's own message without the cause:
   \'fmt.Sprintf("fetch %s", url)\'; the raw error text stays out of the result;
 * anything else (\'return nil, err\' of an upstream call's error): no fix. The fix never
   makes a message up from the callee's name.
