@@ -180,7 +180,17 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   (\'http.Get("https://registry.example.com/v1/" + name)\') or a configured base URL
   with the credential in a header. Secrets in the URL are still reported; secrets in
   the request body or headers are not in the error.
-* \'json.Marshal\''s error (it names types and fields, not values).
+* \'json.Marshal\''s error (it names types and fields, not values), and those of
+  \'(*sql.Rows).Scan\', \'Columns\' and \'ColumnTypes\' (a closed result set or a value that
+  does not convert: they name a column and Go types; the driver's errors come from
+  the query, \'Next\' and \'Err\'; \'(*sql.Row).Scan\' returns the query's error and stays
+  a source).
+* Infrastructure error text added only in a developer or debug mode: text computed
+  in a branch taken only when a flag named like one is on (a field, package variable or
+  method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',
+  or \'os.Getenv("DEBUG") == "true"\'), as in \'if s.devMode { msg += ": " + err.Error() }\':
+  the server shows it to its own developers and keeps it from the model in production.
+  Secrets and stack traces are reported in any mode.
 * Errors of an embedded database: in a package whose every database handle is opened
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
   SQLite dialector), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",

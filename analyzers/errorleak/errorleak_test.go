@@ -52,3 +52,9 @@ func TestFieldSummaries(t *testing.T) {
 func TestEmbedded(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar")
 }
+
+// TestDebugMode: raw error text added only under a developer or debug
+// mode flag is not reported; under another flag, or a secret, it is.
+func TestDebugMode(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/debugmode")
+}

@@ -111,8 +111,12 @@ did not create (that would leak infrastructure details, which \'errorleak\' repo
   from same-package helpers that only return errors they create themselves (an
   argument parser) → \'err.Error()\';
 * the error of an SDK argument helper (\'RequireString\', \'BindArguments\') → \'err.Error()\';
-* \'fmt.Errorf("fetch %s: %w", url, err)\' (the cause last, after a separator, its
-  other operands not errors) → the code's own message without the cause:
+* \'fmt.Errorf("invalid arguments: %w", err)\' whose cause is one of those (an error
+  the code created, an argument helper's) → the whole message, same format and
+  operands: \'fmt.Sprintf("invalid arguments: %v", err)\', so the model still learns
+  which argument was wrong;
+* \'fmt.Errorf("fetch %s: %w", url, err)\' with any other cause (the cause last, after a
+  separator, its other operands not errors) → the code's own message without the cause:
   \'fmt.Sprintf("fetch %s", url)\'; the raw error text stays out of the result;
 * anything else (\'return nil, err\' of an upstream call's error): no fix. The fix never
   makes a message up from the callee's name.
@@ -146,7 +150,12 @@ Log the detail yourself if you need it.`,
   into a new error with \'%v\', or returned by a same-package helper), and a
   value the server puts into the context missing (\'ctx.Value(k)\' failing its nil or
   comma-ok check, \'x := FooFromContext(ctx); if x == nil\', including
-  \'server.ClientSessionFromContext\'). Argument decoding (\'json.Unmarshal\',
+  \'server.ClientSessionFromContext\'), a failed client getter of the context alone
+  (\'ctx, client, err := getClient(ctx)\', a function, method or function value whose
+  only parameter is the context and one of whose results is of a type named
+  \'…Client\' or \'…Clients\': its failure is the server's configuration, not the
+  call's arguments), and reading \'crypto/rand\' (\'rand.Read\', \'rand.Int\', which do
+  not fail). Argument decoding (\'json.Unmarshal\',
   \'BindArguments\') is the tool's work and stays reported.
 * answers to an unknown tool name in a tool-name dispatch (the \'unknowntool\' check owns
   them).
@@ -154,9 +163,12 @@ Log the detail yourself if you need it.`,
 	Limits: `* Nilness is intraprocedural except for the callees of the error (same-package ones
   looked into up to four levels, other packages through \'NilErrorFact\'): an error of
   another package's function without that fact is assumed possibly non-nil.
-* The context-plumbing exemption knows values read with \'ctx.Value\' and functions of
-  the context alone named by the \'FromContext\' convention; a project client getter
-  with another name or shape is still reported.
+* The context-plumbing exemption knows values read with \'ctx.Value\', functions of
+  the context alone named by the \'FromContext\' convention and client getters of the
+  context alone returning a \'…Client(s)\' type; a getter of another shape (one that
+  also takes the tool's arguments, or returns a type named otherwise) is still
+  reported. A \'crypto/rand\' failure is known inside the package only: another
+  package's password helper that reads it is still reported.
 * A handler that a project wrapper adapts is checked with the wrapper's routing as
   recorded by discovery; wrappers whose routing is unknown are not checked.
 * Hand-rolled dispatchers are checked only where discovery knows their routing.`,

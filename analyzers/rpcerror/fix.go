@@ -16,6 +16,7 @@ import (
 	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -79,6 +80,9 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 					return c.src(call.Args[0]), nil
 				}
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && !ownArgs(info, call.Args):
+				if text := c.withShowableCause(call, leaves); text != "" {
+					return text, call // every operand stays
+				}
 				return c.withoutCause(call), nil
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && ownArgs(info, call.Args):
 				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && len(call.Args) > 0 {
@@ -106,6 +110,72 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 	// Any other error's text is not the code's to show: no fix, rather
 	// than a message made up from the callee's name.
 	return "", nil
+}
+
+// withShowableCause returns the Go source of the whole message a
+// fmt.Errorf call writes, `fmt.Sprintf` of the same format (%w printed as
+// %v) and operands, when its cause is one the model can act on and
+// errorleak would not report: an error the code created itself, or an
+// argument helper's or decoder's complaint about the tool's arguments
+// (`fmt.Errorf("invalid arguments: %w", err)` after BindArguments keeps
+// which argument was wrong). It returns "" otherwise. leaves are the
+// error's sources at the return: the call itself.
+func (c *checker) withShowableCause(call *ast.CallExpr, leaves []ssa.Value) string {
+	info := c.pass.TypesInfo
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || len(call.Args) < 2 || len(leaves) != 1 || !ownArgs(info, call.Args[:len(call.Args)-1]) {
+		return ""
+	}
+	tv := info.Types[call.Args[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	format := constant.StringVal(tv.Value)
+	if strings.Count(format, "%w") != 1 && strings.Count(format, "%v")+strings.Count(format, "%s") == 0 {
+		return ""
+	}
+	ssaCall, ok := leaves[0].(*ssa.Call)
+	if !ok || ssaCall.Pos() != call.Lparen || len(ssaCall.Common().Args) != 2 {
+		return ""
+	}
+	elems, ok := irutil.SliceElems(ssaCall.Common().Args[1])
+	if !ok || len(elems) != len(call.Args)-1 {
+		return ""
+	}
+	cause := elems[len(elems)-1]
+	switch x := cause.(type) {
+	case *ssa.MakeInterface:
+		cause = x.X
+	case *ssa.ChangeInterface:
+		cause = x.X
+	}
+	if !isErrorish(cause.Type()) || !c.showable(cause) {
+		return ""
+	}
+	args := []string{strconv.Quote(strings.ReplaceAll(format, "%w", "%v"))}
+	for _, a := range call.Args[1:] {
+		args = append(args, c.src(a))
+	}
+	return c.src(sel.X) + ".Sprintf(" + strings.Join(args, ", ") + ")"
+}
+
+// showable reports whether every error err can hold is one the code
+// created itself or an SDK argument helper's (RequireString,
+// BindArguments).
+func (c *checker) showable(err ssa.Value) bool {
+	var leaves []ssa.Value
+	for _, l := range nilflow.Chain(err, func(*types.Func) bool { return false }) {
+		leaves = append(leaves, l.Value)
+	}
+	if len(leaves) == 0 {
+		return false
+	}
+	for _, l := range leaves {
+		if !c.allOwnDeep([]ssa.Value{l}, 0) && !allArgumentHelpers([]ssa.Value{l}) {
+			return false
+		}
+	}
+	return true
 }
 
 // withoutCause returns the Go source of the message a fmt.Errorf call

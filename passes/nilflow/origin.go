@@ -26,6 +26,15 @@ const (
 	// OriginContext is server plumbing: a value the server itself puts
 	// into the context (a session, a client) is missing.
 	OriginContext
+	// OriginClient is server plumbing too: the function that gives a
+	// request its API client from the context alone (getClient(ctx), with
+	// a result of a type named *Client or *Clients) failed, a matter of
+	// the server's configuration, not of the call's arguments.
+	OriginClient
+	// OriginRandom is reading crypto/rand, which does not fail on the
+	// platforms Go supports (since Go 1.24 it crashes the program
+	// instead of returning an error).
+	OriginRandom
 )
 
 // Internal reports whether o is a failure of the server rather than of the
@@ -38,6 +47,10 @@ func (o Origin) String() string {
 		return "marshal"
 	case OriginContext:
 		return "context"
+	case OriginClient:
+		return "client"
+	case OriginRandom:
+		return "random"
 	}
 	return "work"
 }
@@ -45,7 +58,8 @@ func (o Origin) String() string {
 // OriginOf returns the origin of err, an error value that ret returns (a
 // leaf of [AtReturn]); isWrapper is as for [Chain].
 func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) Origin {
-	marshal, other := false, false
+	var internal Origin // the last server-internal origin seen
+	other := false
 	seen := map[ssa.Value]bool{}
 	var visit func(v ssa.Value, depth int)
 	visit = func(v ssa.Value, depth int) {
@@ -53,7 +67,17 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 			return
 		}
 		seen[v] = true
-		for _, l := range Chain(v, isWrapper) {
+		var links []Link
+		for _, d := range Sources(v) {
+			// A same-package client getter is looked into by Chain:
+			// decide on the call first.
+			if call, _ := irutil.CallResult(d); call != nil && isClientGetter(call.Common()) {
+				internal = OriginClient
+				continue
+			}
+			links = append(links, Chain(d, isWrapper)...)
+		}
+		for _, l := range links {
 			call, _ := irutil.CallResult(l.Value)
 			if call == nil {
 				continue
@@ -61,7 +85,11 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 			fn := irutil.StaticFunc(call.Common())
 			switch {
 			case isMarshal(call.Common(), fn):
-				marshal = true
+				internal = OriginMarshal
+			case isRandom(call.Common(), fn):
+				internal = OriginRandom
+			case isClientGetter(call.Common()):
+				internal = OriginClient
 			case fn != nil && (isWrapper(fn) || neverNil(call.Common())):
 				// A wrapper or a fresh error: its own text; the errors it
 				// prints (fmt.Errorf("marshal: %v", err)) are its cause.
@@ -77,8 +105,8 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 	if other {
 		return OriginWork
 	}
-	if marshal {
-		return OriginMarshal
+	if internal != OriginWork {
+		return internal
 	}
 	if missingFromContext(ret.Block()) {
 		return OriginContext
@@ -121,6 +149,52 @@ func isMarshal(c *ssa.CallCommon, fn *types.Func) bool {
 	switch fn.Name() {
 	case "Marshal", "MarshalIndent", "MarshalString", "MarshalToString", "Encode":
 		return true
+	}
+	return false
+}
+
+// isRandom reports whether c reads crypto/rand: Read, Int or Prime.
+func isRandom(c *ssa.CallCommon, fn *types.Func) bool {
+	if c.IsInvoke() || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "crypto/rand" {
+		return false
+	}
+	switch fn.Name() {
+	case "Read", "Int", "Prime":
+		return true
+	}
+	return false
+}
+
+// isClientGetter reports whether c gives the request its API client from
+// the context alone: a function, method or function value whose only
+// parameter is a context.Context and one of whose other results is of a
+// type named Client or Clients (or ending so: GitHubClient), as in
+//
+//	ctx, client, err := getClient(ctx)
+//
+// Its failure is the server's configuration or plumbing (no credentials
+// configured, no client in the context), not the tool's work: the tool's
+// arguments do not reach it.
+func isClientGetter(c *ssa.CallCommon) bool {
+	sig := c.Signature()
+	if sig == nil || sig.Params().Len() != 1 || !isContextType(sig.Params().At(0).Type()) {
+		return false
+	}
+	res := sig.Results()
+	if res.Len() < 2 || !isErrorType(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	for i := range res.Len() - 1 {
+		t := types.Unalias(res.At(i).Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		if n, ok := t.(*types.Named); ok {
+			name := n.Obj().Name()
+			if strings.HasSuffix(name, "Client") || strings.HasSuffix(name, "Clients") {
+				return true
+			}
+		}
 	}
 	return false
 }

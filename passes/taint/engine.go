@@ -57,6 +57,8 @@ type engine struct {
 
 	flows  []Flow
 	flowAt map[flowKey]int
+	// gated memoizes debugGated.
+	gated map[*ssa.BasicBlock]bool
 }
 
 type flowKey struct {
@@ -86,6 +88,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		states:   map[*ssa.Function]*state{},
 		inputs:   map[*types.TypeName]bool{},
 		flowAt:   map[flowKey]int{},
+		gated:    map[*ssa.BasicBlock]bool{},
 		stackLib: importsStackLib(pass.Pkg),
 	}
 	for _, fn := range funcs {
@@ -328,6 +331,7 @@ func (e *engine) set(st *state, v ssa.Value, t Taint) {
 	if t.Empty() || !carries(v.Type()) {
 		return
 	}
+	t = e.debugOnly(v, t)
 	old := st.vals[v]
 	nu := old.Union(t)
 	if !sameTaint(old, nu) {

@@ -149,7 +149,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			}
 		}
 	}
-	if opensOnly(path, recv, name) {
+	if opensOnly(path, recv, name) || rowsOnly(path, recv, name) {
 		// sql.Open parses nothing with most drivers and fails only
 		// with "unknown driver": the first query or ping is the source.
 		return true

@@ -101,7 +101,7 @@ func (s *srv) query(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 			var b strings.Builder
 			b.WriteString("scan failed: ")
 			b.WriteString(err.Error())
-			return mcp.NewToolResultError(b.String()), nil // want `raw database/sql error text from \(\*sql.Rows\).Scan`
+			return mcp.NewToolResultError(b.String()), nil // (*sql.Rows).Scan names a column and Go types, not the database
 		}
 		names = append(names, n)
 	}
