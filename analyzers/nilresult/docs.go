@@ -23,7 +23,10 @@ other calls' results are not known to be nil and are not reported.
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
 handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of;
 also handlers kept in a project registry of SDK handler values that are registered as
-they are (\'for name, h := range map[string]server.ToolHandlerFunc{…} { s.AddTool(…, h) }\').`,
+they are (\'for name, h := range map[string]server.ToolHandlerFunc{…} { s.AddTool(…, h) }\'),
+and the tools of a hand-rolled server whose tools/call dispatcher puts a tool's result
+pointer, without comparing it with nil, into the \'"result"\' member of its response (see
+the table below).`,
 	Why: `No SDK turns \'(nil, nil)\' into a result the model can read, and what it does depends on
 the SDK and version:
 
@@ -35,6 +38,10 @@ the SDK and version:
 | go-sdk low-level, protocol ≤ 2025-11-25 (and every request before v1.7.0) | \'{"result": null}\' |
 | go-sdk low-level v1.7.0 and later, protocol 2026-07-28 | nil-pointer panic in the SDK (it annotates the nil result): the whole server process crashes |
 | go-sdk typed (\'nil, out, nil\') | a valid success: not reported |
+| hand-rolled dispatcher, \'"result"\' member of interface type (\'Result any\') | \'{"result": null}\' (a nil pointer in an interface is not empty, so \'omitempty\' keeps it) |
+| hand-rolled dispatcher, \'"result"\' member of pointer type without \'omitempty\' | \'{"result": null}\' |
+| hand-rolled dispatcher, \'"result"\' member of pointer type with \'omitempty\' | a response with neither \'result\' nor \'error\': no valid JSON-RPC answer |
+| hand-rolled dispatcher that compares the result with nil | not reported (it may replace it) |
 
 The message names the consequence for the SDK version the package is built against.`,
 	Bad: `// go-sdk low-level handler
@@ -59,7 +66,8 @@ as the newest release). go-sdk typed handlers (\'ToolHandlerFor\') may return a 
 result: the SDK builds one from the output, so they are not reported.`,
 	Limits: `* Not checked: go-sdk typed handlers (\'(nil, out, nil)\' is fine), mcp-go structured
   handlers (no result operand), functions adapted by a project wrapper (it may handle a
-  nil result), generated files and \'_test.go\' files.
+  nil result), tools of a hand-rolled dispatcher that hands the result to a helper or
+  marshals it itself, generated files and \'_test.go\' files.
 * A result that a helper of another package returns as nil is followed only when that
   package is analyzed in the same run (its facts), not into dependencies from export data.`,
 	Exits:    []string{"nil"},

@@ -28,7 +28,7 @@ func run(pass *analysis.Pass) (any, error) {
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	scope := report.NewScope(pass)
 	for _, h := range res.Handlers {
-		fate := sdk.NilResultFate(h.Kind, res.Versions)
+		fate := h.NilResultFate(res.Versions)
 		hr := model.Of(h)
 		if !checked(h, fate, res.Versions) || hr == nil {
 			continue
@@ -46,9 +46,12 @@ func run(pass *analysis.Pass) (any, error) {
 // results reach the SDK unchanged.
 func checked(h *handlers.Handler, fate sdk.NilResult, v sdk.Versions) bool {
 	switch fate {
-	case sdk.NilResultNoResult, sdk.NilResultNull, sdk.NilResultPanic, sdk.NilResultNullOrCrash:
+	case sdk.NilResultNoResult, sdk.NilResultNull, sdk.NilResultPanic, sdk.NilResultNullOrCrash, sdk.NilResultAbsent:
 	default:
 		return false
+	}
+	if h.ResultIndex >= 0 && h.SDK == sdk.HandRolled {
+		return true // the fate is the dispatcher's answer
 	}
 	if h.ResultIndex < 0 || h.SDK != h.Kind.SDK() {
 		return false
@@ -80,11 +83,21 @@ func message(h *handlers.Handler, fate sdk.NilResult, v sdk.Versions) string {
 		return s.String()
 	}
 	var what string
+	dispatcher := "the dispatcher"
+	if h.Via.Wrapper != "" {
+		dispatcher = "dispatcher " + h.Via.Wrapper
+	}
 	switch fate {
 	case sdk.NilResultNoResult:
 		what = version(sdk.MCPGo) + ` answers JSON-RPC error -32603 "handler returned no result" and the model gets nothing`
 	case sdk.NilResultNull:
+		if h.SDK == sdk.HandRolled {
+			what = dispatcher + ` sends "result": null, which is no valid tools/call result`
+			break
+		}
 		what = version(h.SDK) + ` sends "result": null, which is no valid tools/call result`
+	case sdk.NilResultAbsent:
+		what = dispatcher + ` omits the empty "result" member and sends a response with neither result nor error, which is no valid JSON-RPC answer`
 	case sdk.NilResultPanic:
 		what = version(sdk.MCPGo) + " panics on the nil result (on stdio the server process dies)"
 	case sdk.NilResultNullOrCrash:

@@ -140,6 +140,11 @@ Log the detail yourself if you need it.`,
   \'mcp.ResourceNotFoundError\', \'mcp.URLElicitationRequiredError\', an application code
   with a static message), unwrapped or — in low-level handlers, where the code
   survives — wrapped. \'wrappedrpcerror\' reports wrapping that loses something.
+  A tool of a hand-rolled server that returns the project's own JSON-RPC error object
+  (\'func(ctx, args) (*CallResult, *RPCError)\'), which its dispatcher puts into the
+  response as it is, is judged the same way: \'&RPCError{Code: -32602, Message: "q is
+  required"}\' (or a helper that builds one) is not reported; code -32603, code 0 or a
+  message built from a failed call's error is.
 * the results of another discovered handler (\'return s.search(ctx, req)\'): reported
   where that handler returns its error.
 * the marshalling error of an SDK result constructor (\'return mcp.NewToolResultJSON(v)\').

@@ -119,6 +119,9 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 	}
 	if w := h.Via.Wrapper; w != "" {
 		how = "wrapper " + w + " forwards"
+		if h.SDK == sdk.HandRolled && (h.Via.How == handlers.HowDispatched || h.Via.How == handlers.HowRegistry) {
+			how = "dispatcher " + w + " sends"
+		}
 	}
 	if h.Via.How == handlers.HowDispatched && h.ResultIndex < 0 {
 		// A tool method without a result of its own ((string, error)):
@@ -132,6 +135,9 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 
 func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) string {
 	what := "a *jsonrpc.Error"
+	if h.SDK == sdk.HandRolled {
+		what = "a JSON-RPC error object"
+	}
 	switch {
 	case w.FromErrText:
 		what += " built from a failed call's error"

@@ -37,6 +37,9 @@ type Tool struct {
 	// is the SDK of the answer (sdk.HandRolled for a hand-written one).
 	Routing sdk.Routing
 	SDK     sdk.SDK
+	// Nil is what the dispatcher answers when the tool returns a nil
+	// result and no failure.
+	Nil sdk.NilResult
 	// Name is the constant tool name it is dispatched under, or "".
 	Name string
 	// Dispatcher names the dispatching function, package-qualified
@@ -70,6 +73,9 @@ func Set(tools []Tool) {
 		if i, ok := index[t.Key()]; ok {
 			if x := &m[t.Pkg][i]; x.Routing != t.Routing {
 				x.Routing = sdk.Routing{}
+			}
+			if x := &m[t.Pkg][i]; x.Nil != t.Nil {
+				x.Nil = sdk.NilResultUnknown
 			}
 			continue
 		}

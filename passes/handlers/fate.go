@@ -216,14 +216,14 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 		if mi, ok := v.(*ssa.MakeInterface); ok {
 			v = mi.X
 		}
-		return v == errVal
+		return v == errVal || phiOf(v, errVal)
 	}
 	fromErr := func(v ssa.Value) bool {
 		call, ok := v.(*ssa.Call)
 		if !ok {
 			return false
 		}
-		if call.Common().Value == errVal {
+		if isErr(call.Common().Value) {
 			return true
 		}
 		for _, a := range call.Common().Args {

@@ -53,6 +53,9 @@ type Handler struct {
 	// its call-tool result (-1 if none); OutIndex of a go-sdk typed
 	// handler's output (-1 if none).
 	ErrIndex, ResultIndex, OutIndex int
+	// dispatchNil is what a hand-rolled dispatcher answers for a nil
+	// result (see NilResultFate).
+	dispatchNil sdk.NilResult
 }
 
 // Summary describes the handler on one line, without its position, e.g.

@@ -10,6 +10,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // inventory reports every discovered handler with its summary, and every
@@ -37,7 +38,8 @@ func TestInventory(t *testing.T) {
 		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
 		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
-		"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned")
+		"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
+		"discovery/switchtools", "discovery/switchnotools")
 }
 
 func TestWrapperFacts(t *testing.T) {
@@ -75,4 +77,26 @@ func TestCrossPackageDispatch(t *testing.T) {
 	dispatched.Set(tools)
 	defer dispatched.Set(nil)
 	analysistest.Run(t, testdata.Dir(), inventory, "discovery/ifaceimpl")
+}
+
+// TestCrossPackageSwitch is TestCrossPackageDispatch for a dispatcher that
+// calls another package's function and method in a switch on the tool
+// name.
+func TestCrossPackageSwitch(t *testing.T) {
+	var tools []dispatched.Tool
+	for _, r := range analysistest.Run(t, testdata.Dir(), remoteInventory, "discovery/switchdispatch") {
+		ts, _ := r.Result.([]dispatched.Tool)
+		tools = append(tools, ts...)
+	}
+	if len(tools) != 2 {
+		t.Fatalf("dispatched tools of switchdispatch: got %v, want Echo and Store.Add", tools)
+	}
+	for _, tool := range tools {
+		if tool.Nil != sdk.NilResultAbsent {
+			t.Errorf("%s: nil result answer %d, want NilResultAbsent (an omitempty pointer member)", tool.Key(), tool.Nil)
+		}
+	}
+	dispatched.Set(tools)
+	defer dispatched.Set(nil)
+	analysistest.Run(t, testdata.Dir(), inventory, "discovery/switchimpl")
 }

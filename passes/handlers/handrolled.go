@@ -32,7 +32,9 @@ import (
 func (d *discovery) findDispatched() {
 	d.findHinted()
 	d.findRegisteredAsAny()
-	if !toolsCallPos(d.pass).IsValid() {
+	toolsCall := toolsCallPos(d.pass).IsValid()
+	d.findSwitched(toolsCall)
+	if !toolsCall {
 		return
 	}
 	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
@@ -60,7 +62,7 @@ func (d *discovery) findDispatched() {
 		for _, impl := range impls {
 			t := dispatched.Tool{
 				Routing: route.Routing, SDK: route.SDK, Name: impl.name,
-				Dispatcher: funcName(fn), Via: via,
+				Dispatcher: funcName(fn), Via: via, Nil: route.Nil,
 			}
 			m := methodOf(impl.typ, c.Method)
 			if m == nil {
@@ -83,7 +85,7 @@ func (d *discovery) findDispatched() {
 			dispatcher := d.pass.Pkg.Name() + "." + funcName(fn)
 			d.remote(dispatched.Tool{
 				Pkg: iface.Obj().Pkg().Path(), Recv: iface.Obj().Name(), Method: c.Method.Name(), Iface: true,
-				Routing: route.Routing, SDK: route.SDK, Dispatcher: dispatcher, Via: via,
+				Routing: route.Routing, SDK: route.SDK, Dispatcher: dispatcher, Via: via, Nil: route.Nil,
 			}, call.Pos())
 		}
 	}
@@ -117,6 +119,9 @@ func (d *discovery) addDispatched(f *ssa.Function, t dispatched.Tool) {
 	}
 	if h.SDK == sdk.None || h.SDK == sdk.HandRolled {
 		h.SDK = t.SDK
+	}
+	if h.Via.How == HowDispatched {
+		h.dispatchNil = t.Nil
 	}
 }
 

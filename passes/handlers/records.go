@@ -35,6 +35,9 @@ type slotRoute struct {
 	// handler to the SDK (a wrapper or dispatcher), "" when the handler is
 	// registered as it is.
 	Through string
+	// Nil is what a hand-rolled dispatcher answers for a nil result
+	// (see dispatcherNil).
+	Nil sdk.NilResult
 }
 
 // FieldFact records where the errors of handlers kept in a project struct
@@ -158,6 +161,9 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 			if r.Routing != ans.route.Routing {
 				ans = slotAnswer{route: slotRoute{SDK: r.SDK}, ok: false}
 				break
+			}
+			if r.Nil != ans.route.Nil {
+				ans.route.Nil = sdk.NilResultUnknown
 			}
 		}
 	}
@@ -383,7 +389,7 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 	if s == sdk.None {
 		s = sdk.HandRolled
 	}
-	r := slotRoute{SDK: s, Through: funcName(fn)}
+	r := slotRoute{SDK: s, Through: funcName(fn), Nil: d.dispatcherNil(fn, call)}
 	if routing, ok := d.dispatcherRouting(fn, errVal, 0); ok {
 		r.Routing = routing
 		if routing.Route == sdk.RouteJSONRPC {
@@ -467,6 +473,9 @@ func (d *discovery) findSlotHandlers() {
 						}
 						if h = d.add(f, kind, routing, via); h == nil {
 							continue
+						}
+						if known {
+							h.dispatchNil = route.Nil
 						}
 						if h.SDK == sdk.None {
 							h.SDK = route.SDK

@@ -64,6 +64,9 @@ func (e *engine) protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok
 	if w, ok := nilflow.WireOf(v, e.versions); ok {
 		return w, false, false, true
 	}
+	if w, ok := nilflow.HandRolledWireOf(v, e.versions); ok {
+		return w, false, false, true
+	}
 	if isElicitation(v) {
 		return nilflow.Wire{}, false, true, true
 	}

@@ -5,8 +5,26 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
+	"slices"
 	"strings"
 )
+
+// NilResultAbsent is what a hand-rolled dispatcher sends for a nil result
+// it puts into a "result" member declared `json:",omitempty"`: a response
+// with neither a result nor an error, which is no valid JSON-RPC answer.
+const NilResultAbsent = NilResultUnknown + 1
+
+// JSONOmitEmpty reports whether field i of st has the omitempty option in
+// its json tag.
+func JSONOmitEmpty(st *types.Struct, i int) bool {
+	tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
+	if !ok {
+		return false
+	}
+	_, opts, _ := strings.Cut(tag, ",")
+	return slices.Contains(strings.Split(opts, ","), "omitempty")
+}
 
 // toolsCallLiteral is the JSON-RPC method of a tool call, as a Go string
 // literal.

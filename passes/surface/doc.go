@@ -15,7 +15,7 @@
 //   - a returned result whose isError is surely set (package results,
 //     through helpers, stores and phis), while the error can be nil;
 //   - a nil result with a nil error, for the SDKs and versions where that
-//     is not a valid answer ([sdk.NilResultFate]);
+//     is not a valid answer ([handlers.Handler.NilResultFate]);
 //   - a panic call in a handler without a deferred recover
 //     ([sdk.PanicFate]).
 //

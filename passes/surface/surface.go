@@ -48,7 +48,7 @@ type Dest uint8
 const (
 	DestModel   Dest = iota + 1 // an isError result: the model reads its text
 	DestClient                  // a JSON-RPC error: the client sees it, the model does not
-	DestNil                     // a nil result with a nil error (see sdk.NilResultFate)
+	DestNil                     // a nil result with a nil error (see handlers.Handler.NilResultFate)
 	DestCrash                   // a panic no deferred recover of the handler stops
 	DestUnknown                 // an error whose routing discovery could not decide
 )
@@ -187,8 +187,8 @@ func (b *builder) exits(h *handlers.Handler, r *results.Return, span Span) []*Ex
 		}
 		out = append(out, x)
 	}
-	if fate := sdk.NilResultFate(h.Kind, b.hs.Versions); r.NilNil && fate != sdk.NilResultFine && fate != sdk.NilResultUnknown {
-		out = append(out, &Exit{Pos: pos, End: end, Dest: DestNil, By: "nil result", Fate: nilFate(fate)})
+	if fate := h.NilResultFate(b.hs.Versions); r.NilNil && fate != sdk.NilResultFine && fate != sdk.NilResultUnknown {
+		out = append(out, &Exit{Pos: pos, End: end, Dest: DestNil, By: "nil result", Fate: nilFate(fate, h.SDK == sdk.HandRolled)})
 	}
 	return out
 }
@@ -377,7 +377,15 @@ func (b *builder) recovered(h *handlers.Handler, d *ssa.Defer) []*Exit {
 	return out
 }
 
-func nilFate(f sdk.NilResult) string {
+// nilFate describes what a nil result becomes; handRolled says a
+// hand-rolled dispatcher, not an SDK, decides it.
+func nilFate(f sdk.NilResult, handRolled bool) string {
+	switch {
+	case handRolled && f == sdk.NilResultNull:
+		return `the dispatcher sends "result": null`
+	case f == sdk.NilResultAbsent:
+		return "the dispatcher sends a response with neither result nor error"
+	}
 	switch f {
 	case sdk.NilResultNoResult:
 		return `the SDK answers JSON-RPC -32603 "handler returned no result"`

@@ -74,11 +74,12 @@ func (s *Server) handleCall(ctx context.Context, id int, params callParams) Resp
 func (s *Server) read(ctx context.Context, args json.RawMessage) (*CallResult, *RPCError) {
 	var a struct{ Path string }
 	if err := json.Unmarshal(args, &a); err != nil {
-		return nil, &RPCError{Code: -32602, Message: "invalid arguments"} // want `tool handler Server.read returns an error that wrapper Server.handleCall forwards as JSON-RPC error`
+		// A fixed bad-params answer, forwarded as it is: a protocol answer.
+		return nil, &RPCError{Code: -32602, Message: "invalid arguments"}
 	}
 	b, err := os.ReadFile(a.Path)
 	if err != nil {
-		return nil, &RPCError{Code: -32603, Message: "read failed: " + err.Error()} // want `tool handler Server.read returns an error that wrapper Server.handleCall forwards as JSON-RPC error`
+		return nil, &RPCError{Code: -32603, Message: "read failed: " + err.Error()} // want `tool handler Server.read returns a JSON-RPC error object built from a failed call's error for an execution failure`
 	}
 	return &CallResult{Content: []Content{{Type: "text", Text: string(b)}}}, nil
 }

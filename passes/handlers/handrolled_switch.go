@@ -1,0 +1,420 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/dispatched"
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Hand-rolled servers also pick the tool in code: a tools/call dispatcher
+// switches on the requested name and calls the tool's function in the
+// case (`case "get_page": res, err = s.getPage(ctx, args)`), or compares
+// the name in an if-else chain. The functions called there that return a
+// call-tool result (by pointer or by value) and a failure (an error or the
+// project's JSON-RPC error object) are the tools, routed the way the
+// dispatcher treats the failure. A function of another package is handed
+// to its package like an interface method (Result.Remote).
+
+// findSwitched lists the functions a tools/call dispatcher of this
+// package calls in the cases of a switch (or if-else chain) on the
+// requested tool's name: the name field of hand-rolled tools/call params
+// (or a variable holding it), or, in a package that answers tools/call
+// (toolsCall), any string.
+func (d *discovery) findSwitched(toolsCall bool) {
+	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, toolsCall)
+	if len(cases) == 0 {
+		return
+	}
+	type hit struct {
+		fn   *ssa.Function
+		call *ssa.Call
+		name string
+	}
+	var hits []hit
+	callees := map[*ssa.Function]bool{}
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		name, ok := cases[call.Pos()]
+		if !ok || call.Common().IsInvoke() || d.insideAdapter(fn) || d.res.ByFunc[fn] != nil {
+			continue
+		}
+		obj := irutil.StaticFunc(call.Common())
+		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) || !returnsResultAndFailure(call.Common().Signature()) {
+			continue
+		}
+		hits = append(hits, hit{fn, call, name})
+		if callee := call.Common().StaticCallee(); callee != nil {
+			callees[callee] = true
+		}
+	}
+	inTools := reachable(callees)
+	for _, h := range hits {
+		if inTools[h.fn] {
+			// A switch inside a tool or a function it calls (on an
+			// argument, say): its calls are helpers whose results the
+			// tool returns.
+			continue
+		}
+		callee := h.call.Common().StaticCallee()
+		route, _ := d.callerRoute(h.fn, h.call)
+		if route.SDK == sdk.None {
+			route.SDK = sdk.HandRolled
+		}
+		t := dispatched.Tool{
+			Routing: route.Routing, SDK: route.SDK, Name: h.name,
+			Dispatcher: funcName(h.fn), Nil: route.Nil,
+		}
+		obj := irutil.StaticFunc(h.call.Common())
+		if obj.Pkg() == d.pass.Pkg {
+			if callee != nil && callee.Object() == obj {
+				d.addDispatched(callee, t)
+			}
+			continue
+		}
+		t.Dispatcher = d.pass.Pkg.Name() + "." + funcName(h.fn)
+		t.Pkg, t.Method = obj.Pkg().Path(), obj.Name()
+		if obj.Type().(*types.Signature).Recv() != nil {
+			t.Recv, t.Ptr = recvName(obj)
+		}
+		d.remote(t, h.call.Pos())
+	}
+}
+
+// returnsResultAndFailure reports whether sig returns a call-tool result
+// (pointer or value) and, last, a failure (an error or the project's
+// JSON-RPC error object).
+func returnsResultAndFailure(sig *types.Signature) bool {
+	res := sig.Results()
+	if res.Len() < 2 || !isFailureType(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	for i := 0; i < res.Len()-1; i++ {
+		if sdk.IsResultType(res.At(i).Type(), sdk.None) {
+			return true
+		}
+	}
+	return false
+}
+
+// switchedCalls returns the calls (by the position of their opening
+// parenthesis, as in SSA) made in the cases of the non-test files'
+// switches on a tool name and if statements comparing one with a
+// constant, mapped to the constant tool name of the case ("" when the
+// case lists several). A tool name is the name field of hand-rolled
+// tools/call params or a variable holding it, or, with anyString, any
+// string. Switches on JSON-RPC method names ("tools/call", "initialize")
+// are left out: their cases are the dispatchers.
+func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, anyString bool) map[token.Pos]string {
+	out := map[token.Pos]string{}
+	collect := func(body []ast.Stmt, name string) {
+		for _, s := range body {
+			ast.Inspect(s, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.CallExpr:
+					out[n.Lparen] = name
+				}
+				return true
+			})
+		}
+	}
+	for _, f := range files {
+		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		names := toolNames(info, f)
+		isName := func(e ast.Expr) bool {
+			return isString(info.TypeOf(e)) && constString(info, e) == nil &&
+				(anyString || names.nameSDK(e) == sdk.HandRolled)
+		}
+		// An inner switch is visited after the case that holds it, so
+		// its calls take its names.
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.SwitchStmt:
+				if n.Tag == nil || !isName(n.Tag) {
+					return true
+				}
+				var clauses []*ast.CaseClause
+				for _, c := range n.Body.List {
+					cc := c.(*ast.CaseClause)
+					for _, e := range cc.List {
+						if s := constString(info, e); s != nil && isMethodName(*s) {
+							return true
+						}
+					}
+					if cc.List != nil {
+						clauses = append(clauses, cc)
+					}
+				}
+				for _, cc := range clauses {
+					name := ""
+					if len(cc.List) == 1 {
+						if s := constString(info, cc.List[0]); s != nil {
+							name = *s
+						}
+					}
+					collect(cc.Body, name)
+				}
+			case *ast.IfStmt:
+				if name, ok := comparedName(info, n.Cond, isName); ok && !isMethodName(name) {
+					collect(n.Body.List, name)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// comparedName returns the string constant of cond when it compares a
+// tool name (isName) with one (`name == "get_page"`).
+func comparedName(info *types.Info, cond ast.Expr, isName func(ast.Expr) bool) (string, bool) {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return "", false
+	}
+	x, y := b.X, b.Y
+	if constString(info, x) != nil {
+		x, y = y, x
+	}
+	s := constString(info, y)
+	if s == nil || !isName(x) {
+		return "", false
+	}
+	return *s, true
+}
+
+// constString returns the value of a string constant expression, or nil.
+func constString(info *types.Info, e ast.Expr) *string {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil
+	}
+	s := constant.StringVal(tv.Value)
+	return &s
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// isMethodName reports whether s looks like a JSON-RPC method of MCP
+// rather than a tool name: "tools/call", "initialize", "ping".
+func isMethodName(s string) bool {
+	return strings.Contains(s, "/") || s == "initialize" || s == "ping"
+}
+
+// dispatcherNil decides what hand-rolled dispatcher fn answers when the
+// tool it calls with call returns a nil result pointer and no failure:
+// sdk.NilResultNull when fn puts the result, unchecked, into the "result"
+// member of its response (an interface field, which holds a nil pointer
+// and marshals as null, or a pointer field without omitempty),
+// sdk.NilResultAbsent when that member is a pointer with omitempty (the
+// response then has neither result nor error); sdk.NilResultUnknown
+// when the dispatcher compares the result with nil anywhere, or when it
+// cannot tell.
+func (d *discovery) dispatcherNil(fn *ssa.Function, call *ssa.Call) sdk.NilResult {
+	res := call.Common().Signature().Results()
+	for i := 0; i < res.Len()-1; i++ {
+		t := res.At(i).Type()
+		if _, ptr := types.Unalias(t).(*types.Pointer); ptr && sdk.IsResultType(t, sdk.None) {
+			if v := resultValue(call, i); v != nil {
+				return d.nilAnswer(fn, v, 0)
+			}
+		}
+	}
+	return sdk.NilResultUnknown
+}
+
+// nilAnswer is dispatcherNil for result value v inside fn, depth callers
+// up.
+func (d *discovery) nilAnswer(fn *ssa.Function, v ssa.Value, depth int) sdk.NilResult {
+	answer := sdk.NilResultUnknown
+	checked := false
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] || checked || v.Referrers() == nil {
+			return
+		}
+		seen[v] = true
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.BinOp:
+				if r.Op == token.EQL || r.Op == token.NEQ {
+					checked = true // handled somehow: not our business
+					return
+				}
+			case *ssa.Phi, *ssa.MakeInterface, *ssa.ChangeType, *ssa.ChangeInterface:
+				walk(r.(ssa.Value))
+			case *ssa.Store:
+				if r.Val != v {
+					continue
+				}
+				switch addr := r.Addr.(type) {
+				case *ssa.Alloc:
+					for _, ar := range *addr.Referrers() {
+						if load, ok := ar.(*ssa.UnOp); ok && load.Op == token.MUL {
+							walk(load)
+						}
+					}
+				case *ssa.FieldAddr:
+					if a := resultMember(addr); a != sdk.NilResultUnknown {
+						answer = a
+					}
+				}
+			case *ssa.Return:
+				if fn.Parent() != nil || depth >= 2 {
+					continue
+				}
+				for i, x := range r.Results {
+					if x != v {
+						continue
+					}
+					// Returned to fn's callers in this package: they decide.
+					for caller, call := range irutil.Calls(d.ssa.SrcFuncs) {
+						if call.Common().StaticCallee() != fn {
+							continue
+						}
+						if rv := resultValue(call, i); rv != nil {
+							switch a := d.nilAnswer(caller, rv, depth+1); a {
+							case sdk.NilResultUnknown:
+								checked = true
+								return
+							default:
+								answer = a
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	walk(v)
+	if checked {
+		return sdk.NilResultUnknown
+	}
+	return answer
+}
+
+// resultMember returns what a nil pointer stored through fa becomes on the
+// wire when fa addresses the "result" member of a JSON-RPC response struct.
+func resultMember(fa *ssa.FieldAddr) sdk.NilResult {
+	st, ok := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() || sdk.JSONName(st, fa.Field) != "result" {
+		return sdk.NilResultUnknown
+	}
+	f := st.Field(fa.Field)
+	switch f.Type().Underlying().(type) {
+	case *types.Interface:
+		return sdk.NilResultNull // a non-nil interface holding nil: never omitted
+	case *types.Pointer:
+		if sdk.JSONOmitEmpty(st, fa.Field) {
+			return sdk.NilResultAbsent
+		}
+		return sdk.NilResultNull
+	}
+	return sdk.NilResultUnknown
+}
+
+// NilResultFate returns what a nil result with a nil error from h becomes:
+// for a tool of a hand-rolled server, what its dispatcher sends
+// (sdk.NilResultNull, sdk.NilResultAbsent, or sdk.NilResultUnknown when
+// the dispatcher checks the result or cannot be followed); otherwise what
+// the SDK does for h's kind.
+func (h *Handler) NilResultFate(v sdk.Versions) sdk.NilResult {
+	if h.SDK == sdk.HandRolled {
+		switch h.dispatchNil {
+		case sdk.NilResultNull, sdk.NilResultAbsent:
+			return h.dispatchNil
+		}
+		return sdk.NilResultUnknown
+	}
+	return sdk.NilResultFate(h.Kind, v)
+}
+
+// toolNames returns a finder that knows the local variables of file that
+// hold a requested tool's name (name := params.Name).
+func toolNames(info *types.Info, file *ast.File) *dispatchFinder {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
+	ast.Inspect(file, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, l := range as.Lhs {
+			id, _ := l.(*ast.Ident)
+			if v, _ := info.Defs[id].(*types.Var); v != nil {
+				if s := f.nameSDK(as.Rhs[i]); s != sdk.None {
+					f.names[v] = s
+				}
+			}
+		}
+		return true
+	})
+	return f
+}
+
+// phiOf reports whether v is a phi node merging x with other values (the
+// error variable a switch of tool calls assigns in each case), directly
+// or through other phis.
+func phiOf(v, x ssa.Value) bool {
+	seen := map[*ssa.Phi]bool{}
+	var walk func(v ssa.Value) bool
+	walk = func(v ssa.Value) bool {
+		phi, ok := v.(*ssa.Phi)
+		if !ok || seen[phi] {
+			return false
+		}
+		seen[phi] = true
+		for _, e := range phi.Edges {
+			if e == x || walk(e) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(v)
+}
+
+// reachable returns the functions of roots and those they call statically
+// (and their closures), a few calls deep, in the same package.
+func reachable(roots map[*ssa.Function]bool) map[*ssa.Function]bool {
+	out := map[*ssa.Function]bool{}
+	var visit func(fn *ssa.Function, depth int)
+	visit = func(fn *ssa.Function, depth int) {
+		if out[fn] || depth > 4 {
+			return
+		}
+		out[fn] = true
+		for _, a := range fn.AnonFuncs {
+			visit(a, depth)
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg == fn.Pkg && callee.Blocks != nil {
+						visit(callee, depth+1)
+					}
+				}
+			}
+		}
+	}
+	for fn := range roots {
+		visit(fn, 0)
+	}
+	return out
+}
