@@ -40,7 +40,13 @@ func (f *flow) contentOf(v ssa.Value, cur *Value, p point, depth int) []Content 
 		}
 	case *ssa.UnOp:
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && fa.X == f.obj && sdk.FieldRole(irutil.FieldOf(fa)) == sdk.RoleContent {
-			return []Content{cur.Content}
+			c := cur.Content
+			if cur.inherit&inheritContent != 0 {
+				// The caller's content, not known here: items of
+				// unknown kind.
+				c.Other = true
+			}
+			return []Content{c}
 		}
 	case *ssa.Phi:
 		var out []Content

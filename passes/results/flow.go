@@ -311,6 +311,7 @@ func (f *flow) setError(state []*Value, call *ssa.Call) []*Value {
 			c.ContentPos = pos
 		case v.Content.Presence == PresenceUnknown:
 			c.Content.Texts = append(c.Content.Texts, text)
+			c.Content.Other = c.Content.Other || v.inherit&inheritContent != 0 // the caller's content
 			if !text.Empty() {
 				c.Content.Presence = PresenceNonEmpty
 			}

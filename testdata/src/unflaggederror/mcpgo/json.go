@@ -12,6 +12,7 @@ func registerJSON(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("j1"), jsonMap)
 	s.AddTool(mcp.NewTool("j2"), jsonStruct)
 	s.AddTool(mcp.NewTool("j3"), jsonData)
+	s.AddTool(mcp.NewTool("j4"), partialNote)
 }
 
 // jsonMap puts the error's text into a JSON object it returns as data.
@@ -53,4 +54,21 @@ func jsonData(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		b, _ = json.Marshal(entry{Line: "error: connection refused", Level: "error"})
 	}
 	return mcp.NewToolResultText(string(b)), nil
+}
+
+// addNote appends a line to a result its caller made.
+func addNote(res *mcp.CallToolResult, err error) *mcp.CallToolResult {
+	res.Content = append(res.Content, mcp.NewTextContent("note: cache refresh failed: "+err.Error()))
+	return res
+}
+
+// partialNote returns data with a note about a failure on the side: the
+// caller's content is data.
+func partialNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := fetch(req.Params.Name)
+	res := mcp.NewToolResultText(out)
+	if err != nil {
+		return addNote(res, err), nil
+	}
+	return res, nil
 }
