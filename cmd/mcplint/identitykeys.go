@@ -34,7 +34,7 @@ func handOverIdentityKeys(pkgs []*packages.Package, selected []*analysis.Analyze
 	}
 	var keys []string
 	for act := range graph.All() {
-		if res, ok := act.Result.(*identity.Result); ok && act.Err == nil {
+		if res, ok := act.Result.(*identity.Result); ok && res != nil && act.Err == nil {
 			keys = append(keys, res.Keys()...)
 		}
 	}

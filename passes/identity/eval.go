@@ -178,6 +178,8 @@ func (s *state) allocSrc(a *ssa.Alloc, g bool) Src {
 				visit(u, depth+1)
 			case *ssa.IndexAddr:
 				visit(u, depth+1)
+			case *ssa.MakeInterface:
+				visit(u, depth+1) // json.Unmarshal(payload, &claims) takes an any
 			case *ssa.Call:
 				if fn := irutil.StaticFunc(u.Common()); g || decoder(fn) || fn != nil && tokenParser(fn) {
 					for _, arg := range u.Common().Args {

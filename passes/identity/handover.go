@@ -39,7 +39,7 @@ func handedKeys() []string {
 // Keys returns the identity keys found in the package (not those known
 // from its imports), sorted.
 func (r *Result) Keys() []string {
-	if r.s == nil {
+	if r == nil || r.s == nil {
 		return nil
 	}
 	keys := slices.Clone(r.s.local)
