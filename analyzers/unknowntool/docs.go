@@ -31,8 +31,9 @@ or a string parameter of a function of the package that every call passes the na
   after the switch when every case returns;
 * \'h, ok := tools[name]; if !ok { … }\', \'h := tools[name]; if h == nil { … }\',
   \'if tools[name] == nil { … }\' (or \'== ""\'), \'h, ok := registry.Lookup(name); if !ok || … { … }\'
-  and \'h, err := registry.Get(name); if err != nil { … }\' when \'h\' is then called
-  (\'h(ctx, req)\', \'h.Run(…)\') — the not-found branch;
+  and \'h, err := registry.Get(name); if err != nil { … }\' when the call is given only the
+  name (not the tool's arguments: \'execute(ctx, name, args)\' runs the tool) and \'h\' is
+  then used (\'h(ctx, req)\', \'h.Run(…)\', \'run(h, args)\') — the not-found branch;
 * \'for _, t := range tools { if t.Name == name { …; return … } }\' — the statements after
   the loop;
 * \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else.
@@ -50,7 +51,12 @@ Where it looks:
   outside SDK handlers) — judged by the JSON-RPC code it sets (also through project
   helpers such as \'errorResponse(id, code, msg)\', or a straight-line helper of this or
   another package that builds the whole response with a constant code), the isError
-  result it builds, or the successful result it builds.
+  result it builds, or the successful result it builds. A miss branch that returns a
+  plain error (\'func (s *Server) execute(name string, …) (*Result, error)\') is judged by
+  what the package's callers do with it: when every call is followed by
+  \'if err != nil { … }\' and every such branch answers alike (\'-32603\', an isError
+  result), that is the answer; a caller that answered unknown names before the call
+  does not count.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),
@@ -111,8 +117,8 @@ Both SDKs answer a name that no registered tool has themselves: mcp-go with -326
 \'tool 'x' not found\', go-sdk (v0.3.0 on) with -32602 \'unknown tool "x"\'. In a go-sdk
 typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a wrapped one
 (\'fmt.Errorf("…: %w", e)\') becomes isError text.`,
-	NotReported: `* Outside SDK handlers, a miss branch that returns a plain Go error: who turns it into a
-  response is not known.
+	NotReported: `* Outside SDK handlers, a miss branch that returns a plain Go error whose callers do not
+  all check it and answer alike: who turns it into a response is not known.
 * Branches whose answer is not constant or is built elsewhere (a \'*jsonrpc.Error\' from a
   function), \'(nil, nil)\' (see the nil-result checks), a branch that hands the request
   to another handler (\'default: return s.generic(ctx, req)\'),

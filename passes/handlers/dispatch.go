@@ -204,7 +204,7 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	isErr := types.Identical(v.Type(), types.Universe.Lookup("error").Type())
 	found, ok := f.testOf(ifs.Cond, v, len(as.Lhs) == 2 && !isErr)
 	found = found != isErr
-	if !ok || isErr && !f.calledLater(as.Lhs[0], ifs, rest) {
+	if !ok || isErr && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
 		return Dispatch{}, false
 	}
 	d := Dispatch{Node: ifs, Name: name, SDK: sd}

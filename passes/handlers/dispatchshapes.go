@@ -178,6 +178,83 @@ func (f *dispatchFinder) scan(rs *ast.RangeStmt, rest []ast.Stmt) (Dispatch, boo
 	return Dispatch{}, false
 }
 
+// nameOnly reports whether call looks the tool up by its name rather than
+// runs it: registry.Get(name) or lookup(tools, name), not
+// s.execute(ctx, name, args), whose error is the tool's failure. A call
+// that is also given the tool's arguments (a field beside the name, or a
+// value of JSON type: json.RawMessage, []byte, map[string]any) runs it.
+func (f *dispatchFinder) nameOnly(call ast.Expr) bool {
+	c, ok := astutil.Unparen(call).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	var name ast.Expr
+	for _, a := range c.Args {
+		if f.nameSDK(a) != sdk.None {
+			name = a
+		}
+	}
+	if name == nil {
+		return false
+	}
+	base := func(e ast.Expr) types.Object {
+		if sel, ok := astutil.Unparen(e).(*ast.SelectorExpr); ok {
+			if id := rootIdent(sel.X); id != nil {
+				return f.info.Uses[id]
+			}
+		}
+		return nil
+	}
+	nb := base(name)
+	for _, a := range c.Args {
+		if a == name {
+			continue
+		}
+		if nb != nil && base(a) == nb {
+			return false
+		}
+		if id := rootIdent(a); id != nil && nb != nil && f.info.Uses[id] == nb {
+			return false
+		}
+		if isJSONValue(f.info.TypeOf(a)) {
+			return false
+		}
+	}
+	return true
+}
+
+// rootIdent returns the identifier a selector chain starts from.
+func rootIdent(e ast.Expr) *ast.Ident {
+	for {
+		switch x := astutil.Unparen(e).(type) {
+		case *ast.Ident:
+			return x
+		case *ast.SelectorExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// isJSONValue reports whether t holds raw or decoded JSON: []byte (and
+// json.RawMessage) or a map from strings to anything.
+func isJSONValue(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	case *types.Map:
+		k, ok := u.Key().Underlying().(*types.Basic)
+		_, any := u.Elem().Underlying().(*types.Interface)
+		return ok && k.Kind() == types.String && any
+	}
+	return false
+}
+
 // calledLater reports whether the value a lookup assigned to lhs is
 // called, has a method or function field called, or (unless it is a
 // bool, number or string) is passed to a call, in the else branch of ifs

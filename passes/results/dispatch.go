@@ -137,7 +137,11 @@ func (e *engine) dispatchAnswers(r *Result) []*Dispatch {
 				out.Answers = append(out.Answers, e.assignedInMiss(h, r.returnsOf(h.Fn), d.Miss)...)
 			}
 		} else {
-			out.Answers = append(out.Answers, e.region(funcs[d.Func], d.Miss))
+			a := e.region(funcs[d.Func], d.Miss)
+			if a.Sends == SendsUnknown {
+				a = e.callersAnswer(d, funcs)
+			}
+			out.Answers = append(out.Answers, a)
 		}
 		e.answered = append(e.answered, out)
 	}
@@ -268,8 +272,7 @@ func codeAnswer(code int64, at ast.Node, s handlers.CodeSite) Answer {
 // region classifies the miss branch of a dispatch in fn outside an SDK
 // handler (a hand-rolled dispatcher or a helper): by the JSON-RPC code it
 // sets or the isError result it builds (as the return model evaluates it).
-// Plain errors are not classified: who turns them into a response is not
-// known.
+// Plain errors are classified by [engine.callersAnswer].
 func (e *engine) region(fn *ssa.Function, miss []ast.Stmt) Answer {
 	start, end := miss[0].Pos(), miss[len(miss)-1].End()
 	for _, s := range e.hs.CodeSites {

@@ -64,7 +64,8 @@
 // discovery does not list because it only calls the tool it looks up is
 // judged as its kind routes) and in hand-rolled dispatchers by the code
 // sites, code-setting helpers (of other packages through
-// [AnswerCodeFact]) and results of the branch; [Result.InMissBranch]
+// [AnswerCodeFact]) and results of the branch, or, for a plain error, by
+// what every caller's `if err != nil` branch answers; [Result.InMissBranch]
 // whether a return answers an unknown tool. Checks ask these instead of evaluating result
 // expressions or nil-ness themselves.
 //

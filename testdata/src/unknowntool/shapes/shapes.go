@@ -216,3 +216,54 @@ func (h *hand) note(s string) {
 		_ = shapeswire.MethodNotFound(nil, s)
 	}
 }
+
+// execute returns a plain error for an unknown tool; its only caller
+// answers every error with -32601.
+func (h *hand) execute(name string, args json.RawMessage) (result, error) {
+	t, ok := h.tools[name]
+	if !ok {
+		return result{}, errors.New("unknown tool " + name) // want `unknown tool answered with JSON-RPC -32601`
+	}
+	return t(args), nil
+}
+
+func (h *hand) callExecute(id any, p callParams) shapeswire.Response {
+	res, err := h.execute(p.Name, p.Arguments)
+	if err != nil {
+		return shapeswire.MethodNotFound(id, err.Error())
+	}
+	return shapeswire.OK(id, res)
+}
+
+// executeChecked is called only after its caller answered unknown tools.
+func (h *hand) executeChecked(name string, args json.RawMessage) (result, error) {
+	t, ok := h.tools[name]
+	if !ok {
+		return result{}, errors.New("unknown tool " + name)
+	}
+	return t(args), nil
+}
+
+func (h *hand) callChecked(id any, p callParams) shapeswire.Response {
+	if _, ok := h.tools[p.Name]; !ok {
+		return shapeswire.InvalidParams(id, "unknown tool")
+	}
+	res, err := h.executeChecked(p.Name, p.Arguments)
+	if err != nil {
+		return shapeswire.MethodNotFound(id, err.Error())
+	}
+	return shapeswire.OK(id, res)
+}
+
+// run has a caller that does not check the error: not followed.
+func (h *hand) run(name string) error {
+	if _, ok := h.tools[name]; !ok {
+		return errors.New("unknown tool " + name)
+	}
+	return nil
+}
+
+func (h *hand) callRun(id any, p callParams) shapeswire.Response {
+	_ = h.run(p.Name)
+	return shapeswire.OK(id, nil)
+}

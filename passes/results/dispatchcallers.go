@@ -1,0 +1,181 @@
+package results
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+)
+
+// callersAnswer classifies the miss branch of dispatch d outside an SDK
+// handler that returns a plain error, as in
+//
+//	func (s *Server) callTool(name string, args json.RawMessage) (*CallResult, error) {
+//		t, ok := s.tools[name]
+//		if !ok {
+//			return nil, fmt.Errorf("unknown tool %s", name)
+//		}
+//		...
+//	}
+//
+// by what the package's callers do with the error: every call of the
+// function must be followed by `if err != nil { … }` (or have it in its
+// if), and every such branch must answer the same way ([engine.region]:
+// a JSON-RPC code, an isError result). The answer is reported at the
+// return of the miss branch.
+func (e *engine) callersAnswer(d handlers.Dispatch, funcs map[ast.Node]*ssa.Function) Answer {
+	decl, ok := d.Func.(*ast.FuncDecl)
+	if !ok {
+		return Answer{}
+	}
+	fn, _ := e.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if fn == nil {
+		return Answer{}
+	}
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), errorType) {
+		return Answer{}
+	}
+	var ret *ast.ReturnStmt
+	for _, r := range returnStmts(d.Miss) {
+		if len(r.Results) == res.Len() && !isNilIdent(e.pass.TypesInfo, r.Results[res.Len()-1]) {
+			ret = r
+			break
+		}
+	}
+	if ret == nil {
+		return Answer{}
+	}
+	var answers []Answer
+	uses := 0
+	for _, obj := range e.pass.TypesInfo.Uses {
+		if obj == fn {
+			uses++
+		}
+	}
+	calls := 0
+	for _, f := range e.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			var list []ast.Stmt
+			switch n := n.(type) {
+			case *ast.BlockStmt:
+				list = n.List
+			case *ast.CaseClause:
+				list = n.Body
+			case *ast.CommClause:
+				list = n.Body
+			default:
+				return true
+			}
+			for i, st := range list {
+				as, ifs := callAssign(st, list, i)
+				if as == nil || len(as.Rhs) != 1 {
+					continue
+				}
+				call, ok := astutil.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				if !ok || typeutil.StaticCallee(e.pass.TypesInfo, call) != fn {
+					continue
+				}
+				calls++
+				if ifs == nil || !testsErrNotNil(e.pass.TypesInfo, ifs.Cond, as.Lhs[len(as.Lhs)-1]) {
+					continue
+				}
+				caller := e.enclosing(funcs, ifs.Pos())
+				if e.checkedBefore(caller, as.Pos()) {
+					calls-- // the name is known to be a tool's at this call
+					uses--
+					continue
+				}
+				answers = append(answers, e.region(caller, ifs.Body.List))
+			}
+			return true
+		})
+	}
+	if calls <= 0 || calls != uses || len(answers) != calls {
+		return Answer{} // a caller we do not follow
+	}
+	a := answers[0]
+	for _, b := range answers[1:] {
+		if b.Sends != a.Sends || b.Code != a.Code {
+			return Answer{}
+		}
+	}
+	switch a.Sends {
+	case SendsCode, SendsIsError, SendsInvalidParams:
+		return Answer{Sends: a.Sends, Code: a.Code, At: ret.Results[res.Len()-1]}
+	}
+	return Answer{}
+}
+
+// callAssign returns the assignment of list[i] (or the init of the if
+// statement list[i]) and the if statement that tests its results: the
+// one it initializes or the next statement.
+func callAssign(st ast.Stmt, list []ast.Stmt, i int) (*ast.AssignStmt, *ast.IfStmt) {
+	switch st := st.(type) {
+	case *ast.IfStmt:
+		as, _ := st.Init.(*ast.AssignStmt)
+		return as, st
+	case *ast.AssignStmt:
+		var ifs *ast.IfStmt
+		if i+1 < len(list) {
+			ifs, _ = list[i+1].(*ast.IfStmt)
+			if ifs != nil && ifs.Init != nil {
+				ifs = nil
+			}
+		}
+		return st, ifs
+	}
+	return nil, nil
+}
+
+// testsErrNotNil reports whether cond is `err != nil` on the variable lhs.
+func testsErrNotNil(info *types.Info, cond, lhs ast.Expr) bool {
+	id := identOf(lhs)
+	b, ok := astutil.Unparen(cond).(*ast.BinaryExpr)
+	if id == nil || !ok || b.Op != token.NEQ {
+		return false
+	}
+	v := info.ObjectOf(id)
+	x, y := identOf(b.X), b.Y
+	if x == nil || info.Uses[x] != v {
+		x, y = identOf(b.Y), b.X
+	}
+	return x != nil && v != nil && info.Uses[x] == v && isNilIdent(info, y)
+}
+
+func isNilIdent(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// enclosing returns the function of funcs (keyed by syntax) innermost
+// around pos.
+func (e *engine) enclosing(funcs map[ast.Node]*ssa.Function, pos token.Pos) *ssa.Function {
+	var best *ssa.Function
+	for syn, fn := range funcs {
+		if syn.Pos() <= pos && pos < syn.End() && (best == nil || syn.Pos() > best.Syntax().Pos()) {
+			best = fn
+		}
+	}
+	return best
+}
+
+// checkedBefore reports whether fn answers unknown tools itself before
+// pos: a dispatch of fn that ends before pos and whose miss branch
+// returns.
+func (e *engine) checkedBefore(fn *ssa.Function, pos token.Pos) bool {
+	if fn == nil || fn.Syntax() == nil {
+		return false
+	}
+	for _, d := range e.dispatchList() {
+		if d.Func == fn.Syntax() && d.Node.End() <= pos && !d.After && len(returnStmts(d.Miss)) > 0 {
+			return true
+		}
+	}
+	return false
+}
