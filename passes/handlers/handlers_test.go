@@ -39,7 +39,7 @@ func TestInventory(t *testing.T) {
 		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
 		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
 		"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
-		"discovery/switchtools", "discovery/switchnotools")
+		"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk")
 }
 
 func TestWrapperFacts(t *testing.T) {

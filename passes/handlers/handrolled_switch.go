@@ -49,6 +49,11 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) || !returnsResultAndFailure(call.Common().Signature()) {
 			continue
 		}
+		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
+			// An SDK handler's shape: found (or not) as an SDK handler,
+			// with its kind's semantics, not as a hand-rolled tool.
+			continue
+		}
 		hits = append(hits, hit{fn, call, name})
 		if callee := call.Common().StaticCallee(); callee != nil {
 			callees[callee] = true
