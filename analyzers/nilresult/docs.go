@@ -23,7 +23,10 @@ other calls' results are not known to be nil and are not reported.
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
 handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of;
 also handlers kept in a project registry of SDK handler values that are registered as
-they are (\'for name, h := range map[string]server.ToolHandlerFunc{…} { s.AddTool(…, h) }\').`,
+they are (\'for name, h := range map[string]server.ToolHandlerFunc{…} { s.AddTool(…, h) }\'),
+and the tools of a hand-rolled \'tools/call\' dispatcher that puts the tool's result into
+its response as it is, never comparing it with nil (\'resp.Result = res\': a nil result
+goes out as \'"result": null\').`,
 	Why: `No SDK turns \'(nil, nil)\' into a result the model can read, and what it does depends on
 the SDK and version:
 

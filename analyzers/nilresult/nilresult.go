@@ -30,12 +30,20 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range res.Handlers {
 		fate := sdk.NilResultFate(h.Kind, res.Versions)
 		hr := model.Of(h)
-		if !checked(h, fate, res.Versions) || hr == nil {
+		msg := message(h, fate, res.Versions)
+		if h.SDK == sdk.HandRolled && h.Kind == sdk.NotHandler && model.DispatcherSendsNil(h) {
+			// A hand-rolled dispatcher that sends the tool's result as it is.
+			msg = subject(h) + ` returns a nil result with a nil error: the dispatcher ` + h.Via.Wrapper +
+				` sends it as it is ("result": null, no valid tools/call result); return a result, or an isError result for a failure`
+		} else if !checked(h, fate, res.Versions) {
+			continue
+		}
+		if hr == nil {
 			continue
 		}
 		for _, r := range hr.Returns {
 			if r.NilNil && !r.Recovered && scope.Reportable(r.Pos) {
-				pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "nilresult", Message: message(h, fate, res.Versions)})
+				pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "nilresult", Message: msg})
 			}
 		}
 	}
