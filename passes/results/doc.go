@@ -49,6 +49,9 @@
 // helper that carries a [NilNilFact]) and whether anybody waits for it. [Result.Of] answers for every
 // handler, also those that return no call-tool result, and
 // [Result.ErrorsOf] lists the errors any function of the package returns.
+// [Result.DispatcherSendsNil] tells whether the hand-rolled dispatcher
+// that calls a tool puts the tool's result into its response as it is
+// (a nil result then goes out as "result": null).
 // [Result.NeverFails] tells whether a helper's error result is always nil:
 // same-package helpers are looked into, other packages' helpers carry a
 // [NilErrorFact].
