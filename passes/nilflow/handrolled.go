@@ -5,7 +5,6 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -34,38 +33,7 @@ func isHandRolledWire(t types.Type) bool {
 func handRolledWire(v ssa.Value, call *ssa.CallCommon, versions sdk.Versions, depth int) Wire {
 	switch x := v.(type) {
 	case *ssa.Alloc:
-		w := Wire{CodeKnown: true}
-		for _, r := range *x.Referrers() {
-			fa, ok := r.(*ssa.FieldAddr)
-			if !ok {
-				continue
-			}
-			for _, rr := range *fa.Referrers() {
-				st, ok := rr.(*ssa.Store)
-				if !ok || st.Addr != fa {
-					continue
-				}
-				val := st.Val
-				if p, ok := val.(*ssa.Parameter); ok && call != nil {
-					val = argOf(p, call)
-				}
-				switch sdk.FieldRole(irutil.FieldOf(fa)) {
-				case sdk.RoleCode:
-					if val == nil {
-						w.CodeKnown = false
-						continue
-					}
-					w.Code, w.CodeKnown = codeOf(val, versions)
-				case sdk.RoleMessage:
-					w.FromErrText = w.FromErrText || val != nil && fromErrText(val, 0)
-				case sdk.RoleData:
-					if k, ok := st.Val.(*ssa.Const); !ok || !k.IsNil() {
-						w.Data = true
-					}
-				}
-			}
-		}
-		return w
+		return allocWire(x, call, versions)
 	case *ssa.Call:
 		callee := x.Common().StaticCallee()
 		if depth > 0 || callee == nil || callee.Blocks == nil || callee.Pkg != x.Parent().Pkg {

@@ -58,7 +58,15 @@ func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
 	if !ok {
 		return Wire{}, true // a *jsonrpc.Error of unknown make-up
 	}
-	w := Wire{CodeKnown: true} // a field never stored is zero
+	return allocWire(alloc, nil, versions), true
+}
+
+// allocWire describes the JSON-RPC error object that alloc makes from
+// the fields stored into it (a field never stored is zero). call is the
+// call of the helper alloc is made in, whose arguments its parameters
+// read, or nil.
+func allocWire(alloc *ssa.Alloc, call *ssa.CallCommon, versions sdk.Versions) Wire {
+	w := Wire{CodeKnown: true}
 	for _, r := range *alloc.Referrers() {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok {
@@ -69,11 +77,19 @@ func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
 			if !ok || st.Addr != fa {
 				continue
 			}
+			val := st.Val
+			if p, ok := val.(*ssa.Parameter); ok && call != nil {
+				val = argOf(p, call)
+			}
 			switch sdk.FieldRole(irutil.FieldOf(fa)) {
 			case sdk.RoleCode:
-				w.Code, w.CodeKnown = codeOf(st.Val, versions)
+				if val == nil {
+					w.CodeKnown = false
+					continue
+				}
+				w.Code, w.CodeKnown = codeOf(val, versions)
 			case sdk.RoleMessage:
-				w.FromErrText = w.FromErrText || fromErrText(st.Val, 0)
+				w.FromErrText = w.FromErrText || val != nil && fromErrText(val, 0)
 			case sdk.RoleData:
 				if k, ok := st.Val.(*ssa.Const); !ok || !k.IsNil() {
 					w.Data = true
@@ -81,7 +97,7 @@ func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
 			}
 		}
 	}
-	return w, true
+	return w
 }
 
 // codeOf evaluates a code operand: a constant or an SDK code variable.
