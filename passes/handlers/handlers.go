@@ -719,7 +719,10 @@ func onlyReturnsFrom(h *Handler, calls map[*ssa.Call]bool) bool {
 }
 
 // delegateCallees returns the static callees whose error result fn returns
-// as its own error result.
+// as its own error result, with the other results untested: a function
+// whose result fn compares with nil first (`if res, err := check(ctx, req);
+// res != nil || err != nil { return res, err }`) is a helper whose pair
+// fn filters, evaluated at fn's returns.
 func delegateCallees(fn *ssa.Function, errIndex int) []*ssa.Function {
 	var out []*ssa.Function
 	for _, b := range fn.Blocks {
@@ -734,6 +737,9 @@ func delegateCallees(fn *ssa.Function, errIndex int) []*ssa.Function {
 		call, ok := ex.Tuple.(*ssa.Call)
 		if !ok {
 			continue
+		}
+		if irutil.ResultTested(call, errIndex) {
+			continue // the handler filters the pair: a check helper
 		}
 		if callee := call.Common().StaticCallee(); callee != nil && callee.Synthetic == "" {
 			out = append(out, callee)

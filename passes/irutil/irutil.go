@@ -6,8 +6,10 @@ package irutil
 
 import (
 	"go/constant"
+	"go/token"
 	"go/types"
 	"iter"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -143,4 +145,38 @@ func UnwrapInterface(v ssa.Value) ssa.Value {
 			return v
 		}
 	}
+}
+
+// ResultTested reports whether the caller tests a result of call other
+// than the results skip before using it: compares it with nil or
+// branches on it (`if res, err := check(ctx); res != nil || err != nil`,
+// `if res, denied := guard(ctx); denied`). Such a call's results are
+// filtered by its caller, not passed on as they are.
+func ResultTested(call *ssa.Call, skip ...int) bool {
+	for _, r := range *call.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || slices.Contains(skip, ex.Index) {
+			continue
+		}
+		for _, u := range *ex.Referrers() {
+			switch u := u.(type) {
+			case *ssa.If:
+				return true
+			case *ssa.UnOp:
+				if u.Op == token.NOT {
+					return true
+				}
+			case *ssa.BinOp:
+				if u.Op != token.EQL && u.Op != token.NEQ {
+					continue
+				}
+				for _, o := range []ssa.Value{u.X, u.Y} {
+					if k, ok := o.(*ssa.Const); ok && k.IsNil() {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

@@ -237,6 +237,13 @@ func (e *engine) nilNil(ret *ssa.Return, resIdx, errIdx, depth int) bool {
 		} else if ei >= 0 && helperErrNonNil(call, ei, ret.Block()) {
 			continue
 		}
+		if irutil.ResultTested(call, ei) {
+			// The handler tests the result or branches on another result
+			// of the helper (`if res, denied := guard(ctx); denied {
+			// return res, nil }`): which of the helper's returns reach
+			// here is not known.
+			continue
+		}
 		if callee.Pkg != e.pkg || callee.Blocks == nil {
 			// Another package's helper, by its fact.
 			if ei >= 0 && e.importedNilNil(callee, ri) {
