@@ -17,8 +17,14 @@ helper is nil where the helper returns a surely nil result with a nil error, whe
 handler returns the helper's error or a nil one (\'return lookup(name)\', or
 \'res, err := lookup(name); if err != nil { … }; return res, nil\' where \'lookup\' returns
 \'nil, nil\' for a name it does not know); a helper of another package of the module
-likewise, by a fact its own package's analysis exports (\'return toolkit.Missing()\');
-other calls' results are not known to be nil and are not reported.
+likewise, by a fact its own package's analysis exports (\'return toolkit.Missing()\').
+A helper's (nil, nil) does not count where the handler filters it: where it tests the
+helper's result or branches on another of its results (\'if res, denied := guard(ctx);
+denied { return res, nil }\'), where the helper returns it only for a nil error argument and
+the handler passes a checked one (\'if err != nil { return handleErr(err) }\'), or where the
+helper returns it only when a predicate of its arguments is false and the handler calls it
+where the same predicate held (\'if isUserError(err) { return userResult(err), nil }\').
+Other calls' results are not known to be nil and are not reported.
 
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'
 handlers, go-sdk low-level \'mcp.ToolHandler\', and functions those return the results of;

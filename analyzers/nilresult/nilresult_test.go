@@ -12,7 +12,7 @@ import (
 )
 
 func TestNilResult(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped", "nilresult/helpers", "nilresult/crosspkg", "nilresult/handrolled", "nilresult/handchecked", "nilresult/handsent")
+	analysistest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped", "nilresult/helpers", "nilresult/crosspkg", "nilresult/handrolled", "nilresult/handchecked", "nilresult/handsent", "nilresult/filtered")
 }
 
 // TestVersionedMessages checks the consequence named for each SDK version

@@ -2,6 +2,7 @@ package results
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -19,6 +20,12 @@ import (
 type NilNilFact struct {
 	// Index is the index of the call-tool result among the results.
 	Index int
+	// NilParams are the error parameters (indexes into the SSA
+	// parameters, receiver first) that are nil on every path that
+	// returns (nil, nil): `func Handle(err error) (*R, error) { if err ==
+	// nil { return nil, nil } … }` does not return (nil, nil) to a caller
+	// that passes a checked error.
+	NilParams []int
 }
 
 // AFact marks NilNilFact as an analysis fact.
@@ -47,21 +54,54 @@ func (e *engine) exportNilNil(fn *ssa.Function, obj *types.Func) {
 	if ri < 0 {
 		return
 	}
+	var fact *NilNilFact
 	for _, ret := range nilflow.Returns(fn) {
 		if ei < len(ret.Results) && e.nilNil(ret, ri, ei, 1) {
-			e.pass.ExportObjectFact(obj, &NilNilFact{Index: ri})
-			return
+			nilParams := nilErrorParams(fn, ret)
+			if fact == nil {
+				fact = &NilNilFact{Index: ri, NilParams: nilParams}
+				continue
+			}
+			fact.NilParams = slices.DeleteFunc(fact.NilParams, func(i int) bool { return !slices.Contains(nilParams, i) })
 		}
+	}
+	if fact != nil {
+		e.pass.ExportObjectFact(obj, fact)
 	}
 }
 
-// importedNilNil reports whether fn, a function of another package,
-// returns a nil result (its result ri) with a nil error on some path.
-func (e *engine) importedNilNil(fn *ssa.Function, ri int) bool {
+// nilErrorParams returns the indexes of fn's error parameters that are
+// nil wherever ret is reached (`if err == nil { return nil, nil }`).
+func nilErrorParams(fn *ssa.Function, ret *ssa.Return) []int {
+	var out []int
+	for i, p := range fn.Params {
+		if types.Identical(p.Type(), errorType) && nilflow.At(p, ret.Block()) == nilflow.Nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// checkedArg reports whether call passes a known non-nil error to one of
+// the parameters params (as from nilErrorParams).
+func checkedArg(call *ssa.Call, params []int) bool {
+	args := call.Common().Args
+	for _, i := range params {
+		if i < len(args) && nilflow.At(args[i], call.Block()) == nilflow.NonNil {
+			return true
+		}
+	}
+	return false
+}
+
+// importedNilNil reports whether fn, a function of another package that
+// call calls, returns a nil result (its result ri) with a nil error on
+// some path that call can take.
+func (e *engine) importedNilNil(call *ssa.Call, fn *ssa.Function, ri int) bool {
 	obj, ok := fn.Object().(*types.Func)
 	if !ok || obj.Pkg() == nil || obj.Pkg() == e.pass.Pkg {
 		return false
 	}
 	f := new(NilNilFact)
-	return e.pass.ImportObjectFact(obj.Origin(), f) && f.Index == ri
+	return e.pass.ImportObjectFact(obj.Origin(), f) && f.Index == ri && !checkedArg(call, f.NilParams)
 }

@@ -246,7 +246,7 @@ func (e *engine) nilNil(ret *ssa.Return, resIdx, errIdx, depth int) bool {
 		}
 		if callee.Pkg != e.pkg || callee.Blocks == nil {
 			// Another package's helper, by its fact.
-			if ei >= 0 && e.importedNilNil(callee, ri) {
+			if ei >= 0 && e.importedNilNil(call, callee, ri) {
 				return true
 			}
 			continue
@@ -255,6 +255,9 @@ func (e *engine) nilNil(ret *ssa.Return, resIdx, errIdx, depth int) bool {
 			continue // a handler of its own (reported there)
 		}
 		for _, cret := range nilflow.Returns(callee) {
+			if checkedArg(call, nilErrorParams(callee, cret)) || nilflow.Excluded(call, callee, cret) {
+				continue // needs a nil error argument, or a condition the call excludes
+			}
 			if ri < len(cret.Results) && ei < len(cret.Results) && e.nilNil(cret, ri, ei, depth+1) {
 				return true
 			}
