@@ -40,11 +40,10 @@ func Excluded(call *ssa.Call, callee *ssa.Function, ret *ssa.Return) bool {
 		for i, a := range pred.Call.Args {
 			switch a := a.(type) {
 			case *ssa.Parameter:
-				j := paramIndex(callee, a)
-				if j < 0 {
+				if a.Parent() != callee {
 					return false
 				}
-				want[i] = args[j]
+				want[i] = argOf(a, call.Common())
 			case *ssa.Const:
 				want[i] = a
 			default:
@@ -101,13 +100,4 @@ func samePredicate(a, b *ssa.Call, want []ssa.Value) bool {
 		}
 	}
 	return true
-}
-
-func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
-	for i, q := range fn.Params {
-		if q == p {
-			return i
-		}
-	}
-	return -1
 }
