@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -33,7 +34,9 @@ func run(pass *analysis.Pass) (any, error) {
 	id := pass.ResultOf[identity.Analyzer].(*identity.Result)
 	scope := report.NewScope(pass)
 	seen := map[token.Pos]bool{} // helper denials reported
-	for _, h := range hres.Handlers {
+	// Tool middleware runs on every tools/call: a denial it answers is
+	// judged like a handler's.
+	for _, h := range slices.Concat(hres.Handlers, hres.Middleware) {
 		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.Kind == sdk.NotHandler && h.ResultIndex < 0 || h.ErrIndex < 0 {
 			continue
 		}
@@ -43,6 +46,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		stmts := returnStmts(body)
 		for _, r := range model.ReturnsOf(h.Fn) {
+			if callsNext(r.Ret) {
+				continue // a middleware passing the call on: the allowed way
+			}
 			if _, src, ok := id.Guard(r.Ret); !ok || !src.Decides() || stmts[r.Pos] == nil {
 				for _, d := range helperDenials(model, id, h, r, seen) {
 					what := "an isError result"
@@ -260,4 +266,27 @@ func diagnose(pass *analysis.Pass, h *handlers.Handler, at ast.Node, what string
 		Pos: at.Pos(), End: at.End(), Category: "autherror",
 		Message: fmt.Sprintf("caller authorization failure returned as %s, which the model cannot act on: enforce it in HTTP middleware (401, or 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\") so the client can authorize and retry; %s", what, fix),
 	})
+}
+
+// callsNext reports whether ret returns the results of a call of a
+// function value the function was given (middleware's next handler).
+func callsNext(ret *ssa.Return) bool {
+	for _, v := range ret.Results {
+		if x, ok := v.(*ssa.Extract); ok {
+			v = x.Tuple
+		}
+		call, ok := v.(*ssa.Call)
+		if !ok || call.Common().IsInvoke() {
+			continue
+		}
+		fn := call.Common().Value
+		if load, ok := fn.(*ssa.UnOp); ok && load.Op == token.MUL {
+			fn = load.X // a captured variable
+		}
+		switch fn.(type) {
+		case *ssa.FreeVar, *ssa.Parameter:
+			return true
+		}
+	}
+	return false
 }

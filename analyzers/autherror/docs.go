@@ -8,7 +8,9 @@ import "github.com/mcplint/mcplint/analyzers/checkdoc"
 var Documentation = &checkdoc.Doc{
 	Name:  "autherror",
 	Title: `caller authorization failures are HTTP 401/403, not tool output`,
-	Finds: `On an MCP server that serves HTTP, a tool handler's failing \'return\' — a non-nil
+	Finds: `On an MCP server that serves HTTP, a tool handler's (or an mcp-go tool-handler
+middleware's: the closure a \'func(next server.ToolHandlerFunc) server.ToolHandlerFunc\'
+returns, which runs before every tool) failing \'return\' — a non-nil
 error, or an \'isError\' result — directly governed by an authorization **decision** on
 the **caller's** identity: a comparison of an identity value with something
 (\'ti.UserID != note.Owner\', \'role != "admin"\'), a predicate on it
@@ -134,8 +136,8 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   finds such keys first (see above).
 * Rate limits keyed by the caller (\'limiter.Allow(user.ID)\' on a type or package named
   for a limit, throttle or bucket).
-* Denials in tool-handler middleware (mcp-go \'WithToolHandlerMiddleware\', go-sdk
-  receiving middleware) are not checked yet.
+* Denials in go-sdk receiving middleware (\'AddReceivingMiddleware\', which sees every
+  method, not only tools/call) are not checked yet.
 * Sentinel errors such as \'ErrForbidden\' whose origin is not an identity decision, and
   isError texts that merely mention a scope.`,
 	Since:    "v0.1.0",

@@ -88,6 +88,11 @@ type Result struct {
 	// Remote lists the tools of other packages that hand-rolled
 	// dispatchers of this package call (see package dispatched).
 	Remote []dispatched.Tool
+	// Middleware lists the handler-shaped functions the package's tool
+	// middleware returns (the closure of a func(next H) H): no tools, and
+	// not in Handlers, but code every tools/call of the server it is
+	// installed in runs first.
+	Middleware []*Handler
 	// handedOver holds the pass-through adapters whose function arguments
 	// are handlers.
 	handedOver map[*ssa.Function]bool
@@ -226,6 +231,7 @@ func (d *discovery) run() {
 	d.findWrappedExported()
 	d.nameTools()
 	d.findDelegates()
+	d.findMiddlewareFuncs()
 	for _, h := range d.res.Handlers {
 		h.Version = d.versions.Of(h.SDK)
 		if d.convertingMW && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
@@ -331,6 +337,18 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 		d.throughAdapter(f, kind, routing, via)
 		return nil
 	}
+	h := newHandler(f, kind, routing, via)
+	if h == nil {
+		return nil
+	}
+	d.res.Handlers = append(d.res.Handlers, h)
+	d.res.ByFunc[f] = h
+	return h
+}
+
+// newHandler describes f as a function of handler kind kind, or returns
+// nil when its last result is no failure.
+func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via Provenance) *Handler {
 	h := &Handler{
 		Fn: f, Pos: f.Pos(), Name: funcName(f), Kind: kind, SDK: kind.SDK(),
 		Routing: routing, Via: via, ResultIndex: -1, OutIndex: -1,
@@ -349,8 +367,6 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 	if h.ErrIndex < 0 || !isFailureType(res.At(h.ErrIndex).Type()) {
 		return nil
 	}
-	d.res.Handlers = append(d.res.Handlers, h)
-	d.res.ByFunc[f] = h
 	return h
 }
 
