@@ -207,9 +207,17 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if !ok || isErr && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
 		return Dispatch{}, false
 	}
+	return ifDispatch(ifs, rest, name, sd, !found)
+}
+
+// ifDispatch returns the dispatch that ifs, a test of whether name is a
+// tool's, makes: its miss branch is the body when the condition holds on a
+// miss (missWhenTrue), else the else branch, or, when the body returns, the
+// statements after ifs (rest) up to their first return.
+func ifDispatch(ifs *ast.IfStmt, rest []ast.Stmt, name ast.Expr, sd sdk.SDK, missWhenTrue bool) (Dispatch, bool) {
 	d := Dispatch{Node: ifs, Name: name, SDK: sd}
 	switch {
-	case !found:
+	case missWhenTrue:
 		d.Miss = ifs.Body.List
 	case ifs.Else != nil:
 		if b, ok := ifs.Else.(*ast.BlockStmt); ok {

@@ -131,18 +131,7 @@ func (f *dispatchFinder) indexTest(ifs *ast.IfStmt, rest []ast.Stmt) (Dispatch, 
 	if sd == sdk.None {
 		return Dispatch{}, false
 	}
-	d := Dispatch{Node: ifs, Name: ix.Index, SDK: sd}
-	switch {
-	case b.Op == token.EQL:
-		d.Miss = ifs.Body.List
-	case ifs.Else != nil:
-		if e, ok := ifs.Else.(*ast.BlockStmt); ok {
-			d.Miss = e.List
-		}
-	case endsInReturn(ifs.Body.List):
-		d.Miss, d.After = upToReturn(rest), true
-	}
-	return d, len(d.Miss) > 0
+	return ifDispatch(ifs, rest, ix.Index, sd, b.Op == token.EQL)
 }
 
 // scan recognizes a loop over the tools that returns from the one whose
