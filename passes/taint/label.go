@@ -156,19 +156,6 @@ func (t Taint) Filter(keep func(Label) bool) Taint {
 	return Taint{Labels: ls, Params: t.Params, Fields: t.Fields}
 }
 
-// dependsOn reports whether t depends on parameter i, whole or by field.
-func (t Taint) dependsOn(i int) bool {
-	if i < 64 && t.Params&(1<<i) != 0 {
-		return true
-	}
-	for _, f := range t.Fields {
-		if f.Param == i {
-			return true
-		}
-	}
-	return false
-}
-
 // Worst returns the most severe label (the first in kind order, then by
 // position) and whether there is one.
 func (t Taint) Worst() (Label, bool) {
