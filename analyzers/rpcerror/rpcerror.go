@@ -2,6 +2,7 @@ package rpcerror
 
 import (
 	"fmt"
+	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -18,21 +19,27 @@ import (
 // Analyzer reports tool handlers that return execution failures as
 // JSON-RPC errors.
 var Analyzer = &analysis.Analyzer{
-	Name:     "rpcerror",
-	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
-	Run:      run,
+	Name:      "rpcerror",
+	Doc:       Documentation.Text(),
+	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(ExitsFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if len(res.Handlers) == 0 {
+	if len(res.Handlers) == 0 && len(res.Imported) == 0 {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
-	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass)}
+	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass),
+		open: map[*types.Func]*ExitsFact{}}
 	for _, h := range res.Handlers {
 		c.handler(h)
+	}
+	c.exportOpen()
+	for _, im := range res.Imported {
+		c.imported(im)
 	}
 	c.guard.Flush()
 	return nil, nil
@@ -44,10 +51,18 @@ type checker struct {
 	scope *report.Scope
 	guard *fixguard.Guard
 	model *results.Result
+	// open collects the exits of handlers whose routing the registering
+	// package decides (handlers.Handler.Open), by the function that
+	// carries them out of the package.
+	open map[*types.Func]*ExitsFact
 }
 
 func (c *checker) handler(h *handlers.Handler) {
 	typed := results.SDKTyped(h, c.res.Versions)
+	if h.Open && !typed {
+		c.record(h)
+		return
+	}
 	if h.Routing.Route != sdk.RouteJSONRPC && !typed {
 		return
 	}
@@ -134,6 +149,15 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 }
 
 func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) string {
+	what := objectText(h, w)
+	if typed {
+		return fmt.Sprintf("%s returns %s: the SDK passes it through as a JSON-RPC error and the model never sees the failure; return a plain error, which the SDK turns into an isError result", subject(h), what)
+	}
+	return c.objectMessage(h, what)
+}
+
+// objectText describes the JSON-RPC error object w a handler returns.
+func objectText(h *handlers.Handler, w nilflow.Wire) string {
 	what := "a *jsonrpc.Error"
 	if h.SDK == sdk.HandRolled {
 		what = "a JSON-RPC error object"
@@ -144,8 +168,11 @@ func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) s
 	case w.CodeKnown:
 		what += fmt.Sprintf(" with code %d", w.Code)
 	}
-	if typed {
-		return fmt.Sprintf("%s returns %s: the SDK passes it through as a JSON-RPC error and the model never sees the failure; return a plain error, which the SDK turns into an isError result", subject(h), what)
-	}
+	return what
+}
+
+// objectMessage is the message for an execution failure returned as the
+// JSON-RPC error object what.
+func (c *checker) objectMessage(h *handlers.Handler, what string) string {
 	return fmt.Sprintf("%s returns %s for an execution failure: it goes out as a JSON-RPC error and the model never sees it: %s", subject(h), what, sdk.ErrorResultHint(h.SDK))
 }

@@ -56,6 +56,14 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 				entries = append(entries, entry{posn, h.Summary()})
 			}
 		}
+		// Handlers of other packages, at their registration, with the
+		// routing decided here.
+		for _, im := range res.Imported {
+			posn := act.Package.Fset.Position(im.Pos)
+			if variantMayReport(act.Package.ID, act.Package.PkgPath, posn.Filename) {
+				entries = append(entries, entry{posn, im.Summary()})
+			}
+		}
 	}
 
 	// Test variants of a package report the same test handlers again.

@@ -19,6 +19,20 @@ type flow struct {
 	// through is what the decorators together do with the function's
 	// error: forwarded (nothing), converted into a result, or unknown.
 	through fate
+	// factory says that the value is what fn, another package's
+	// factory, returns at index result (not fn itself).
+	factory bool
+	result  int
+}
+
+// signature returns the signature of the handler fl holds.
+func (fl flow) signature() *types.Signature {
+	if fl.factory {
+		if sig, ok := fl.fn.Signature.Results().At(fl.result).Type().Underlying().(*types.Signature); ok {
+			return sig
+		}
+	}
+	return fl.fn.Signature
 }
 
 // compose returns the routing of the function's error given the routing r
@@ -45,10 +59,14 @@ func (fl flow) then(name string, f fate) flow {
 	return fl
 }
 
+// fns returns the functions the flows hold (not the factories of other
+// packages whose results they are).
 func fns(flows []flow) []*ssa.Function {
-	out := make([]*ssa.Function, len(flows))
-	for i, fl := range flows {
-		out[i] = fl.fn
+	out := make([]*ssa.Function, 0, len(flows))
+	for _, fl := range flows {
+		if !fl.factory {
+			out = append(out, fl.fn)
+		}
 	}
 	return out
 }

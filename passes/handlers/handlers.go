@@ -56,6 +56,57 @@ type Handler struct {
 	// dispatchNil is what a hand-rolled dispatcher answers for a nil
 	// result (see NilResultFate).
 	dispatchNil sdk.NilResult
+	// Open says that the package registering the handler decides where
+	// its errors go: it was found only by its exported signature (or as
+	// what an exported factory returns) and this package does not
+	// register it. Its Routing is then the one its type gives, which a
+	// middleware or wrapper of that package may change; a check whose
+	// verdict depends on the routing records its findings in a fact on
+	// [Handler.Origin] for that package to report (see [Imported]).
+	Open bool
+	// factory and factoryResult name the exported factory that returns
+	// the handler (HowReturned), for Origin.
+	factory       *types.Func
+	factoryResult int
+	// server is the constructor call of the server the handler is
+	// registered on, when seen (serverRoot).
+	server ssa.Value
+}
+
+// Origin returns the exported function that carries the handler out of
+// its package: the handler itself (result -1), or the factory that returns
+// it at index result. It returns nil for other handlers.
+func (h *Handler) Origin() (fn *types.Func, result int) {
+	if h.factory != nil {
+		return h.factory, h.factoryResult
+	}
+	if obj, ok := h.Fn.Object().(*types.Func); ok && obj.Exported() && h.Fn.Parent() == nil {
+		return obj, -1
+	}
+	return nil, -1
+}
+
+// Imported is a tool handler of another package that this package
+// registers: the function Func itself (Result < 0), or the handlers the
+// factory Func returns at index Result. Its Kind, Routing (with this
+// package's middleware) and Via are decided here, where it is registered;
+// what it returns was decided in its own package, whose checks record in a
+// fact on Func the findings that depend on the routing (see Handler.Open).
+type Imported struct {
+	Func    *types.Func
+	Result  int
+	Kind    sdk.HandlerKind
+	SDK     sdk.SDK
+	Routing sdk.Routing
+	Via     Provenance
+	// Tool is the constant tool name it is registered under, or "".
+	Tool string
+	// Version is the module version of its SDK, "" when unknown.
+	Version string
+	// Pos is where it is registered.
+	Pos token.Pos
+	// server is as Handler.server.
+	server ssa.Value
 }
 
 // Summary describes the handler on one line, without its position, e.g.
@@ -70,7 +121,29 @@ func (h *Handler) Summary() string {
 	if h.Version != "" {
 		s += " version=" + h.Version
 	}
+	if h.Open {
+		s += " routing=where-registered"
+	}
 	return s
+}
+
+// Summary describes the handler of another package on one line, as
+// Handler.Summary does, naming its function, e.g.
+// `parity/handler.(*H).List tool="list" sdk=mcp-go kind=ToolHandlerFunc errors=iserror via=AddTool+middleware version=v1.2.1 imported`.
+func (im *Imported) Summary() string {
+	tool := "?"
+	if im.Tool != "" {
+		tool = strconv.Quote(im.Tool)
+	}
+	name := im.Func.FullName()
+	if im.Result >= 0 {
+		name = fmt.Sprintf("result %d of %s", im.Result, name)
+	}
+	s := fmt.Sprintf("%s tool=%s sdk=%s kind=%s errors=%s via=%s", name, tool, im.SDK, im.Kind, im.Routing, im.Via)
+	if im.Version != "" {
+		s += " version=" + im.Version
+	}
+	return s + " imported"
 }
 
 // Result is the handler inventory of one package.
@@ -88,6 +161,9 @@ type Result struct {
 	// Remote lists the tools of other packages that hand-rolled
 	// dispatchers of this package call (see package dispatched).
 	Remote []dispatched.Tool
+	// Imported lists the tool handlers of other packages that this
+	// package registers, in source order.
+	Imported []*Imported
 	// Middleware lists the handler-shaped functions the package's tool
 	// middleware returns (the closure of a func(next H) H): no tools, and
 	// not in Handlers, but code every tools/call of the server it is
@@ -172,6 +248,8 @@ func run(pass *analysis.Pass) (any, error) {
 		wrappers:   map[*types.Func]*WrapperFact{},
 		decorators: map[*types.Func]*DecoratorFact{},
 		slotRoutes: map[string]slotAnswer{},
+
+		convertingServers: map[ssa.Value]bool{},
 	}
 	d.run()
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
@@ -193,8 +271,10 @@ type discovery struct {
 	// and registries, by slot name.
 	slotRoutes map[string]slotAnswer
 	// convertingMW reports that a middleware installed in this package
-	// turns handler errors into isError results.
-	convertingMW bool
+	// turns handler errors into isError results; convertingServers holds
+	// the server constructor calls such a middleware is installed on.
+	convertingMW      bool
+	convertingServers map[ssa.Value]bool
 	// assigns maps local variables to the expressions assigned to them.
 	assigns map[*types.Var][]ast.Expr
 	// remoteAt holds the dispatches of Remote that no run has handed
@@ -234,12 +314,27 @@ func (d *discovery) run() {
 	d.findMiddlewareFuncs()
 	for _, h := range d.res.Handlers {
 		h.Version = d.versions.Of(h.SDK)
-		if d.convertingMW && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
+		// Found by its exported signature or type alone, never
+		// registered here: the registering package decides.
+		if origin, _ := h.Origin(); origin != nil && h.Via.weak() && h.Routing.Route == sdk.RouteJSONRPC {
+			h.Open = true
+			continue
+		}
+		h.Open = false
+		if d.serverConverts(h.server) && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
 			h.Routing = sdk.Routing{Route: sdk.RouteIsError}
 			h.Via.Middleware = true
 		}
 	}
+	for _, im := range d.res.Imported {
+		im.Version = d.versions.Of(im.SDK)
+		if d.serverConverts(im.server) && im.Routing.Route == sdk.RouteJSONRPC && im.SDK != sdk.HandRolled {
+			im.Routing = sdk.Routing{Route: sdk.RouteIsError}
+			im.Via.Middleware = true
+		}
+	}
 	sort.Slice(d.res.Handlers, func(i, j int) bool { return d.res.Handlers[i].Pos < d.res.Handlers[j].Pos })
+	sort.SliceStable(d.res.Imported, func(i, j int) bool { return d.res.Imported[i].Pos < d.res.Imported[j].Pos })
 }
 
 // visit looks at one instruction for conversions to handler types and calls
@@ -255,7 +350,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		for _, fl := range d.funcsOf(instr.X, 0) {
 			via := via
 			via.Decorators = fl.decorators
-			d.add(fl.fn, kind, fl.compose(kind.ErrorRouting(d.versions)), via)
+			d.addFlow(fl, instr.Pos(), kind, fl.compose(kind.ErrorRouting(d.versions)), via)
 		}
 	case *ssa.Store:
 		// An SDK ServerTool's Handler set to a value already of the
@@ -267,7 +362,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		if f := irutil.FieldOf(fa); f != nil && f.Pkg() != nil && sdk.OfPackage(f.Pkg().Path()) != sdk.None {
 			if kind := sdk.NamedHandlerType(f.Type()); kind != sdk.NotHandler {
 				for _, fl := range d.funcsOf(instr.Val, 0) {
-					d.add(fl.fn, kind, fl.compose(kind.ErrorRouting(d.versions)), Provenance{How: HowServerTool, Decorators: fl.decorators})
+					d.addFlow(fl, instr.Pos(), kind, fl.compose(kind.ErrorRouting(d.versions)), Provenance{How: HowServerTool, Decorators: fl.decorators})
 				}
 			}
 		}
@@ -282,11 +377,21 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
 			if idx >= 0 && idx < len(args) {
 				for _, fl := range d.funcsOf(args[idx], 0) {
-					kind := sdk.ShapeOf(fl.fn.Signature)
+					kind := sdk.ShapeOf(fl.signature())
 					if kind == sdk.NotHandler {
 						kind = c.Handler
 					}
-					d.add(fl.fn, kind, fl.compose(c.Handler.ErrorRouting(d.versions)), Provenance{How: HowRegister, Call: callee.Name(), Decorators: fl.decorators})
+					var srv ssa.Value
+					if len(args) > 0 {
+						srv = serverRoot(args[0])
+					}
+					h, im := d.addFlow(fl, instr.Pos(), kind, fl.compose(c.Handler.ErrorRouting(d.versions)), Provenance{How: HowRegister, Call: callee.Name(), Decorators: fl.decorators})
+					switch {
+					case h != nil && h.server == nil:
+						h.server = srv
+					case im != nil && im.server == nil:
+						im.server = srv
+					}
 				}
 			}
 		}
@@ -302,10 +407,10 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			return
 		}
 		for _, fl := range d.funcsOf(args[idx], 0) {
-			kind := sdk.ShapeOf(fl.fn.Signature)
+			kind := sdk.ShapeOf(fl.signature())
 			via := wf.provenance(callee.Name())
 			via.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)
-			h := d.add(fl.fn, kind, fl.compose(wf.Routing), via)
+			h, _ := d.addFlow(fl, instr.Pos(), kind, fl.compose(wf.Routing), via)
 			if h == nil {
 				continue
 			}
@@ -344,6 +449,52 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 	d.res.Handlers = append(d.res.Handlers, h)
 	d.res.ByFunc[f] = h
 	return h
+}
+
+// addFlow records the function fl holds as a handler, like add, when it
+// is this package's; a handler of another package (a function, a method
+// value, or what another package's factory returns) is recorded in
+// Result.Imported, registered at pos.
+func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routing sdk.Routing, via Provenance) (*Handler, *Imported) {
+	if fl.fn == nil {
+		return nil, nil
+	}
+	if !fl.factory && fl.fn.Pkg == d.ssa.Pkg {
+		known := d.res.ByFunc[fl.fn]
+		h := d.add(fl.fn, kind, routing, via)
+		if h != nil && h == known && h.Via.weak() && !via.weak() {
+			// A conversion seen first, then the registration.
+			decorators := h.Via.Decorators
+			h.Via = via
+			if len(h.Via.Decorators) == 0 {
+				h.Via.Decorators = decorators
+			}
+		}
+		return h, nil
+	}
+	obj, ok := fl.fn.Object().(*types.Func)
+	if !ok || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg || sdk.OfPackage(obj.Pkg().Path()) != sdk.None {
+		return nil, nil
+	}
+	result := -1
+	if fl.factory {
+		result = fl.result
+	}
+	for _, im := range d.res.Imported {
+		if im.Func == obj && im.Result == result {
+			if im.Via.weak() && !via.weak() {
+				// A conversion seen first, then the registration.
+				im.Via, im.Pos = via, pos
+			}
+			return nil, im
+		}
+	}
+	if kind == sdk.NotHandler {
+		kind = sdk.ShapeOf(fl.signature())
+	}
+	im := &Imported{Func: obj, Result: result, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
+	d.res.Imported = append(d.res.Imported, im)
+	return nil, im
 }
 
 // newHandler describes f as a function of handler kind kind, or returns
@@ -410,7 +561,9 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 	case *ssa.Function:
 		if v.Synthetic != "" {
 			if obj, ok := v.Object().(*types.Func); ok {
-				if f := v.Prog.FuncValue(obj); f != nil && f.Synthetic == "" {
+				// A method value's wrapper, or a function of another
+				// package (loaded without its code).
+				if f := v.Prog.FuncValue(obj); f != nil && (f.Synthetic == "" || f.Pkg != d.ssa.Pkg) {
 					return []flow{{fn: f, through: fateForwarded}}
 				}
 			}
@@ -473,6 +626,16 @@ func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []flow {
 		callee = callee.Origin()
 	}
 	if callee.Pkg != d.ssa.Pkg || callee.Blocks == nil {
+		// Another package's factory: what it returns is that package's
+		// to describe (Imported).
+		// (A wrapper's or decorator's handlers are found through its
+		// fact instead.)
+		if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() != nil && obj.Pkg() != d.pass.Pkg &&
+			sdk.OfPackage(obj.Pkg().Path()) == sdk.None && idx < callee.Signature.Results().Len() &&
+			handlerValueType(callee.Signature.Results().At(idx).Type()) &&
+			d.wrapperFact(obj) == nil && d.decoratorFact(obj) == nil {
+			return []flow{{fn: callee, factory: true, result: idx, through: fateForwarded}}
+		}
 		return nil
 	}
 	var out []flow
@@ -577,8 +740,16 @@ func (d *discovery) findExported() {
 			if kind == sdk.NotHandler {
 				continue
 			}
-			for _, f := range fns(d.calledReturns(&ssa.CallCommon{Value: fn}, i, 0)) {
-				d.add(f, kind, kind.ErrorRouting(d.versions), Provenance{How: HowReturned, Of: funcName(fn)})
+			// The factory may decorate what it returns (a wrapper that
+			// converts the inner function's error): compose its routing.
+			for _, fl := range d.calledReturns(&ssa.CallCommon{Value: fn}, i, 0) {
+				if fl.factory || fl.fn.Pkg != d.ssa.Pkg {
+					continue // another package's handler, returned on
+				}
+				h := d.add(fl.fn, kind, fl.compose(kind.ErrorRouting(d.versions)), Provenance{How: HowReturned, Of: funcName(fn), Decorators: fl.decorators})
+				if h != nil && h.factory == nil && fl.through == fateForwarded && fl.fn.Parent() != nil {
+					h.factory, h.factoryResult = obj, i
+				}
 			}
 		}
 	}
@@ -874,6 +1045,9 @@ func callName(fn *types.Func) string {
 // nameFrom gives the handlers expression e denotes the tool name and a
 // more precise "via".
 func (d *discovery) nameFrom(e ast.Expr, tool string, via Provenance) {
+	if im := d.importedOf(e, 0); im != nil && im.Tool == "" {
+		im.Tool = tool
+	}
 	for _, f := range d.exprFuncs(e, 0) {
 		h := d.res.ByFunc[f]
 		if h == nil {
@@ -888,6 +1062,43 @@ func (d *discovery) nameFrom(e ast.Expr, tool string, via Provenance) {
 			h.Via.Decorators = decorators
 		}
 	}
+}
+
+// importedOf returns the handler of another package that the handler
+// expression e in the syntax names (a function, a method value, a call of
+// a factory, possibly decorated), or nil.
+func (d *discovery) importedOf(e ast.Expr, depth int) *Imported {
+	if len(d.res.Imported) == 0 || depth > 4 {
+		return nil
+	}
+	info := d.pass.TypesInfo
+	var obj *types.Func
+	result := -1
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj, _ = info.Uses[e].(*types.Func)
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.MethodVal {
+			obj, _ = sel.Obj().(*types.Func)
+		} else {
+			obj, _ = info.Uses[e.Sel].(*types.Func)
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutilCallee(info, e).(*types.Func)
+		if df := d.decoratorFact(fn); df != nil && df.Param < len(e.Args) {
+			return d.importedOf(e.Args[df.Param], depth+1)
+		}
+		obj, result = fn, 0
+	}
+	if obj == nil {
+		return nil
+	}
+	for _, im := range d.res.Imported {
+		if im.Func == obj && (im.Result == result || result == 0 && im.Result >= 0) {
+			return im
+		}
+	}
+	return nil
 }
 
 // exprFuncs resolves a handler expression in the syntax to source functions.

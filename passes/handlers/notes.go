@@ -52,7 +52,7 @@ func unsupportedNotes(files []*ast.File) []Note {
 // handler is a parameter of a wrapper, is read from a project record or
 // registry, or is made by another package are followed elsewhere.
 func (d *discovery) unfollowedNote() []Note {
-	if len(d.res.Handlers) > 0 {
+	if len(d.res.Handlers) > 0 || len(d.res.Imported) > 0 {
 		return nil
 	}
 	var lost []token.Pos
@@ -109,8 +109,8 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 		// Followed to functions: accounted for only if one became a
 		// handler (a closure inside a generic decorator may not).
 		for _, fl := range fls {
-			if d.res.ByFunc[fl.fn] != nil {
-				return true
+			if d.res.ByFunc[fl.fn] != nil || fl.factory || fl.fn.Pkg != d.ssa.Pkg {
+				return true // a handler here, or another package's
 			}
 		}
 		return false

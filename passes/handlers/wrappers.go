@@ -435,20 +435,108 @@ func isFailureType(t types.Type) bool {
 // findConvertingMiddleware reports whether this package installs a
 // middleware that turns a handler's error into an isError result.
 func (d *discovery) findConvertingMiddleware() bool {
+	found := false
 	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
 		c := sdk.CallOf(irutil.StaticFunc(call.Common()))
 		if c.Kind != sdk.InstallMiddleware {
 			continue
 		}
+		converts := false
 		for _, arg := range call.Common().Args {
 			for _, mw := range d.middlewareFuncs(arg) {
 				if middlewareConverts(mw) {
-					return true
+					converts = true
+				}
+			}
+		}
+		if !converts {
+			continue
+		}
+		found = true
+		if srv := installedOn(call); srv != nil {
+			d.convertingServers[srv] = true
+		}
+	}
+	return found
+}
+
+// installedOn returns the server a middleware install call applies to:
+// the receiver of a method (s.Use(mw), s.AddReceivingMiddleware(mw)), or
+// the server constructor call an option (WithToolHandlerMiddleware(mw))
+// is passed to; nil when it is not seen.
+func installedOn(call *ssa.Call) ssa.Value {
+	c := call.Common()
+	if c.Signature().Recv() != nil || c.IsInvoke() {
+		if len(c.Args) > 0 {
+			return serverRoot(c.Args[0])
+		}
+		return nil
+	}
+	// An option: stored into the variadic slice of the constructor.
+	for _, r := range *call.Referrers() {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != call {
+			continue
+		}
+		ia, ok := st.Addr.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, ar := range *ia.X.Referrers() {
+			sl, ok := ar.(*ssa.Slice)
+			if !ok {
+				continue
+			}
+			for _, sr := range *sl.Referrers() {
+				if ctor, ok := sr.(*ssa.Call); ok && serverConstructor(ctor) {
+					return ctor
 				}
 			}
 		}
 	}
-	return false
+	return nil
+}
+
+// serverConstructor reports whether call constructs an SDK server.
+func serverConstructor(call *ssa.Call) bool {
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || sdk.OfPackage(fn.Pkg().Path()) == sdk.None {
+		return false
+	}
+	return sdk.IsServerType(call.Type())
+}
+
+// serverRoot returns the constructor call a server value comes from in
+// the same function, or nil when it comes from elsewhere (a parameter, a
+// field, another function).
+func serverRoot(v ssa.Value) ssa.Value {
+	for range 8 {
+		switch x := v.(type) {
+		case *ssa.Call:
+			if serverConstructor(x) {
+				return x
+			}
+			return nil
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// serverConverts says whether the middleware of the server a handler is
+// registered on (srv, from serverRoot) turns its errors into isError
+// results: known only for a server constructed where it is registered;
+// otherwise any converting middleware of the package counts.
+func (d *discovery) serverConverts(srv ssa.Value) bool {
+	if srv != nil {
+		return d.convertingServers[srv]
+	}
+	return d.convertingMW
 }
 
 // middlewareFuncs resolves a middleware argument (possibly a variadic slice)

@@ -37,6 +37,10 @@ type Scope struct {
 	cgo   map[*token.File]bool // cgo translations of the package's files
 
 	directives map[*token.File][]*Directive // of the reportable files
+
+	// foreign indexes the file set's files by name for Foreign, with
+	// the files it made up.
+	foreign map[string]*token.File
 }
 
 // NewScope returns the reporting scope of pass. It also makes pass.Report

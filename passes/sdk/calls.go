@@ -204,3 +204,10 @@ func IsClientCall(fn *types.Func) bool {
 	}
 	return funcIs(fn, gosdkMCP, "ClientSession", fn.Name())
 }
+
+// IsServerType reports whether t is (a pointer to) an SDK server: mcp-go's
+// server.MCPServer or go-sdk's mcp.Server, on which tools are registered
+// and middleware is installed.
+func IsServerType(t types.Type) bool {
+	return isNamed(t, mcpgoServer, "MCPServer", -1) || isNamed(t, gosdkMCP, "Server", -1)
+}

@@ -42,7 +42,7 @@ func low() *Tool {
 func chosen(s *server.MCPServer, fast bool) func() {
 	h := quick
 	if !fast {
-		h = func(ctx context.Context, req gomcp.CallToolRequest) (*gomcp.CallToolResult, error) { // want `func literal in chosen tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=type server.ToolHandlerFunc`
+		h = func(ctx context.Context, req gomcp.CallToolRequest) (*gomcp.CallToolResult, error) { // want `func literal in chosen tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
 			return nil, errors.New("slow")
 		}
 	}
@@ -50,7 +50,7 @@ func chosen(s *server.MCPServer, fast bool) func() {
 	return func() { s.AddTool(def, h) }
 }
 
-func quick(ctx context.Context, req gomcp.CallToolRequest) (*gomcp.CallToolResult, error) { // want `quick tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=type server.ToolHandlerFunc`
+func quick(ctx context.Context, req gomcp.CallToolRequest) (*gomcp.CallToolResult, error) { // want `quick tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
 	return gomcp.NewToolResultText("ok"), nil
 }
 

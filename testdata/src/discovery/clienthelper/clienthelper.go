@@ -27,6 +27,6 @@ func (h *Harness) CallTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 
 // Echo has the shape and calls no client: exported for registration
 // elsewhere, it is a handler.
-func Echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `Echo tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature`
+func Echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `Echo tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature routing=where-registered`
 	return nil, errors.New("x")
 }

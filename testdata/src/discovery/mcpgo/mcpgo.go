@@ -85,7 +85,7 @@ func inMap(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 
 // ExportedHandler has exactly the SDK handler shape: it is registered by
 // another package.
-func ExportedHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `ExportedHandler tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature`
+func ExportedHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `ExportedHandler tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature routing=where-registered`
 	return nil, nil
 }
 
@@ -132,7 +132,7 @@ func withTiming(next handlerFactory) handlerFactory {
 // shape without naming the SDK type: another package registers what it
 // returns.
 func NewSearchHandler(d *deps) func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `func literal in NewSearchHandler tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=returned by NewSearchHandler`
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `func literal in NewSearchHandler tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=returned by NewSearchHandler routing=where-registered`
 		return nil, errors.New(d.db)
 	}
 }
@@ -153,7 +153,7 @@ func (store) names() ([]string, error) { return nil, nil }
 
 // Listing returns a store method's error as its own: the store method is
 // not a tool.
-func (d *deps) Listing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `deps.Listing tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature`
+func (d *deps) Listing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `deps.Listing tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=exported signature routing=where-registered`
 	names, err := store{}.names()
 	if err != nil {
 		return nil, err

@@ -1,0 +1,146 @@
+package rpcerror
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// ExitsFact lists the failure exits of a tool handler whose routing its
+// own package cannot see: an exported handler, or the handlers an exported
+// factory returns, that the package does not register
+// (handlers.Handler.Open). Where their errors go is decided where they are
+// registered, by a middleware or wrapper of that package; that package
+// reports the exits when its routing sends them as JSON-RPC errors.
+type ExitsFact struct {
+	Exits []Exit
+}
+
+// An Exit is one return of an open handler that sends a failure as a Go
+// error, or as a JSON-RPC error object, if the handler's errors go out as
+// JSON-RPC errors.
+type Exit struct {
+	// Result is -1 for an exit of the function the fact is on, or the
+	// index of the factory's result that returns the handler.
+	Result int
+	// Handler names the handler ("H.List", "func literal in NewGet").
+	Handler string
+	Pos     report.Position
+	// Object describes the JSON-RPC error object the exit returns ("a
+	// *jsonrpc.Error with code -32000"), "" for a plain Go error.
+	Object string
+}
+
+// AFact marks ExitsFact as an analysis fact.
+func (*ExitsFact) AFact() {}
+
+func (f *ExitsFact) String() string {
+	var b strings.Builder
+	b.WriteString("exits(")
+	for i, e := range f.Exits {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s:%d", e.Handler, e.Pos.Line)
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// record keeps the exits of the open handler h for the fact on its origin:
+// the returns that would be findings under the routing its type gives.
+func (c *checker) record(h *handlers.Handler) {
+	origin, result := h.Origin()
+	if origin == nil || h.Routing.Route != sdk.RouteJSONRPC {
+		return
+	}
+	hr := c.model.Of(h)
+	if hr == nil {
+		return
+	}
+	f := c.open[origin]
+	if f == nil {
+		f = new(ExitsFact)
+		c.open[origin] = f
+	}
+	for _, r := range hr.Returns {
+		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
+			continue
+		}
+		if c.model.InMissBranch(r.Pos) || r.Cancelled {
+			continue
+		}
+		exit, ok := Exit{Result: result, Handler: h.Name, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
+		for _, p := range r.Paths {
+			switch {
+			case p.Fact == nilflow.Nil:
+			case p.Nature == results.NatureProtocol:
+				if !p.Answer.Elicitation && p.Answer.Wire.ExecutionFailure() {
+					exit.Object, ok = objectText(h, p.Answer.Wire), true
+				}
+			case p.Nature == results.NatureFailure:
+				ok = true
+			}
+		}
+		if ok {
+			f.Exits = append(f.Exits, exit)
+		}
+	}
+}
+
+// exportOpen exports the exits recorded for the open handlers.
+func (c *checker) exportOpen() {
+	for origin, f := range c.open {
+		if len(f.Exits) > 0 {
+			sort.SliceStable(f.Exits, func(i, j int) bool { return f.Exits[i].Pos.Offset < f.Exits[j].Pos.Offset })
+			c.pass.ExportObjectFact(origin, f)
+		}
+	}
+}
+
+// imported reports the exits of a handler of another package that this
+// package registers where its errors go out as JSON-RPC errors.
+func (c *checker) imported(im *handlers.Imported) {
+	if im.Routing.Route != sdk.RouteJSONRPC || results.SDKTyped(&handlers.Handler{Kind: im.Kind, SDK: im.SDK}, c.res.Versions) {
+		return
+	}
+	f := new(ExitsFact)
+	if !c.pass.ImportObjectFact(im.Func, f) {
+		return
+	}
+	for _, e := range f.Exits {
+		if e.Result != im.Result && !(im.Result >= 0 && e.Result >= 0 && im.Result == e.Result) {
+			continue
+		}
+		if !report.Honour(c.pass.Analyzer.Name, e.Pos) {
+			continue
+		}
+		pos, _ := c.scope.Foreign(e.Pos)
+		h := &handlers.Handler{Name: e.Handler, Tool: im.Tool, Kind: im.Kind, SDK: im.SDK, Routing: im.Routing, Via: im.Via, ResultIndex: 0}
+		msg := c.plainMessage(h)
+		if e.Object != "" {
+			msg = c.objectMessage(h, e.Object)
+		}
+		// Say where the routing was decided: the handler's own package
+		// does not register it.
+		at := c.pass.Fset.Position(im.Pos)
+		where := fmt.Sprintf("%s (registered by package %s at %s:%d)", subject(h), c.pass.Pkg.Name(), shortFile(at.Filename), at.Line)
+		msg = strings.Replace(msg, subject(h), where, 1)
+		c.pass.Report(analysis.Diagnostic{Pos: pos, Category: "rpcerror", Message: msg})
+	}
+}
+
+func shortFile(name string) string {
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
