@@ -29,10 +29,13 @@ type ExitsFact struct {
 // JSON-RPC errors.
 type Exit struct {
 	// Result is -1 for an exit of the function the fact is on, or the
-	// index of the factory's result that returns the handler.
-	Result int
-	// Handler names the handler ("H.List", "func literal in NewGet").
-	Handler string
+	// index of the factory's result that returns the handler; Server
+	// is -1, or the parameter of the function that is the server the
+	// handler is registered on (handlers.Origin).
+	Result, Server int
+	// Handler names the handler ("H.List", "func literal in NewGet");
+	// Tool is its tool name where its package registers it, or "".
+	Handler, Tool string
 	Pos     report.Position
 	// Object describes the JSON-RPC error object the exit returns ("a
 	// *jsonrpc.Error with code -32000"), "" for a plain Go error.
@@ -58,19 +61,15 @@ func (f *ExitsFact) String() string {
 // record keeps the exits of the open handler h for the fact on its origin:
 // the returns that would be findings under the routing its type gives.
 func (c *checker) record(h *handlers.Handler) {
-	origin, result := h.Origin()
-	if origin == nil || h.Routing.Route != sdk.RouteJSONRPC {
+	o := h.Origin()
+	if o.Func == nil || h.Routing.Route != sdk.RouteJSONRPC {
 		return
 	}
 	hr := c.model.Of(h)
 	if hr == nil {
 		return
 	}
-	f := c.open[origin]
-	if f == nil {
-		f = new(ExitsFact)
-		c.open[origin] = f
-	}
+	f := c.openFact(o)
 	for _, r := range hr.Returns {
 		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
 			continue
@@ -78,7 +77,7 @@ func (c *checker) record(h *handlers.Handler) {
 		if c.model.InMissBranch(r.Pos) || r.Cancelled {
 			continue
 		}
-		exit, ok := Exit{Result: result, Handler: h.Name, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
+		exit, ok := Exit{Result: o.Result, Server: o.Server, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
 		for _, p := range r.Paths {
 			switch {
 			case p.Fact == nilflow.Nil:
@@ -94,6 +93,17 @@ func (c *checker) record(h *handlers.Handler) {
 			f.Exits = append(f.Exits, exit)
 		}
 	}
+}
+
+// openFact returns the fact that collects the exits of the open handlers
+// of origin o.
+func (c *checker) openFact(o handlers.Origin) *ExitsFact {
+	f := c.open[o.Func]
+	if f == nil {
+		f = new(ExitsFact)
+		c.open[o.Func] = f
+	}
+	return f
 }
 
 // exportOpen exports the exits recorded for the open handlers.
@@ -117,14 +127,26 @@ func (c *checker) imported(im *handlers.Imported) {
 		return
 	}
 	for _, e := range f.Exits {
-		if e.Result != im.Result && !(im.Result >= 0 && e.Result >= 0 && im.Result == e.Result) {
+		if e.Result != im.Result || e.Server != im.Server {
+			continue
+		}
+		if im.Forward.Func != nil {
+			// Registered on a server this package is given: its
+			// caller decides.
+			e.Result, e.Server = im.Forward.Result, im.Forward.Server
+			f := c.openFact(im.Forward)
+			f.Exits = append(f.Exits, e)
 			continue
 		}
 		if !report.Honour(c.pass.Analyzer.Name, e.Pos) {
 			continue
 		}
 		pos, _ := c.scope.Foreign(e.Pos)
-		h := &handlers.Handler{Name: e.Handler, Tool: im.Tool, Kind: im.Kind, SDK: im.SDK, Routing: im.Routing, Via: im.Via, ResultIndex: 0}
+		tool := im.Tool
+		if tool == "" {
+			tool = e.Tool
+		}
+		h := &handlers.Handler{Name: e.Handler, Tool: tool, Kind: im.Kind, SDK: im.SDK, Routing: im.Routing, Via: im.Via, ResultIndex: 0}
 		msg := c.plainMessage(h)
 		if e.Object != "" {
 			msg = c.objectMessage(h, e.Object)

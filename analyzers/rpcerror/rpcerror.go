@@ -37,10 +37,10 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
-	c.exportOpen()
 	for _, im := range res.Imported {
 		c.imported(im)
 	}
+	c.exportOpen()
 	c.guard.Flush()
 	return nil, nil
 }

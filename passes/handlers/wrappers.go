@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"slices"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -453,7 +454,7 @@ func (d *discovery) findConvertingMiddleware() bool {
 			continue
 		}
 		found = true
-		if srv := installedOn(call); srv != nil {
+		if srv := d.resolveServer(installedOn(call), 0); srv != nil {
 			d.convertingServers[srv] = true
 		}
 	}
@@ -467,7 +468,7 @@ func (d *discovery) findConvertingMiddleware() bool {
 func installedOn(call *ssa.Call) ssa.Value {
 	c := call.Common()
 	if c.Signature().Recv() != nil || c.IsInvoke() {
-		if len(c.Args) > 0 {
+		if len(c.Args) > 0 && !c.IsInvoke() {
 			return serverRoot(c.Args[0])
 		}
 		return nil
@@ -506,9 +507,9 @@ func serverConstructor(call *ssa.Call) bool {
 	return sdk.IsServerType(call.Type())
 }
 
-// serverRoot returns the constructor call a server value comes from in
-// the same function, or nil when it comes from elsewhere (a parameter, a
-// field, another function).
+// serverRoot returns the value a server value comes from in its
+// function, through conversions: a constructor call, a parameter, a
+// captured variable; nil when it is anything else.
 func serverRoot(v ssa.Value) ssa.Value {
 	for range 8 {
 		switch x := v.(type) {
@@ -517,6 +518,8 @@ func serverRoot(v ssa.Value) ssa.Value {
 				return x
 			}
 			return nil
+		case *ssa.Parameter, *ssa.FreeVar:
+			return x
 		case *ssa.ChangeType:
 			v = x.X
 		case *ssa.MakeInterface:
@@ -528,17 +531,84 @@ func serverRoot(v ssa.Value) ssa.Value {
 	return nil
 }
 
+// resolveServer follows a server root (serverRoot) across the package:
+// a parameter of a function that is not exported to the arguments its
+// callers here pass (when they agree), a captured variable to the value
+// its closure was made with. It returns a constructor call, a parameter
+// of an exported function (whose callers, in other packages, decide), or
+// nil when the server is not seen.
+func (d *discovery) resolveServer(v ssa.Value, depth int) ssa.Value {
+	if v == nil || depth > 6 {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		return x
+	case *ssa.Parameter:
+		fn := x.Parent()
+		if obj, ok := fn.Object().(*types.Func); ok && obj.Exported() && fn.Parent() == nil {
+			return x
+		}
+		idx := slices.Index(fn.Params, x)
+		var found ssa.Value
+		for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
+			if call.Common().StaticCallee() != fn || idx >= len(call.Common().Args) {
+				continue
+			}
+			r := d.resolveServer(serverRoot(call.Common().Args[idx]), depth+1)
+			if r == nil || found != nil && found != r {
+				return nil
+			}
+			found = r
+		}
+		return found
+	case *ssa.FreeVar:
+		fn := x.Parent()
+		idx := slices.Index(fn.FreeVars, x)
+		if fn.Parent() == nil || idx < 0 {
+			return nil
+		}
+		for _, b := range fn.Parent().Blocks {
+			for _, instr := range b.Instrs {
+				if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
+					return d.resolveServer(serverRoot(mc.Bindings[idx]), depth+1)
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // serverConverts says whether the middleware of the server a handler is
 // registered on (srv, from serverRoot) turns its errors into isError
-// results: known only for a server constructed where it is registered;
-// otherwise any converting middleware of the package counts.
+// results: known for a server constructed in the package, the
+// per-server answer; otherwise any converting middleware of the package
+// counts.
 func (d *discovery) serverConverts(srv ssa.Value) bool {
-	if srv != nil {
-		return d.convertingServers[srv]
+	if r := d.resolveServer(srv, 0); r != nil {
+		if _, ok := r.(*ssa.Call); ok {
+			return d.convertingServers[r]
+		}
 	}
 	return d.convertingMW
 }
 
+// serverParam returns the origin of a handler registered on srv when the
+// server is a parameter of an exported function (its callers decide),
+// and no converting middleware is installed on it here.
+func (d *discovery) serverParam(srv ssa.Value) (Origin, bool) {
+	p, ok := d.resolveServer(srv, 0).(*ssa.Parameter)
+	if !ok || d.convertingServers[p] {
+		return Origin{}, false
+	}
+	fn := p.Parent()
+	obj := fn.Object().(*types.Func)
+	idx := slices.Index(fn.Params, p) - (len(fn.Params) - fn.Signature.Params().Len())
+	if idx < 0 {
+		return Origin{}, false // the receiver
+	}
+	return Origin{Func: obj, Result: -1, Server: idx}, true
+}
 // middlewareFuncs resolves a middleware argument (possibly a variadic slice)
 // to middleware functions with bodies in this package.
 func (d *discovery) middlewareFuncs(v ssa.Value) []*ssa.Function {
