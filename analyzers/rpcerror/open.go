@@ -36,7 +36,7 @@ type Exit struct {
 	// Handler names the handler ("H.List", "func literal in NewGet");
 	// Tool is its tool name where its package registers it, or "".
 	Handler, Tool string
-	Pos     report.Position
+	Pos           report.Position
 	// Object describes the JSON-RPC error object the exit returns ("a
 	// *jsonrpc.Error with code -32000"), "" for a plain Go error.
 	Object string

@@ -1,10 +1,10 @@
 package handlers
 
 import (
-	"slices"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
@@ -609,6 +609,7 @@ func (d *discovery) serverParam(srv ssa.Value) (Origin, bool) {
 	}
 	return Origin{Func: obj, Result: -1, Server: idx}, true
 }
+
 // middlewareFuncs resolves a middleware argument (possibly a variadic slice)
 // to middleware functions with bodies in this package.
 func (d *discovery) middlewareFuncs(v ssa.Value) []*ssa.Function {

@@ -11,7 +11,9 @@ import (
 )
 
 // API is the upstream service.
-type API interface{ Do(ctx context.Context) error }
+type API interface {
+	Do(ctx context.Context) error
+}
 
 // H serves the list tool.
 type H struct{ API API }
