@@ -102,7 +102,7 @@ func fetchTitle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	}
 	title, err := fetch(ctx, url)
 	if err != nil {
-		return nil, server.NewHandlerError(&upstreamError{err: err}) // want rpcerror:`server\.NewHandlerError sends the provider's JSON-RPC error \(mcp-go v1\.6\.0\)`
+		return nil, server.NewHandlerError(&upstreamError{err: err}) // want rpcerror:`server\.NewHandlerError sends the provider.s JSON-RPC error \(mcp-go v1\.6\.0\), here JSON-RPC error -32603 built from a failed call.s error`
 	}
 	return mcp.NewToolResultText(title), nil
 }
@@ -153,7 +153,7 @@ func checkLink(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	url := req.GetString("url", "")
 	if _, err := fetch(ctx, url); err != nil {
 		// NewHandlerError wrapped once more: errors.As still finds it
-		return nil, fmt.Errorf("check %s: %w", url, server.NewHandlerError(&upstreamError{err: err})) // want rpcerror:`server\.NewHandlerError sends the provider's JSON-RPC error \(mcp-go v1\.6\.0\)`
+		return nil, fmt.Errorf("check %s: %w", url, server.NewHandlerError(&upstreamError{err: err})) // want rpcerror:`server\.NewHandlerError sends the provider.s JSON-RPC error \(mcp-go v1\.6\.0\), here JSON-RPC error -32603 built from a failed call.s error`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

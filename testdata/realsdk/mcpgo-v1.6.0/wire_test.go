@@ -102,7 +102,7 @@ func TestWire(t *testing.T) {
 	for _, tc := range []struct {
 		name, tool string
 		args       map[string]any
-		// want per protocol generation
+		// what the client must receive, per protocol generation
 		legacy, modern answer
 		// textHas must be in the message or text under both
 		textHas string
