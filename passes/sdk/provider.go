@@ -225,3 +225,22 @@ func ExposedProvider(info *types.Info, e ast.Expr) ast.Expr {
 	})
 	return out
 }
+
+// PassesElicitation reports whether an mcp-go handler of kind k, at the
+// given versions, hands a returned URL elicitation error (value or pointer,
+// also wrapped) on to the server, which answers -32042 with the
+// elicitations before protocol 2026-07-28 and -32603 under it: always for
+// ToolHandlerFunc and NewTypedToolHandler handlers; for
+// NewStructuredToolHandler handlers from v1.5.0 only, since earlier
+// versions turn every error into an isError result "tool execution
+// failed: …", so the client never learns of the elicitation. It returns
+// false for kinds of other SDKs.
+func PassesElicitation(k HandlerKind, v Versions) bool {
+	switch k {
+	case MCPGoFunc, MCPGoTyped:
+		return true
+	case MCPGoStructured:
+		return !v.MCPGoBefore("v1.5.0")
+	}
+	return false
+}

@@ -117,6 +117,24 @@ func TestHandlerErrorVersions(t *testing.T) {
 	}
 }
 
+// TestPassesElicitation checks the version switch of mcp-go's structured
+// adapter, which passes URL elicitation errors on from v1.5.0.
+func TestPassesElicitation(t *testing.T) {
+	for _, tc := range []struct {
+		k     sdk.HandlerKind
+		mcpgo string
+		want  bool
+	}{
+		{sdk.MCPGoStructured, "v1.2.1", false}, {sdk.MCPGoStructured, "v1.5.0", true},
+		{sdk.MCPGoStructured, "", true}, {sdk.MCPGoFunc, "v1.2.1", true}, {sdk.MCPGoTyped, "v1.6.0", true},
+		{sdk.GoSDKTyped, "", false},
+	} {
+		if got := sdk.PassesElicitation(tc.k, sdk.Versions{MCPGo: tc.mcpgo}); got != tc.want {
+			t.Errorf("PassesElicitation(%s, %q) = %t, want %t", tc.k, tc.mcpgo, got, tc.want)
+		}
+	}
+}
+
 func TestVersionsBefore(t *testing.T) {
 	v := sdk.Versions{MCPGo: "v0.43.2", GoSDK: "v1.8.0"}
 	if !v.MCPGoBefore("v1.2.0") || v.GoSDKBefore("v1.7.0") {
