@@ -129,13 +129,28 @@ Log the detail yourself if you need it.`,
 | mcp-go \'ToolHandlerFunc\', \'NewTypedToolHandler\' | JSON-RPC -32603, \'message = err.Error()\' |
 | mcp-go \'NewStructuredToolHandler\' | isError "tool execution failed: …" (not reported) |
 | go-sdk \'ToolHandler\' (low-level) | JSON-RPC error with code 0 (!), every version |
-| go-sdk \'ToolHandlerFor\' (typed) | isError with \'err.Error()\'; an unwrapped \'*jsonrpc.Error\' passes through |`,
+| go-sdk \'ToolHandlerFor\' (typed) | isError with \'err.Error()\'; an unwrapped \'*jsonrpc.Error\' passes through |
+
+From **mcp-go v1.5.0** (v1.5.0 and v1.6.0 checked on the wire) a handler may return
+\'server.NewHandlerError(p)\' for a \'server.JSONRPCErrorProvider\' \'p\' (an error with a
+method \'JSONRPCError() mcp.JSONRPCError\'): the server finds it with \'errors.As\', also
+wrapped, and sends the provider's code, message and data instead of -32603. An
+execution failure sent that way (code -32603 or 0, or a message built from a failed
+call's error) is reported, naming server.NewHandlerError; a provider with another
+constant code (-32602 for bad arguments) is a protocol answer and is not. A provider
+returned *without* \'NewHandlerError\' still goes out as -32603, and is reported like any
+plain error. \'NewStructuredToolHandler\' turns \'NewHandlerError\' into isError text like any
+error, and from v1.5.0 passes a URL elicitation error on to the server (-32042 before
+protocol 2026-07-28, -32603 under it) instead of isError text.`,
 	NotReported: `* \'ctx.Err()\', \'context.Cause(ctx)\', \'context.Canceled\', \'context.DeadlineExceeded\'
   returned as is, and anything returned where the context is known to be done (in the
   \'case <-ctx.Done():\' of a select, or under \'if ctx.Err() != nil\'): a cancelled call
   has nobody waiting for a result.
-* mcp-go \'mcp.URLElicitationRequiredError\' (value or pointer, also wrapped): a
-  deliberate protocol flow (-32042).
+* mcp-go \'mcp.URLElicitationRequiredError\' (value or pointer, also wrapped, also
+  inside \'server.NewHandlerError\'): a deliberate protocol flow (-32042).
+* mcp-go \'server.NewHandlerError(p)\' whose provider's code is not known from the
+  source of its \'JSONRPCError\' method in the same package (a code taken from a field,
+  a provider of another package, a provider behind an interface).
 * a go-sdk \'*jsonrpc.Error\' that is a genuine protocol answer (-32602 for bad params,
   \'mcp.ResourceNotFoundError\', \'mcp.URLElicitationRequiredError\', an application code
   with a static message), unwrapped or — in low-level handlers, where the code

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcplint/mcplint/internal/fixguard"
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
@@ -85,6 +86,7 @@ func (c *checker) handler(h *handlers.Handler) {
 		}
 		var plain []ssa.Value // errors the SDK sends as JSON-RPC errors
 		var wire *results.Protocol
+		var exposed *sdk.ProviderAnswer // an execution failure sent through server.NewHandlerError
 		for _, p := range r.Paths {
 			switch {
 			case p.Fact == nilflow.Nil:
@@ -93,12 +95,20 @@ func (c *checker) handler(h *handlers.Handler) {
 					wire = p.Answer // a *jsonrpc.Error carrying an execution failure
 				}
 			case p.Nature == results.NatureFailure && !typed:
+				if a, ok := c.exposed(h, p.Chain); ok {
+					if a.ExecutionFailure() {
+						exposed = &a
+					}
+					continue // a protocol answer of the handler's choice
+				}
 				plain = append(plain, p.Err)
 			}
 		}
 		switch {
 		case wire != nil:
 			c.guard.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: c.wireMessage(h, wire.Wire, typed)})
+		case exposed != nil && len(plain) == 0:
+			c.guard.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: c.exposedMessage(h, *exposed)})
 		case len(plain) > 0:
 			d := analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: c.plainMessage(h)}
 			if !r.ErrMayBeNil() {
@@ -146,6 +156,52 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 	}
 	return fmt.Sprintf("%s returns an error that %s as %s; the model never sees it: %s",
 		subject(h), how, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK))
+}
+
+// exposed describes the provider of the mcp-go server.NewHandlerError
+// call an error chain holds (the server finds it with errors.As, wrapped
+// or not), when the handler's mcp-go version has it and the provider's
+// answer is known; see [sdk.IsNewHandlerError].
+func (c *checker) exposed(h *handlers.Handler, chain []nilflow.Link) (sdk.ProviderAnswer, bool) {
+	if h.SDK != sdk.MCPGo || !sdk.HandlerErrorExposed(c.res.Versions) {
+		return sdk.ProviderAnswer{}, false
+	}
+	for _, l := range chain {
+		call, ok := l.Value.(*ssa.Call)
+		if !ok || len(call.Call.Args) != 1 || !sdk.IsNewHandlerError(irutil.StaticFunc(&call.Call)) {
+			continue
+		}
+		arg := call.Call.Args[0]
+		if mi, ok := arg.(*ssa.MakeInterface); ok {
+			arg = mi.X
+		}
+		if types.IsInterface(arg.Type()) {
+			return sdk.ProviderAnswer{}, true // a provider of unknown make-up: not judged
+		}
+		a, ok := sdk.ProviderAnswerOf(c.pass.TypesInfo, c.pass.Files, arg.Type(), c.res.Versions)
+		if !ok {
+			return sdk.ProviderAnswer{}, true
+		}
+		return a, true
+	}
+	return sdk.ProviderAnswer{}, false
+}
+
+// exposedMessage is the diagnostic for an execution failure a handler
+// sends through server.NewHandlerError.
+func (c *checker) exposedMessage(h *handlers.Handler, a sdk.ProviderAnswer) string {
+	v := c.res.Versions.MCPGo
+	if v == "" {
+		v = "v1.5.0 and later"
+	}
+	what := "an error built from a failed call's error"
+	if a.CodeKnown && !a.FromErrText {
+		what = codeText(a.Code)
+	} else if a.CodeKnown {
+		what = codeText(a.Code) + " built from a failed call's error"
+	}
+	return fmt.Sprintf("%s returns an execution failure through server.NewHandlerError: server.NewHandlerError sends the provider's JSON-RPC error (mcp-go %s), here %s, and the model never sees it; keep NewHandlerError for protocol answers (-32602 for an unknown tool) and %s",
+		subject(h), v, what, sdk.ErrorResultHint(h.SDK))
 }
 
 func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) string {

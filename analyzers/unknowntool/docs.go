@@ -107,9 +107,15 @@ if _, ok := s.tools[p.Name]; !ok {
 	Fix: `Answer with -32602. The suggested fix replaces a constant code in the miss branch with
 \'-32602\'; for plain errors and isError results the message says what to return. In
 mcp-go, register tools individually.`,
-	SDK: `In **mcp-go** a tool handler cannot choose its JSON-RPC code: every returned error
-becomes -32603 (\'mcp.JSONRPCError\' does not implement \'error\'). So a multi-tool handler
-cannot answer an unknown tool correctly at all. The same holds for **go-sdk before
+	SDK: `In **mcp-go before v1.5.0** a tool handler cannot choose its JSON-RPC code: every
+returned error becomes -32603 (\'mcp.JSONRPCError\' does not implement \'error\'). So a
+multi-tool handler cannot answer an unknown tool correctly at all. From **mcp-go v1.5.0**
+(checked on the wire with v1.5.0 and v1.6.0) it can: \'return nil,
+server.NewHandlerError(e)\', where \'e\' is an error with a method \'JSONRPCError()
+mcp.JSONRPCError\' that answers \'mcp.INVALID_PARAMS\', sends -32602 with e's message
+(also when wrapped with \'%w\'; \'NewStructuredToolHandler\' still makes it isError text).
+Such an answer is not reported; one whose provider answers another constant code is, with
+that code. A provider returned without \'NewHandlerError\' is still -32603. The same holds for **go-sdk before
 v1.2.0**, where user code cannot build a \'*jsonrpc.Error\' (the alias of the internal
 \'WireError\' arrived in v1.2.0); the message then gives the same advice.
 
@@ -127,7 +133,9 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
 * A successful result *after* a switch without default (or after a lookup or if-chain
   with no else): that code may be the shared handling of the tools the decision did not
   single out. Error answers there are reported.
-* Tool filters and session tools: the SDK answers those lookups itself.`,
+* Tool filters and session tools: the SDK answers those lookups itself.
+* mcp-go \'server.NewHandlerError(e)\' whose provider's code is not a constant of its
+  \'JSONRPCError\' method in the same package (a field, another package's type).`,
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

@@ -2,6 +2,7 @@ package unknowntool
 
 import (
 	"fmt"
+	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -39,10 +40,30 @@ func describe(o results.Answer, s sdk.SDK) string {
 
 func (c *checker) report(o results.Answer, s sdk.SDK, h *handlers.Handler) {
 	what := describe(o, s)
+	if s == sdk.MCPGo && o.Sends == results.SendsPlain && sdk.HandlerErrorExposed(c.res.Versions) {
+		if e, ok := o.At.(ast.Expr); ok {
+			if p := sdk.ExposedProvider(c.pass.TypesInfo, e); p != nil {
+				a, ok := sdk.ProviderAnswerOf(c.pass.TypesInfo, c.pass.Files, c.pass.TypesInfo.TypeOf(p), c.res.Versions)
+				if !ok || !a.CodeKnown || a.Code == sdk.CodeInvalidParams {
+					return // the provider's -32602, or a code the model cannot read
+				}
+				what = fmt.Sprintf("server.NewHandlerError, which sends the provider's JSON-RPC code %d", a.Code)
+				if a.Elicitation {
+					what = "server.NewHandlerError of a URL elicitation error (-32042, or -32603 under protocol 2026-07-28)"
+				}
+			}
+		}
+	}
 	var msg string
 	switch {
+	case s == sdk.MCPGo && sdk.HandlerErrorExposed(c.res.Versions):
+		v := c.res.Versions.MCPGo
+		if v == "" {
+			v = "v1.5.0 and later"
+		}
+		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist rather than that it failed; in mcp-go %s return nil, server.NewHandlerError(e) where e's JSONRPCError method answers mcp.INVALID_PARAMS, or register each tool with its own handler and let the SDK answer unknown tools", what, v)
 	case s == sdk.MCPGo:
-		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist, and an mcp-go tool handler cannot send -32602 at all; register each tool with its own handler and let the SDK answer unknown tools", what)
+		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist, and an mcp-go tool handler cannot send -32602 at all in %s (server.NewHandlerError exists from v1.5.0); register each tool with its own handler and let the SDK answer unknown tools", what, c.res.Versions.MCPGo)
 	case s == sdk.GoSDK && h != nil && !sdk.HandlerCanChooseCode(s, c.res.Versions):
 		msg = fmt.Sprintf("unknown tool answered with %s: MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist, and a go-sdk %s tool handler cannot send -32602 (user code can build a JSON-RPC error only from v1.2.0); register each tool with its own handler and let the SDK answer unknown tools", what, c.res.Versions.GoSDK)
 	case s == sdk.GoSDK:

@@ -12,7 +12,7 @@ import (
 
 func TestUnknownTool(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
-		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers")
+		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/handlererror")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

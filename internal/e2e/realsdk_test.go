@@ -16,6 +16,7 @@ var realSDKModules = []struct {
 	dir      string
 	versions sdk.Versions
 }{
+	{"mcpgo-v1.6.0", sdk.Versions{MCPGo: "v1.6.0"}},
 	{"mcpgo-v1.2.1", sdk.Versions{MCPGo: "v1.2.1"}},
 	{"mcpgo-v0.43.2", sdk.Versions{MCPGo: "v0.43.2"}},
 	{"gosdk-v1.8.0", sdk.Versions{GoSDK: "v1.8.0"}},
@@ -51,6 +52,29 @@ func TestRealSDK(t *testing.T) {
 			}
 			nd, skipped := checkDiagnostics(t, dir, stdout, wants, suite)
 			t.Logf("%d handlers, %d diagnostics, %d expectations of checks not in the suite skipped", nh, nd, skipped)
+		})
+	}
+}
+
+// wireModules are the nested modules whose own tests serve their server
+// in-process to the SDK's client and assert what it receives: the wire
+// behaviour the SDK model records for that release.
+var wireModules = []string{"mcpgo-v1.6.0"}
+
+// TestRealSDKWire runs the wire tests of the nested modules (go test in
+// each), so the rules the model encodes are checked against the real SDK
+// with its own client.
+func TestRealSDKWire(t *testing.T) {
+	mcplint(t) // skips in -short mode and without the module proxy
+	for _, name := range wireModules {
+		t.Run(name, func(t *testing.T) {
+			dir := realSDKDir(t, name)
+			download(t, dir)
+			code, stdout, stderr := run(t, dir, "go", "test", "-count=1", "./...")
+			if code != 0 {
+				t.Fatalf("go test ./... in %s: exit %d\n%s%s", name, code, stdout, stderr)
+			}
+			t.Logf("%s", strings.TrimSpace(stdout))
 		})
 	}
 }

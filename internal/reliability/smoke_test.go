@@ -19,6 +19,7 @@ func TestSmokeSDKModules(t *testing.T) {
 		minHandlers            int
 	}{
 		{"mcpgo-v1.2.1", "github.com/mark3labs/mcp-go", "v1.2.1", 30},
+		{"mcpgo-v1.6.0", "github.com/mark3labs/mcp-go", "v1.6.0", 30},
 		{"gosdk-v1.8.0", "github.com/modelcontextprotocol/go-sdk", "v1.8.0", 30},
 	} {
 		t.Run(m.realsdk, func(t *testing.T) {

@@ -24,7 +24,7 @@ var stubSimplifications = map[string]string{
 // stubModules maps each stubbed SDK to the nested real-SDK module whose
 // version the stubs mirror: the newest release the e2e tests use.
 var stubModules = []struct{ prefix, module string }{
-	{"github.com/mark3labs/mcp-go/", "mcpgo-v1.2.1"},
+	{"github.com/mark3labs/mcp-go/", "mcpgo-v1.6.0"},
 	{"github.com/modelcontextprotocol/go-sdk/", "gosdk-v1.8.0"},
 }
 

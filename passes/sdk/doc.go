@@ -9,6 +9,11 @@
 // with fields tagged "content" and "isError" is a call-tool result, and one
 // with "code" and "message" is a JSON-RPC error.
 //
+// For mcp-go v1.5.0 and later it also knows server.NewHandlerError, through
+// which a handler answers with the JSON-RPC error a JSONRPCErrorProvider
+// builds ([IsNewHandlerError], [ProviderAnswerOf]); docs/architecture.md
+// lists the rules from v1.2.1 to v1.6.0 and how each was checked.
+//
 // Where behaviour changed between SDK versions, the model takes the version
 // from a [VersionFact] that [VersionAnalyzer] exports while analyzing the SDK
 // package itself; when the version is unknown it assumes the newest release.

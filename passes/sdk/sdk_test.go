@@ -44,6 +44,10 @@ var model = &analysis.Analyzer{
 					if c, ok := sdk.ErrorConstructorOf(fn.Origin(), v); ok {
 						pass.Reportf(n.Lparen, "error constructor code=%d codearg=%d", c.Code, c.CodeArg)
 					}
+					if sdk.IsNewHandlerError(fn) && len(n.Args) == 1 {
+						a, ok := sdk.ProviderAnswerOf(pass.TypesInfo, pass.Files, pass.TypesInfo.TypeOf(n.Args[0]), v)
+						pass.Reportf(n.Lparen, "exposes provider ok=%t code=%d known=%t errtext=%t elicitation=%t failure=%t", ok, a.Code, a.CodeKnown, a.FromErrText, a.Elicitation, a.ExecutionFailure())
+					}
 					if name := sdk.ToolName(pass.TypesInfo, n); name != "" {
 						pass.Reportf(n.Lparen, "tool %q", name)
 					}
@@ -88,6 +92,45 @@ func TestCodeBand(t *testing.T) {
 	} {
 		if got := sdk.CodeBand(tc.code); got != tc.want {
 			t.Errorf("CodeBand(%d) = %d, want %d", tc.code, got, tc.want)
+		}
+	}
+}
+
+func TestModelHandlerError(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), model, "sdkmodel/handlererror")
+}
+
+// TestHandlerErrorVersions checks the version switch of mcp-go's
+// server.NewHandlerError (v1.5.0; v1.3 and v1.4 were never published).
+func TestHandlerErrorVersions(t *testing.T) {
+	for _, tc := range []struct {
+		mcpgo string
+		want  bool
+	}{{"v0.43.2", false}, {"v1.2.1", false}, {"v1.5.0", true}, {"v1.6.0", true}, {"", true}} {
+		v := sdk.Versions{MCPGo: tc.mcpgo}
+		if got := sdk.HandlerErrorExposed(v); got != tc.want {
+			t.Errorf("HandlerErrorExposed(%q) = %t, want %t", tc.mcpgo, got, tc.want)
+		}
+		if got := sdk.HandlerCanChooseCode(sdk.MCPGo, v); got != tc.want {
+			t.Errorf("HandlerCanChooseCode(mcp-go %q) = %t, want %t", tc.mcpgo, got, tc.want)
+		}
+	}
+}
+
+// TestPassesElicitation checks the version switch of mcp-go's structured
+// adapter, which passes URL elicitation errors on from v1.5.0.
+func TestPassesElicitation(t *testing.T) {
+	for _, tc := range []struct {
+		k     sdk.HandlerKind
+		mcpgo string
+		want  bool
+	}{
+		{sdk.MCPGoStructured, "v1.2.1", false}, {sdk.MCPGoStructured, "v1.5.0", true},
+		{sdk.MCPGoStructured, "", true}, {sdk.MCPGoFunc, "v1.2.1", true}, {sdk.MCPGoTyped, "v1.6.0", true},
+		{sdk.GoSDKTyped, "", false},
+	} {
+		if got := sdk.PassesElicitation(tc.k, sdk.Versions{MCPGo: tc.mcpgo}); got != tc.want {
+			t.Errorf("PassesElicitation(%s, %q) = %t, want %t", tc.k, tc.mcpgo, got, tc.want)
 		}
 	}
 }

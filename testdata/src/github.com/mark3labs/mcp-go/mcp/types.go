@@ -1,5 +1,5 @@
 // Package mcp is a hand-written test stub of the API surface of
-// github.com/mark3labs/mcp-go/mcp (v1.2.1), for analysistest in GOPATH mode.
+// github.com/mark3labs/mcp-go/mcp (v1.6.0), for analysistest in GOPATH mode.
 // Names, signatures, fields, JSON tags and constant values follow the real
 // SDK; bodies are minimal.
 package mcp

@@ -1,5 +1,5 @@
 // Package mcptest is a hand-written test stub of the API surface of
-// github.com/mark3labs/mcp-go/mcptest (v1.2.1), for analysistest in GOPATH
+// github.com/mark3labs/mcp-go/mcptest (v1.6.0), for analysistest in GOPATH
 // mode. Names and signatures follow the real SDK; bodies are minimal.
 package mcptest
 

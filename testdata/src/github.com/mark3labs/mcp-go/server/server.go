@@ -1,5 +1,5 @@
 // Package server is a hand-written test stub of the API surface of
-// github.com/mark3labs/mcp-go/server (v1.2.1), for analysistest in GOPATH
+// github.com/mark3labs/mcp-go/server (v1.6.0), for analysistest in GOPATH
 // mode. Names and signatures follow the real SDK; bodies are minimal.
 package server
 
@@ -108,6 +108,7 @@ func WithResourceRecovery() ServerOption                 { return func(*MCPServe
 func WithInputSchemaValidation() ServerOption            { return func(*MCPServer) {} }
 func WithStrictInputSchemaDefault() ServerOption         { return func(*MCPServer) {} }
 func WithOutputSchemaValidation() ServerOption           { return func(*MCPServer) {} }
+func WithToolResultSizeLimit(maxBytes int) ServerOption  { return func(*MCPServer) {} }
 func WithToolCapabilities(listChanged bool) ServerOption { return func(*MCPServer) {} }
 func WithPromptCapabilities(listChanged bool) ServerOption {
 	return func(*MCPServer) {}
@@ -174,6 +175,6 @@ func (s *MCPServer) DeleteSessionTools(sessionID string, names ...string) error 
 }
 
 // HandleMessage processes an incoming JSON-RPC message.
-func (s *MCPServer) HandleMessage(ctx context.Context, message json.RawMessage) (resp mcp.JSONRPCMessage) {
+func (s *MCPServer) HandleMessage(ctx context.Context, message json.RawMessage) mcp.JSONRPCMessage {
 	panic("stub")
 }
