@@ -46,7 +46,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		stmts := returnStmts(body)
 		for _, r := range model.ReturnsOf(h.Fn) {
-			if callsNext(r.Ret) {
+			if irutil.CallsParamFunc(r.Ret) {
 				continue // a middleware passing the call on: the allowed way
 			}
 			if _, src, ok := id.Guard(r.Ret); !ok || !src.Decides() || stmts[r.Pos] == nil {
@@ -266,27 +266,4 @@ func diagnose(pass *analysis.Pass, h *handlers.Handler, at ast.Node, what string
 		Pos: at.Pos(), End: at.End(), Category: "autherror",
 		Message: fmt.Sprintf("caller authorization failure returned as %s, which the model cannot act on: enforce it in HTTP middleware (401, or 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\") so the client can authorize and retry; %s", what, fix),
 	})
-}
-
-// callsNext reports whether ret returns the results of a call of a
-// function value the function was given (middleware's next handler).
-func callsNext(ret *ssa.Return) bool {
-	for _, v := range ret.Results {
-		if x, ok := v.(*ssa.Extract); ok {
-			v = x.Tuple
-		}
-		call, ok := v.(*ssa.Call)
-		if !ok || call.Common().IsInvoke() {
-			continue
-		}
-		fn := call.Common().Value
-		if load, ok := fn.(*ssa.UnOp); ok && load.Op == token.MUL {
-			fn = load.X // a captured variable
-		}
-		switch fn.(type) {
-		case *ssa.FreeVar, *ssa.Parameter:
-			return true
-		}
-	}
-	return false
 }

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
@@ -165,4 +166,39 @@ func shortFile(name string) string {
 		return name[i+1:]
 	}
 	return name
+}
+
+// middleware reports the returns of a tool middleware's closure, installed
+// in this package, that answer every tool call they stop with a Go error
+// the SDK sends as a JSON-RPC error; `return next(ctx, req)` passes the
+// tool's own answer on and is judged in the tool.
+func (c *checker) middleware(h *handlers.Handler) {
+	if h.Open || h.Routing.Route != sdk.RouteJSONRPC || h.SDK != sdk.MCPGo {
+		return
+	}
+	hr := c.model.Of(h)
+	if hr == nil {
+		return
+	}
+	for _, r := range hr.Returns {
+		if r.Recovered || len(r.Paths) == 0 || r.Cancelled || !c.scope.Reportable(r.Pos) || irutil.CallsParamFunc(r.Ret) {
+			continue
+		}
+		for _, p := range r.Paths {
+			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure {
+				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
+					"tool middleware %s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
+					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK))})
+				break
+			}
+		}
+	}
+}
+
+// middlewareName names the middleware function whose closure h is.
+func middlewareName(h *handlers.Handler) string {
+	if p := h.Fn.Parent(); p != nil {
+		return p.Name()
+	}
+	return h.Name
 }

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if len(res.Handlers) == 0 && len(res.Imported) == 0 {
+	if len(res.Handlers) == 0 && len(res.Imported) == 0 && len(res.Middleware) == 0 {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
@@ -37,6 +37,9 @@ func run(pass *analysis.Pass) (any, error) {
 		open: map[*types.Func]*ExitsFact{}}
 	for _, h := range res.Handlers {
 		c.handler(h)
+	}
+	for _, h := range res.Middleware {
+		c.middleware(h)
 	}
 	for _, im := range res.Imported {
 		c.imported(im)

@@ -24,6 +24,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -244,14 +245,31 @@ type finding struct {
 	check string
 }
 
-// jsonFindings decodes the output of "mcplint -json", once per check,
-// position and message (test variants of a package repeat diagnostics);
-// a check that failed on a package is a test error.
+// jsonFindings decodes the output of "mcplint -json" (or of another
+// driver's -json: go vet prints one object per package, after a "# pkg"
+// line), once per check, position and message (test variants of a package
+// repeat diagnostics); a check that failed on a package is a test error.
 func jsonFindings(t *testing.T, output string) []finding {
 	t.Helper()
-	var tree map[string]map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(output), &tree); err != nil {
-		t.Fatalf("-json output: %v\n%s", err, output)
+	tree := map[string]map[string]json.RawMessage{}
+	var body strings.Builder
+	for _, line := range strings.SplitAfter(output, "\n") {
+		if !strings.HasPrefix(line, "#") {
+			body.WriteString(line)
+		}
+	}
+	dec := json.NewDecoder(strings.NewReader(body.String()))
+	for dec.More() {
+		var obj map[string]map[string]json.RawMessage
+		if err := dec.Decode(&obj); err != nil {
+			t.Fatalf("-json output: %v\n%s", err, output)
+		}
+		for pkg, checks := range obj {
+			if tree[pkg] == nil {
+				tree[pkg] = map[string]json.RawMessage{}
+			}
+			maps.Copy(tree[pkg], checks)
+		}
 	}
 	var found []finding
 	seen := map[[3]string]bool{}

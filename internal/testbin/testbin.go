@@ -76,6 +76,34 @@ func Mcplint(t *testing.T) string {
 }
 
 var (
+	builtMu sync.Mutex
+	built   = map[string]string{}
+)
+
+// Build builds the command pkg of the mcplint module into the test run's
+// directory as name, once per test run, and returns its path. It skips
+// the test in -short mode, as Mcplint does.
+func Build(t *testing.T, pkg, name string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds " + name)
+	}
+	builtMu.Lock()
+	defer builtMu.Unlock()
+	if path, ok := built[pkg]; ok {
+		return path
+	}
+	path := filepath.Join(binDir, name)
+	cmd := exec.Command("go", "build", "-o", path, pkg)
+	cmd.Dir = RepoRoot(t)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build %s: %v\n%s", pkg, err, out)
+	}
+	built[pkg] = path
+	return path
+}
+
+var (
 	downloadMu   sync.Mutex
 	downloadDone = map[string]error{}
 )

@@ -273,6 +273,7 @@ func run(pass *analysis.Pass) (any, error) {
 		slotRoutes: map[string]slotAnswer{},
 
 		convertingServers: map[ssa.Value]bool{},
+		installed:         map[*ssa.Function]bool{},
 	}
 	d.run()
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
@@ -298,6 +299,9 @@ type discovery struct {
 	// the server constructor calls such a middleware is installed on.
 	convertingMW      bool
 	convertingServers map[ssa.Value]bool
+	// installed holds the middleware functions this package installs
+	// on a server.
+	installed map[*ssa.Function]bool
 	// registered holds the handler kinds registered on the server
 	// parameters of exported functions (RegistersFact).
 	registered map[Origin][]sdk.HandlerKind

@@ -12,7 +12,10 @@ import "github.com/mcplint/mcplint/passes/sdk"
 //		}
 //	}
 //
-// Their errors go where the handler kind sends them.
+// Their own errors go where the handler kind sends them, or into isError
+// results when a converting middleware is installed in the package (or
+// the middleware converts); a middleware this package does not install is
+// Open (the installing package decides).
 func (d *discovery) findMiddlewareFuncs() {
 	for _, fn := range d.ssa.SrcFuncs {
 		if !isMiddlewareSig(fn.Signature) {
@@ -25,6 +28,16 @@ func (d *discovery) findMiddlewareFuncs() {
 			}
 			if h := newHandler(anon, kind, kind.ErrorRouting(d.versions), Provenance{How: HowType}); h != nil {
 				h.Version = d.versions.Of(h.SDK)
+				// Where the closure's own errors go: where this
+				// package installs the middleware, unless a
+				// converting middleware may wrap it (or it converts
+				// itself); elsewhere, the installing package decides.
+				switch {
+				case !d.installed[fn]:
+					h.Open = true
+				case d.convertingMW || middlewareConverts(fn):
+					h.Routing = sdk.Routing{Route: sdk.RouteIsError}
+				}
 				d.res.Middleware = append(d.res.Middleware, h)
 			}
 		}

@@ -445,6 +445,7 @@ func (d *discovery) findConvertingMiddleware() bool {
 		converts := false
 		for _, arg := range call.Common().Args {
 			for _, mw := range d.middlewareFuncs(arg) {
+				d.installed[mw] = true
 				if middlewareConverts(mw) {
 					converts = true
 				}

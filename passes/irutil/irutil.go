@@ -180,3 +180,27 @@ func ResultTested(call *ssa.Call, skip ...int) bool {
 	}
 	return false
 }
+
+// CallsParamFunc reports whether ret returns the results of a call of a
+// function value its function was given, as a parameter or a captured
+// variable: a middleware's `return next(ctx, req)`.
+func CallsParamFunc(ret *ssa.Return) bool {
+	for _, v := range ret.Results {
+		if x, ok := v.(*ssa.Extract); ok {
+			v = x.Tuple
+		}
+		call, ok := v.(*ssa.Call)
+		if !ok || call.Common().IsInvoke() {
+			continue
+		}
+		fn := call.Common().Value
+		if load, ok := fn.(*ssa.UnOp); ok && load.Op == token.MUL {
+			fn = load.X // a captured variable
+		}
+		switch fn.(type) {
+		case *ssa.FreeVar, *ssa.Parameter:
+			return true
+		}
+	}
+	return false
+}

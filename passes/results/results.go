@@ -287,6 +287,11 @@ func run(pass *analysis.Pass) (any, error) {
 	e := newEngine(pass, hs.SSA.Pkg, hs.Versions)
 	e.hs = hs
 	res.e = e
+	// Tool middleware's closures are evaluated like handlers (checks
+	// judge their own exits), but are not listed among them.
+	for _, h := range hs.Middleware {
+		res.byHandler[h] = &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
+	}
 	for _, h := range hs.Handlers {
 		hr := &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
 		res.byHandler[h] = hr

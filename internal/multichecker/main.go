@@ -1,0 +1,16 @@
+// Command multichecker runs mcplint's suite (analyzers.All) under x/tools'
+// multichecker, the plain go/analysis driver that type-checks every
+// package from source, with none of mcplint's own driver code: the
+// driver-parity test (internal/e2e) requires the same findings from it as
+// from mcplint's standalone mode, go vet -vettool and golangci-lint.
+package main
+
+import (
+	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/mcplint/mcplint/analyzers"
+)
+
+func main() {
+	multichecker.Main(analyzers.All()...)
+}
