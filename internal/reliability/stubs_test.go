@@ -33,6 +33,7 @@ var stubModules = []struct{ prefix, module string }{
 // fields (those the stub declares) and tags, same methods (those the stub
 // declares), same constant values.
 func TestStubsMatchRealSDKs(t *testing.T) {
+	t.Parallel()
 	mcplint(t) // skips in -short mode and without the module proxy
 	src := filepath.Join(repoRoot(t), "testdata", "src")
 	for _, m := range stubModules {
