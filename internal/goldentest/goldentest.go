@@ -18,10 +18,10 @@ import (
 // golden content, anywhere in the tree. It reports every load or type
 // error, and fails when no golden file was found.
 //
-// The goldens are an overlay on the tree in place, so the go command
-// caches the export data of the unchanged dependencies (the standard
-// library and the SDK stubs) across runs; only pkgs are type-checked from
-// source.
+// The goldens are an overlay on the tree in place (no copy), and the load
+// does not ask for dependencies: go/packages type-checks pkgs in full and
+// their dependencies (the standard library, the SDK stubs) without
+// function bodies, which is most of the cost of checking them from source.
 func Check(t *testing.T, dir string, pkgs ...string) {
 	t.Helper()
 	src := filepath.Join(dir, "src")
