@@ -41,7 +41,7 @@ var (
 	work       = flag.String("work", filepath.Join(os.TempDir(), "mcplint-bench"), "directory for binaries, corpora and caches")
 	rounds     = flag.Int("rounds", 3, "measured rounds per target")
 	toolsFlag  = flag.String("tools", "floor,floor-facts,mcplint,staticcheck,vet,vettool", "tool groups to measure")
-	cold       = flag.Bool("cold", false, "also measure go vet, go vet -vettool and mcplint on an empty build cache (one run each; slow)")
+	cold       = flag.Bool("cold", false, "also measure the selected tools on an empty build cache (one run each; slow)")
 	staticBin  = flag.String("staticcheck", "", "staticcheck binary (default: staticcheck in $PATH, else skipped)")
 	genOnly    = flag.Bool("gen", false, "only generate the gen: targets and print their directories")
 	mcplintBin = flag.String("mcplint", "", "mcplint binary to measure (default: built from -repo)")
@@ -310,15 +310,25 @@ func toolGroups(dir string, b binaries) []group {
 }
 
 // coldRuns are runs on an empty build cache (and module downloads from
-// the existing module cache).
+// the existing module cache), of the tool groups -tools selects. The
+// floor with facts type-checks everything from source and compiles
+// nothing: the cost of a first run that needs no export data.
 func coldRuns(dir string, b binaries) []run {
+	enabled := make(map[string]bool)
+	for _, t := range strings.Split(*toolsFlag, ",") {
+		enabled[strings.TrimSpace(t)] = true
+	}
 	var runs []run
 	for _, r := range []run{
 		{name: "cold vet", args: []string{"go", "vet", "./..."}},
 		{name: "cold vettool", args: []string{"go", "vet", "-vettool=" + b.mcplint, "./..."}},
 		{name: "cold mcplint", args: []string{b.mcplint, "./..."}},
 		{name: "cold floor", args: []string{b.noop, "./..."}},
+		{name: "cold floor-facts", args: []string{b.noopfacts, "./..."}},
 	} {
+		if !enabled[strings.TrimPrefix(r.name, "cold ")] {
+			continue
+		}
 		cache := filepath.Join(*work, "cold-gocache")
 		r.setup = func() error { return os.RemoveAll(cache) }
 		r.env = []string{"GOCACHE=" + cache}
@@ -444,7 +454,7 @@ func summarize(ss []sample) (st stats, ok bool) {
 var order = []string{
 	"floor", "floor-facts", "mcplint", "mcplint-rerun", "mcplint-edit", "base", "staticcheck",
 	"vet", "vet-rerun", "vettool", "vettool-rerun", "vettool-edit",
-	"cold floor", "cold mcplint", "cold vet", "cold vettool",
+	"cold floor", "cold floor-facts", "cold mcplint", "cold vet", "cold vettool",
 }
 
 func printTable(target string, handlers int, results map[string][]sample) {
@@ -486,6 +496,8 @@ func printTable(target string, handlers int, results map[string][]sample) {
 	ratio("mcplint / staticcheck", "mcplint", "staticcheck", "[≤0.2x]")
 	ratio("mcplint unchanged re-run / first", "mcplint-rerun", "mcplint", "(no standalone cache)")
 	ratio("mcplint after 1-line edit / first", "mcplint-edit", "mcplint", "")
+	ratio("cold mcplint / cold floor-facts", "cold mcplint", "cold floor-facts", "[≤1.2x] (from source, compiles nothing)")
+	ratio("cold mcplint / cold floor", "cold mcplint", "cold floor", "")
 	ratio("vet -vettool=mcplint / go vet", "vettool", "vet", "[≤1.1x]")
 	ratio("vettool unchanged re-run / first", "vettool-rerun", "vettool", "[≤0.3x]")
 	ratio("vettool after 1-line edit / first", "vettool-edit", "vettool", "[≤0.5x]")

@@ -9,52 +9,38 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-func TestCrossPackage(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/crosspkg")
+// TestErrorLeak runs the check on its test packages in one
+// analysistest.Run, which loads and type-checks the standard library from
+// source once for all of them (seconds per call):
+//
+//   - crosspkg, mcpgo, gosdk, handrolled, wrapped: leaks through helpers of
+//     other packages, each SDK's handlers, hand-rolled servers and wrapped
+//     errors;
+//   - patterns: each false pattern of issue 10 and the leaks it missed,
+//     positive and negative;
+//   - fieldsum: struct results and parameters summarized field by field
+//     across packages (issue 10: a loaded config's Password is not in its
+//     BaseURL);
+//   - embedded, embeddedmixed, embeddedvar: embedded databases: a package
+//     that opens only SQLite has no connection to leak in its database
+//     errors; one that also opens a server database, or a configured
+//     driver, does;
+//   - debugmode: raw error text added only under a developer or debug mode
+//     flag is not reported; under another flag, or a secret, it is.
+func TestErrorLeak(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
+		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
+		"errorleak/patterns", "errorleak/fieldsum",
+		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
+		"errorleak/debugmode")
 }
 
-func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/mcpgo")
-}
-
-func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/gosdk")
-}
-
+// TestSanitizers runs with the sanitizers flag set, in a run of its own so
+// that the other test packages are checked with the default flags.
 func TestSanitizers(t *testing.T) {
 	if err := errorleak.Analyzer.Flags.Set("sanitizers", "sanitize.tidy"); err != nil {
 		t.Fatal(err)
 	}
 	defer errorleak.Analyzer.Flags.Set("sanitizers", "")
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/sanitize")
-}
-
-func TestHandRolledAndWrapped(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/handrolled", "errorleak/wrapped")
-}
-
-// TestPatterns covers each false pattern of issue 10 and the leaks it
-// missed, positive and negative.
-func TestPatterns(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/patterns")
-}
-
-// TestFieldSummaries covers struct results and parameters summarized field
-// by field across packages (issue 10: a loaded config's Password is not in
-// its BaseURL).
-func TestFieldSummaries(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/fieldsum")
-}
-
-// TestEmbedded covers embedded databases: a package that opens only SQLite
-// has no connection to leak in its database errors; one that also opens
-// a server database, or a configured driver, does.
-func TestEmbedded(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar")
-}
-
-// TestDebugMode: raw error text added only under a developer or debug
-// mode flag is not reported; under another flag, or a secret, it is.
-func TestDebugMode(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/debugmode")
 }

@@ -10,9 +10,24 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
+// TestUnknownTool runs the check, and compares its fixes with the golden
+// files, on its test packages in one analysistest run (each run
+// type-checks the standard library from source again, seconds per call):
+//
+//   - mcpgo, gosdk, handrolled, helpers: the dispatchers of each SDK and of
+//     hand-rolled servers, with their fixes;
+//   - rpcfunc: the tools/call dispatchers of a hand-rolled server whose
+//     tools live in a table of the project's func type and whose params
+//     are a named struct;
+//   - shapes: the other ways a dispatcher finds a tool (registries
+//     returning an error, index tests, slice scans, helpers given the
+//     name, registry dispatchers registered as SDK handlers) and miss
+//     branches that only assign what a later return sends;
+//   - handlererror: mcp-go v1.5+ server.NewHandlerError answers.
 func TestUnknownTool(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
-		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/handlererror")
+		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
+		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

@@ -13,6 +13,7 @@ import (
 // the failure surface README.md and docs/surface.md show. Run with
 // -update to rewrite the files.
 func TestExamples(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	dir := filepath.Join(repoRoot(t), "examples")
 	download(t, dir)

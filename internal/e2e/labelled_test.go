@@ -98,6 +98,7 @@ func ratio(num, den int) string {
 // TestLabelled runs mcplint on the labelled suite, prints precision and
 // recall per check, and compares the failures with the baseline.
 func TestLabelled(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	root := filepath.Join(repoRoot(t), "testdata", "labelled")
 	scores := map[string]*score{}

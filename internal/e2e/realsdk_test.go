@@ -30,6 +30,7 @@ func realSDKDir(t *testing.T, name string) string {
 // TestRealSDK runs the mcplint binary on each nested module and checks its
 // -handlers and -json output against the want comments in the sources.
 func TestRealSDK(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	suite := suiteChecks(t, bin)
 	t.Logf("checks in the suite: %v", suite)
@@ -83,6 +84,7 @@ func TestRealSDKWire(t *testing.T) {
 // exit 1 and print exactly the findings the want comments expect of the
 // checks in the suite, or exit 0 when none is expected.
 func TestVetTool(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	suite := suiteChecks(t, bin)
 	dir := realSDKDir(t, "mcpgo-v1.2.1")

@@ -20,6 +20,7 @@ import (
 // documentation, and the whole log with Microsoft's SARIF multitool,
 // including its GitHub code scanning rules.
 func TestSARIFExamples(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	dir := filepath.Join(repoRoot(t), "examples")
 	download(t, dir)

@@ -15,9 +15,14 @@ import (
 const envIntegration = "MCPLINT_INTEGRATION"
 
 // requireTool returns the path of the named program, or skips the test
-// (fails it under MCPLINT_INTEGRATION=1) with how to get it.
+// (fails it under MCPLINT_INTEGRATION=1) with how to get it. In -short
+// mode it skips: the tests that run the tools build golangci-lint or run
+// pre-commit, which takes minutes.
 func requireTool(t *testing.T, name, howto string) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("runs golangci-lint or pre-commit (not in -short mode)")
+	}
 	path, err := exec.LookPath(name)
 	if err != nil {
 		missing(t, "%s is not on PATH (%s)", name, howto)

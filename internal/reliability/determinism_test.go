@@ -10,6 +10,7 @@ import (
 // byte-identical output and exit codes: a linter whose output changes
 // between runs of the same tree gets turned off.
 func TestDeterminism(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	dir := filepath.Join(repoRoot(t), "examples")
 	download(t, dir)

@@ -90,6 +90,7 @@ func checkFixSafety(t *testing.T, bin, dir string, env []string, args ...string)
 
 // TestFixSafetyExamples applies every fix to a copy of the demo.
 func TestFixSafetyExamples(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	src := filepath.Join(repoRoot(t), "examples")
 	download(t, src)
@@ -106,6 +107,7 @@ func TestFixSafetyExamples(t *testing.T) {
 // that has .golden files, in GOPATH mode with the SDK stubs, as
 // analysistest loads them.
 func TestFixSafetyGoldens(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	src := filepath.Join(repoRoot(t), "testdata", "src")
 	goldens, err := filepath.Glob(filepath.Join(src, "*", "*", "*.go.golden"))

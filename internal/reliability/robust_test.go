@@ -116,6 +116,7 @@ func h%[1]d(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 // unusual control flow, handler tables, vendoring, workspaces and a very
 // large generated package.
 func TestRobust(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	noWork := []string{"GOWORK=off", "GOPROXY=off", "GOFLAGS="}
 

@@ -13,6 +13,7 @@ import (
 // a server). The findings were read one by one when this test was
 // written; the counts are logged.
 func TestSmokeSDKModules(t *testing.T) {
+	t.Parallel()
 	bin := mcplint(t)
 	for _, m := range []struct {
 		realsdk, path, version string
