@@ -28,6 +28,28 @@ SDK sends that error to the client as a JSON-RPC error:
   (\'Message: err.Error()\') — because the SDK passes it through as a protocol error.
   The same \'*jsonrpc.Error\' returned from a low-level handler is reported too.
 
+Where the errors go is decided where it is known, which is often another package than
+the handler's:
+
+* a handler found only by its exported signature, or returned by an exported factory,
+  and not registered in its own package, and a handler registered on a server that an
+  exported function is given ('func Register(s *server.MCPServer)'), are decided by the
+  package that registers them or builds the server: with that server's middleware (a
+  middleware that turns errors into isError results makes them fine) and that package's
+  decorators. The finding is still reported at the handler's own 'return', under every
+  driver, and its message names the registration ('(registered by package main at
+  main.go:31)'). A handler that no analyzed package registers is not reported.
+* middleware counts for the server it is installed on (an option passed to
+  'server.NewMCPServer', 's.Use'), when that server is built where the handlers are
+  registered; otherwise any converting middleware of the package counts.
+* a handler kept in a record or map that several readers use (registered in a loop and
+  also run in process, say) is reported when one of them is a registration that sends
+  its errors as JSON-RPC errors.
+* mcp-go **tool middleware** installed in the package ('server.WithToolHandlerMiddleware',
+  's.Use'): a Go error its closure returns itself (a rate limit, a maintenance gate)
+  goes out as -32603 for every call it stops; 'return next(ctx, req)' passes the tool's
+  own answer on and is judged in the tool. Not reported beside a converting middleware.
+
 "Can be non-nil" is decided on SSA form, path by path: \'return res, err\' after
 \'if err != nil { return ... }\' is not a finding; a \'return\' of a variable that is nil
 on every path to it is not a finding; the error of a helper that never returns a

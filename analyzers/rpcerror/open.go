@@ -155,7 +155,11 @@ func (c *checker) imported(im *handlers.Imported) {
 		// Say where the routing was decided: the handler's own package
 		// does not register it.
 		at := c.pass.Fset.Position(im.Pos)
-		where := fmt.Sprintf("%s (registered by package %s at %s:%d)", subject(h), c.pass.Pkg.Name(), shortFile(at.Filename), at.Line)
+		how := "registered"
+		if im.Via.How == handlers.HowDispatched {
+			how = "dispatched"
+		}
+		where := fmt.Sprintf("%s (%s by package %s at %s:%d)", subject(h), how, c.pass.Pkg.Name(), shortFile(at.Filename), at.Line)
 		msg = strings.Replace(msg, subject(h), where, 1)
 		c.pass.Report(analysis.Diagnostic{Pos: pos, Category: "rpcerror", Message: msg})
 	}

@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if len(res.Handlers) == 0 && len(res.Imported) == 0 && len(res.Middleware) == 0 {
+	if len(res.Handlers)+len(res.Imported)+len(res.Middleware)+len(res.Candidates) == 0 {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
@@ -40,6 +40,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, h := range res.Middleware {
 		c.middleware(h)
+	}
+	for _, h := range res.Candidates {
+		c.record(h)
 	}
 	for _, im := range res.Imported {
 		c.imported(im)

@@ -185,8 +185,15 @@ type Result struct {
 	// dispatchers of this package call (see package dispatched).
 	Remote []dispatched.Tool
 	// Imported lists the tool handlers of other packages that this
-	// package registers, in source order.
+	// package registers or whose tools its hand-rolled dispatchers call,
+	// in source order.
 	Imported []*Imported
+	// Candidates lists the exported functions of this package that
+	// return a hand-rolled call-tool result and an error and are not
+	// known to be tools here: a dispatcher of another package may call
+	// them as tools (it decides, see Imported). They are Open, and not
+	// in Handlers.
+	Candidates []*Handler
 	// Middleware lists the handler-shaped functions the package's tool
 	// middleware returns (the closure of a func(next H) H): no tools, and
 	// not in Handlers, but code every tools/call of the server it is
@@ -365,6 +372,7 @@ func (d *discovery) run() {
 		}
 	}
 	d.findRegistersCalls()
+	d.findCandidates()
 	for _, im := range d.res.Imported {
 		im.Version = d.versions.Of(im.SDK)
 		if o, ok := d.serverParam(im.server); ok && im.Routing.Route == sdk.RouteJSONRPC && im.SDK != sdk.HandRolled && !d.convertingServers[im.server] {

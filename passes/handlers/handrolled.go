@@ -102,6 +102,68 @@ func (d *discovery) remote(t dispatched.Tool, at token.Pos) {
 	if !dispatched.Covers(t) {
 		d.remoteAt = append(d.remoteAt, at)
 	}
+	// The tool's package records its failure exits if it returns a
+	// call-tool result (Result.Candidates): this dispatcher decides.
+	if fn := d.remoteFunc(t); fn != nil {
+		d.res.Imported = append(d.res.Imported, &Imported{
+			Origin: Origin{Func: fn, Result: -1, Server: -1},
+			Kind:   sdk.HandRolledFunc, SDK: t.SDK, Routing: t.Routing, Tool: t.Name, Pos: at,
+			Via: Provenance{How: HowDispatched, Wrapper: t.Dispatcher, Of: t.Via},
+		})
+	}
+}
+
+// remoteFunc returns the function or method of an imported package that
+// the dispatch t calls, or nil (an interface dispatch, a package not
+// imported directly).
+func (d *discovery) remoteFunc(t dispatched.Tool) *types.Func {
+	if t.Iface {
+		return nil
+	}
+	for _, imp := range d.pass.Pkg.Imports() {
+		if imp.Path() != t.Pkg {
+			continue
+		}
+		if t.Recv == "" {
+			fn, _ := imp.Scope().Lookup(t.Method).(*types.Func)
+			return fn
+		}
+		tn, _ := imp.Scope().Lookup(t.Recv).(*types.TypeName)
+		if tn == nil {
+			return nil
+		}
+		if named, ok := types.Unalias(tn.Type()).(*types.Named); ok {
+			for i := range named.NumMethods() {
+				if m := named.Method(i); m.Name() == t.Method {
+					return m
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// findCandidates lists the exported functions and methods that return a
+// hand-rolled call-tool result and an error, and that discovery did not
+// find as tools, in Result.Candidates: a dispatcher of a package that
+// imports this one may call them as tools.
+func (d *discovery) findCandidates() {
+	for _, fn := range d.ssa.SrcFuncs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil {
+			continue
+		}
+		res := fn.Signature.Results()
+		if res.Len() != 2 || sdk.ResultSDK(res.At(0).Type()) != sdk.HandRolled || d.insideAdapter(fn) || d.isWrapper(fn) {
+			continue
+		}
+		h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603}, Provenance{How: HowExported})
+		if h == nil {
+			continue
+		}
+		h.Open, h.SDK = true, sdk.HandRolled
+		d.res.Candidates = append(d.res.Candidates, h)
+	}
 }
 
 // addDispatched lists f as a tool called by a hand-rolled dispatcher.

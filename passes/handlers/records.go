@@ -3,6 +3,7 @@ package handlers
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -163,6 +164,15 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 				break
 			}
 			if r.Nil != ans.route.Nil {
+				ans.route.Nil = sdk.NilResultUnknown
+			}
+		}
+		if !ans.ok {
+			// Readers disagree: a reader that sends the errors as
+			// JSON-RPC errors (a registration) hides them from the
+			// model on that path, whatever the others do with them.
+			if i := slices.IndexFunc(routes, func(r slotRoute) bool { return r.Routing.Route == sdk.RouteJSONRPC }); i >= 0 {
+				ans = slotAnswer{route: routes[i], ok: true}
 				ans.route.Nil = sdk.NilResultUnknown
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -289,7 +290,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.e = e
 	// Tool middleware's closures are evaluated like handlers (checks
 	// judge their own exits), but are not listed among them.
-	for _, h := range hs.Middleware {
+	for _, h := range slices.Concat(hs.Middleware, hs.Candidates) {
 		res.byHandler[h] = &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
 	}
 	for _, h := range hs.Handlers {
