@@ -13,7 +13,8 @@ package main
 //  1. statement, guard and previous statement;
 //  2. statement alone (an edit around it);
 //  3. guard and previous statement (the statement itself was edited);
-//  4. guard alone (both were edited).
+//  4. guard alone (both were edited);
+//  5. in order, between two statements matched (see [matchGaps]).
 //
 // The exits of two matched statements are matched by destination and
 // text, then by destination (the text changed), then by text (the
@@ -28,6 +29,7 @@ import (
 	"go/token"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -246,8 +248,10 @@ func diffSurfaces(old, head *surfaceReport) *surfaceDiff {
 
 // matchTools pairs the tools of two surfaces: by name, package and
 // function; by name and package; by name (a package moved); a tool whose
-// name is not a constant by package and function, then function. A pair
-// has a nil side for a tool added or removed.
+// name is not a constant by package and function, then function; then
+// the tools left whose exits' statements are mostly the same (see
+// [similarity]), most similar first; then by function, case ignored. A
+// pair has a nil side for a tool added or removed.
 func matchTools(old, head []surfaceTool) [][2]*surfaceTool {
 	oldMatched := make([]bool, len(old))
 	headMatch := make([]int, len(head))
@@ -278,6 +282,43 @@ func matchTools(old, head []surfaceTool) [][2]*surfaceTool {
 			}
 		}
 	}
+	// A tool renamed, or whose name discovery no longer sees, or moved to
+	// a package and function of other names: the same statements.
+	for {
+		bi, bj, best := -1, -1, 0.0
+		for i := range old {
+			if oldMatched[i] {
+				continue
+			}
+			for j := range head {
+				if headMatch[j] < 0 {
+					if sim := similarity(&old[i], &head[j]); sim > best {
+						bi, bj, best = i, j, sim
+					}
+				}
+			}
+		}
+		if best < minSimilarity {
+			break
+		}
+		oldMatched[bi], headMatch[bj] = true, bi
+	}
+	// A handler exported (or unexported) when it moved, with no exits to
+	// compare.
+	byFunc := map[string][]int{}
+	for i := range old {
+		if !oldMatched[i] {
+			k := strings.ToLower(old[i].Function)
+			byFunc[k] = append(byFunc[k], i)
+		}
+	}
+	for j := range head {
+		if k := strings.ToLower(head[j].Function); headMatch[j] < 0 && len(byFunc[k]) > 0 {
+			i := byFunc[k][0]
+			byFunc[k] = byFunc[k][1:]
+			oldMatched[i], headMatch[j] = true, i
+		}
+	}
 	var pairs [][2]*surfaceTool
 	for j := range head {
 		var o *surfaceTool
@@ -292,6 +333,31 @@ func matchTools(old, head []surfaceTool) [][2]*surfaceTool {
 		}
 	}
 	return pairs
+}
+
+// minSimilarity is the share of their exits' statements two tools of
+// different names must have in common to be taken for one tool.
+const minSimilarity = 0.6
+
+// similarity returns the share of the exits of x and y whose statements
+// (with their guards and the statements before them) they have in
+// common: the size of the common multiset over the larger one.
+func similarity(x, y *surfaceTool) float64 {
+	if len(x.Exits) == 0 || len(y.Exits) == 0 {
+		return 0
+	}
+	count := map[exitAnchor]int{}
+	for _, e := range x.Exits {
+		count[e.anchor]++
+	}
+	common := 0
+	for _, e := range y.Exits {
+		if count[e.anchor] > 0 {
+			count[e.anchor]--
+			common++
+		}
+	}
+	return float64(common) / float64(max(len(x.Exits), len(y.Exits)))
 }
 
 // stmtGroup is the exits of one statement of a tool.
@@ -345,6 +411,52 @@ func matchGroups(old, head []*stmtGroup) {
 			}
 		}
 	}
+	matchGaps(old, head)
+}
+
+// matchGaps pairs, in order, the statements left between two matched
+// ones, as a diff pairs the lines of a hunk: code rewritten around its
+// exits (a new way to read an argument, say) keeps them where they were.
+// Statements of the same destination are paired first. Matched pairs out
+// of order (a moved statement) do not delimit gaps.
+func matchGaps(old, head []*stmtGroup) {
+	index := map[*stmtGroup]int{}
+	for i, g := range old {
+		index[g] = i
+	}
+	lastOld, lastHead := -1, -1
+	gap := func(nextOld, nextHead int) {
+		var os, hs []*stmtGroup
+		for _, g := range old[lastOld+1 : nextOld] {
+			if g.match == nil {
+				os = append(os, g)
+			}
+		}
+		for _, g := range head[lastHead+1 : nextHead] {
+			if g.match == nil {
+				hs = append(hs, g)
+			}
+		}
+		for _, same := range []bool{true, false} {
+			for _, h := range hs {
+				for _, o := range os {
+					if h.match == nil && o.match == nil && (!same || h.exits[0].destination() == o.exits[0].destination()) {
+						h.match, o.match = o, h
+					}
+				}
+			}
+		}
+	}
+	for j, g := range head {
+		if g.match == nil {
+			continue
+		}
+		if i := index[g.match]; i > lastOld {
+			gap(i, j)
+			lastOld, lastHead = i, j
+		}
+	}
+	gap(len(old), len(head))
 }
 
 // pairExits matches the exits of one statement in two revisions. A pair
@@ -408,6 +520,7 @@ func diffTool(old, head *surfaceTool) (toolDiff, bool) {
 	default:
 		td.Change, td.Tool, td.Function, td.Package, td.Position, td.BasePosition = "changed", head.Tool, head.Function, head.Package, head.Position, old.Position
 		for _, f := range []struct{ name, x, y string }{
+			{"tool", old.Tool, head.Tool},
 			{"function", old.Function, head.Function},
 			{"package", old.Package, head.Package},
 			{"sdk", old.SDK, head.SDK},
@@ -418,7 +531,7 @@ func diffTool(old, head *surfaceTool) (toolDiff, bool) {
 				td.Header = append(td.Header, fieldChange{Field: f.name, Base: f.x, Head: f.y})
 			}
 		}
-		td.FindingsAppeared, td.FindingsGone = diffFindings(old.OtherFindings, head.OtherFindings)
+		td.FindingsAppeared, td.FindingsGone = diffFindings(old.OtherFindings, head.OtherFindings, findingKey(old, head))
 		oldGroups, headGroups = groups(old), groups(head)
 		matchGroups(oldGroups, headGroups)
 	}
@@ -467,7 +580,7 @@ func diffExit(old, head *surfaceExit) (exitDiff, bool) {
 		xd.Head = exitSideOf(head)
 		headFindings = head.Findings
 	}
-	xd.FindingsAppeared, xd.FindingsGone = diffFindings(oldFindings, headFindings)
+	xd.FindingsAppeared, xd.FindingsGone = diffFindings(oldFindings, headFindings, byCheck)
 	switch {
 	case old == nil:
 		xd.Change = "added"
@@ -505,11 +618,30 @@ func exitSideOf(x *surfaceExit) *exitSide {
 		Origin: x.Origin, Fate: x.Fate, Findings: x.Findings}
 }
 
+// byCheck compares the findings on two revisions of one exit: by check.
+// Their messages name the tool and quote the text, whose changes are
+// shown apart.
+func byCheck(f surfaceFinding) string { return f.Check }
+
+// findingKey returns how the findings of two revisions of a tool on none
+// of its exits compare: by check and message, the tool's names (which a
+// message may quote) left out.
+func findingKey(old, head *surfaceTool) func(surfaceFinding) string {
+	var names []string
+	for _, t := range []*surfaceTool{old, head} {
+		if t.Tool != "" {
+			names = append(names, strconv.Quote(t.Tool), "TOOL")
+		}
+		names = append(names, t.Function, "TOOL")
+	}
+	r := strings.NewReplacer(names...)
+	return func(f surfaceFinding) string { return f.Check + "\x00" + r.Replace(f.Message) }
+}
+
 // diffFindings returns the findings of head that old lacks and those of
-// old that head lacks, compared by check and message (not position).
-func diffFindings(old, head []surfaceFinding) (appeared, gone []surfaceFinding) {
+// old that head lacks, compared by key (never by position).
+func diffFindings(old, head []surfaceFinding, key func(surfaceFinding) string) (appeared, gone []surfaceFinding) {
 	appeared, gone = []surfaceFinding{}, []surfaceFinding{}
-	key := func(f surfaceFinding) string { return f.Check + "\x00" + f.Message }
 	count := map[string]int{}
 	for _, f := range old {
 		count[key(f)]++

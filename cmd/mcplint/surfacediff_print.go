@@ -66,7 +66,7 @@ type toolDiff struct {
 
 // fieldChange is a changed field of a tool's description.
 type fieldChange struct {
-	Field string `json:"field"` // function, package, sdk, kind, errors
+	Field string `json:"field"` // tool, function, package, sdk, kind, errors
 	Base  string `json:"base"`
 	Head  string `json:"head"`
 }
@@ -161,9 +161,17 @@ func destLabel(x *exitSide) string {
 // name renders the tool's name for headings.
 func (td *toolDiff) name() string {
 	if td.Tool == "" {
-		return "tool (name not constant) " + td.Function
+		return "tool (name not constant)"
 	}
 	return "tool " + fmt.Sprintf("%q", td.Tool)
+}
+
+// toolName renders a tool's name in a change of names.
+func toolName(name string) string {
+	if name == "" {
+		return "(not constant)"
+	}
+	return fmt.Sprintf("%q", name)
 }
 
 // phrase sums up what changed in the tool, e.g. "2 new failure exits (1
@@ -177,6 +185,10 @@ func (td *toolDiff) phrase() string {
 		return fmt.Sprintf("removed (it had %s)", plural(len(td.Exits), "failure exit"))
 	}
 	for _, h := range td.Header {
+		if h.Field == "tool" {
+			parts = append(parts, fmt.Sprintf("name %s → %s", toolName(h.Base), toolName(h.Head)))
+			continue
+		}
 		parts = append(parts, fmt.Sprintf("%s %s → %s", h.Field, h.Base, h.Head))
 	}
 	var added, dests []string

@@ -181,7 +181,8 @@ func TestSurfaceDiff(t *testing.T) {
 }
 
 // checkDiffJSON checks the JSON report's own claims: the moved and edited
-// tools report nothing, the summary's counts are the sums of the tools'.
+// tools report nothing, the rewritten exit is one exit changed, the
+// renamed tool one tool, the summary's counts are the sums of the tools'.
 func checkDiffJSON(t *testing.T, out string) {
 	t.Helper()
 	var d surfaceDiff
@@ -190,8 +191,18 @@ func checkDiffJSON(t *testing.T, out string) {
 	}
 	worsened := 0
 	for _, td := range d.Tools {
-		if td.Tool == "archive" || td.Tool == "same" {
+		switch td.Tool {
+		case "archive", "same":
 			t.Errorf("tool %s is reported (%s) though only moved or edited above its exits", td.Tool, td.phrase())
+		case "lookup":
+			// The argument's exit, and the text that quotes the argument.
+			if len(td.Exits) != 2 || td.Exits[0].Change != "changed" || td.Exits[1].Change != "changed" || td.Worsened != 0 {
+				t.Errorf("tool lookup: %s; want two exits whose text changed", td.phrase())
+			}
+		case "fetch_item":
+			if td.Change != "changed" || len(td.Header) != 1 || td.Header[0].Base != "fetch" || len(td.Exits) != 0 {
+				t.Errorf("tool fetch_item: %s; want the tool fetch renamed", td.phrase())
+			}
 		}
 		n := 0
 		for _, xd := range td.Exits {
