@@ -339,9 +339,15 @@ func matchTools(old, head []surfaceTool) [][2]*surfaceTool {
 // different names must have in common to be taken for one tool.
 const minSimilarity = 0.6
 
+// minCommon is the number of exits two tools whose names and functions
+// differ must have in common to be taken for one tool.
+const minCommon = 3
+
 // similarity returns the share of the exits of x and y whose statements
 // (with their guards and the statements before them) they have in
-// common: the size of the common multiset over the larger one.
+// common: the size of the common multiset over the larger one; 0 when
+// their functions differ (case ignored) and they have fewer than
+// minCommon in common.
 func similarity(x, y *surfaceTool) float64 {
 	if len(x.Exits) == 0 || len(y.Exits) == 0 {
 		return 0
@@ -356,6 +362,9 @@ func similarity(x, y *surfaceTool) float64 {
 			count[e.anchor]--
 			common++
 		}
+	}
+	if common < minCommon && !strings.EqualFold(x.Function, y.Function) {
+		return 0 // a tool removed and another added, with a boilerplate exit or two
 	}
 	return float64(common) / float64(max(len(x.Exits), len(y.Exits)))
 }

@@ -191,8 +191,9 @@ func (td *toolDiff) phrase() string {
 		}
 		parts = append(parts, fmt.Sprintf("%s %s → %s", h.Field, h.Base, h.Head))
 	}
-	var added, dests []string
-	addedBy := map[string]int{}
+	var added []string
+	var moves [][2]string
+	addedBy, moved := map[string]int{}, map[[2]string]int{}
 	var nAdded, nRemoved, nText, nFindings int
 	for _, xd := range td.Exits {
 		switch xd.Change {
@@ -208,7 +209,11 @@ func (td *toolDiff) phrase() string {
 		default:
 			switch {
 			case has(xd.Changed, "destination"):
-				dests = append(dests, fmt.Sprintf("an exit that went to %s now goes to %s", destLabel(xd.Base), destLabel(xd.Head)))
+				move := [2]string{destLabel(xd.Base), destLabel(xd.Head)}
+				if moved[move] == 0 {
+					moves = append(moves, move)
+				}
+				moved[move]++
 			case has(xd.Changed, "text"):
 				nText++
 			default:
@@ -223,7 +228,13 @@ func (td *toolDiff) phrase() string {
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", plural(nAdded, "new failure exit"), strings.Join(by, ", ")))
 	}
-	parts = append(parts, dests...)
+	for _, m := range moves {
+		if n := moved[m]; n == 1 {
+			parts = append(parts, fmt.Sprintf("an exit that went to %s now goes to %s", m[0], m[1]))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d exits that went to %s now go to %s", n, m[0], m[1]))
+		}
+	}
 	if nText > 0 {
 		parts = append(parts, fmt.Sprintf("%s changed", plural(nText, "exit text")))
 	}

@@ -331,3 +331,32 @@ func TestSurfaceDiffMarkdownSize(t *testing.T) {
 		t.Errorf("markdown of %d bytes, tail:\n%s", len(md), md[max(0, len(md)-300):])
 	}
 }
+
+// TestMatchToolsBySimilarity checks when tools of different names are
+// taken for one: the same function, or three exits in common; a tool
+// removed and another added that share a boilerplate exit are not.
+func TestMatchToolsBySimilarity(t *testing.T) {
+	tool := func(name, fn string, stmts ...string) surfaceTool {
+		st := surfaceTool{Tool: name, Function: fn, Package: "p"}
+		for _, s := range stmts {
+			st.Exits = append(st.Exits, surfaceExit{anchor: exitAnchor{stmt: s, guard: "if ; err != nil"}})
+		}
+		return st
+	}
+	for _, tc := range []struct {
+		name      string
+		old, head surfaceTool
+		paired    bool
+	}{
+		{"renamed", tool("a", "h.a", "return nil , err"), tool("b", "h.a", "return nil , err"), true},
+		{"exported", tool("a", "h.a", "return nil , err"), tool("", "H.A", "return nil , err"), true},
+		{"boilerplate", tool("a", "h.a", "return nil , err"), tool("b", "h.b", "return nil , err"), false},
+		{"moved", tool("a", "h.a", "r1", "r2", "r3", "r4"), tool("b", "g.b", "r1", "r2", "r3", "r5"), true},
+		{"rewritten", tool("a", "h.a", "r1", "r2", "r3", "r4"), tool("b", "g.b", "r1", "r2", "r5", "r6"), false},
+	} {
+		pairs := matchTools([]surfaceTool{tc.old}, []surfaceTool{tc.head})
+		if got := len(pairs) == 1; got != tc.paired {
+			t.Errorf("%s: paired %v, want %v", tc.name, got, tc.paired)
+		}
+	}
+}
