@@ -252,11 +252,25 @@ func validateSurfaceDiffJSON(t *testing.T, out string) {
 }
 
 // TestSurfaceDiffUnchanged checks that a tree compared with its own commit
-// has an empty diff and exit status 0, from the top level and from a
-// subdirectory, and that an improvement alone (the base compared with the
-// head) exits 0 too.
+// has an empty diff and exit status 0, in every format, from the top
+// level, from a subdirectory and with an absolute pattern.
 func TestSurfaceDiffUnchanged(t *testing.T) {
 	r := newDiffRepo(t)
+	for _, tc := range []struct{ dir, pattern string }{
+		{filepath.Join(r.dir, "util"), "."},
+		{filepath.Join(r.dir, "util"), filepath.Join(r.dir, "...")},
+	} {
+		code, stdout, stderr := r.run(t, tc.dir, "-surface", "-base", "HEAD", tc.pattern)
+		if want := "Failure surface against HEAD (<head>): no change\n"; code != exitOK || r.tagged(stdout) != want || stderr != "" {
+			t.Errorf("in %s, -base HEAD %s: exit %d, stdout:\n%s\nstderr:\n%s\nwant exit 0 and %q", tc.dir, tc.pattern, code, stdout, stderr, want)
+		}
+	}
+	// The absolute pattern is the working tree's in the base's worktree:
+	// with base, the tools changed.
+	code, stdout, _ := r.run(t, filepath.Join(r.dir, "util"), "-surface", "-base", "base", filepath.Join(r.dir, "..."))
+	if code != exitDiagnostics || !strings.Contains(stdout, `tool "legacy"`) {
+		t.Errorf("in util, -base base %s: exit %d, stdout:\n%s", filepath.Join(r.dir, "..."), code, stdout)
+	}
 	code, stdout, stderr := r.run(t, r.dir, "-surface", "-base", "HEAD", "./...")
 	stdout = r.tagged(stdout)
 	if want := "Failure surface against HEAD (<head>): no change\n"; code != exitOK || stdout != want || stderr != "" {
