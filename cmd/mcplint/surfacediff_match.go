@@ -22,7 +22,6 @@ package main
 
 import (
 	"cmp"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/scanner"
@@ -720,9 +719,4 @@ func (d *surfaceDiff) summarize() {
 			s.FindingsGone += len(xd.FindingsGone)
 		}
 	}
-}
-
-// String renders an anchor, for test failures.
-func (a exitAnchor) String() string {
-	return fmt.Sprintf("%q under %q after %q", a.stmt, a.guard, a.prev)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 )
@@ -208,13 +209,13 @@ func (td *toolDiff) phrase() string {
 			nRemoved++
 		default:
 			switch {
-			case has(xd.Changed, "destination"):
+			case slices.Contains(xd.Changed, "destination"):
 				move := [2]string{destLabel(xd.Base), destLabel(xd.Head)}
 				if moved[move] == 0 {
 					moves = append(moves, move)
 				}
 				moved[move]++
-			case has(xd.Changed, "text"):
+			case slices.Contains(xd.Changed, "text"):
 				nText++
 			default:
 				nFindings++
@@ -248,15 +249,6 @@ func (td *toolDiff) phrase() string {
 		parts = append(parts, fmt.Sprintf("%s on no exit", counted(len(td.FindingsAppeared), "finding appeared", len(td.FindingsGone), "gone")))
 	}
 	return strings.Join(parts, "; ")
-}
-
-func has(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // printSurfaceDiff prints d in format: text, json or markdown.
