@@ -21,6 +21,7 @@ type options struct {
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
 	surface  bool   // -surface: print the failure surface of the tools
+	base     string // -base: with -surface, compare with the surface at this git revision
 
 	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
 	cpuProfile string // -cpuprofile: write a CPU profile to this file
@@ -46,6 +47,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
 	fs.BoolVar(&opts.surface, "surface", false, "print the failure surface of the tools instead of the findings: every failure exit, where it goes, its text and the findings on it (see -format)")
+	fs.StringVar(&opts.base, "base", "", "with -surface, print what changed in the failure surface since the git revision `REV` (built in a temporary worktree): tools and exits added, removed or changed; exit status 3 when a change hides a failure from the model")
 	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
@@ -121,6 +123,8 @@ func (opts *options) validate() error {
 		return fmt.Errorf("-handlers cannot be combined with -fix, -json or -format")
 	case opts.handlers && opts.newFromRev != "":
 		return fmt.Errorf("-handlers cannot be combined with -new-from-rev")
+	case opts.base != "" && !opts.surface:
+		return fmt.Errorf("-base requires -surface (for findings on changed lines, use -new-from-rev)")
 	case opts.surface && (opts.fix || opts.handlers || opts.newFromRev != ""):
 		return fmt.Errorf("-surface cannot be combined with -fix, -handlers or -new-from-rev")
 	}
@@ -148,6 +152,9 @@ Usage:
                                 nil result, crash), its text and the findings
                                 on it; -json or -format=markdown for the other
                                 formats (see docs/surface.md)
+  %[1]s -surface -base REV packages...
+                                print what changed in the failure surface
+                                since the git revision REV: for code review
   %[1]s help [check]            list the checks, or describe one
   go vet -vettool=$(command -v %[1]s) [packages]
                                 run as a go vet tool (-flags and -V=full are
@@ -190,7 +197,9 @@ Exit status:
   1  packages failed to load, a check failed, no packages were named,
      or with -fix, a fix could not be applied
   2  invalid command line
-  3  diagnostics were reported
+  3  diagnostics were reported; with -surface -base, a change hides a
+     failure from the model (an exit that reached it no longer does, or a
+     new exit never does)
 `, progName)
 }
 

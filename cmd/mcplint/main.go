@@ -13,7 +13,9 @@
 // -format=sarif ./..." as SARIF 2.1.0 for code scanning, and
 // "mcplint -fix -diff ./..." shows the suggested fixes as a unified diff.
 // "mcplint -handlers ./..." lists the MCP tool handlers it finds instead of
-// running the checks.
+// running the checks, "mcplint -surface ./..." prints every tool's failure
+// exits, and "mcplint -surface -base origin/main ./..." what a change does
+// to them.
 //
 // Run "mcplint help" to list the checks and "mcplint help CHECK" to describe
 // one. Each check can be selected with -CHECK (run only the named checks) or
@@ -33,7 +35,8 @@
 //	1  packages failed to load, a check failed, no packages were named, or
 //	   with -fix, a fix could not be applied
 //	2  invalid command line
-//	3  diagnostics were reported
+//	3  diagnostics were reported; with -surface -base, a change hides a
+//	   failure from the model
 //
 // See docs/usage.md in the repository for the complete reference.
 package main

@@ -81,6 +81,10 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		}
 	}()
 
+	if opts.surface && opts.base != "" {
+		return runSurfaceDiff(stdout, stderr, checks, &opts, patterns, cwd)
+	}
+
 	prog := newProgress(stderr)
 	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags, Progress: prog})
 	if err != nil {

@@ -133,6 +133,7 @@ type surfaceExit struct {
 
 	start, end token.Position
 	related    [][2]token.Position
+	anchor     exitAnchor // set by anchorExits, for -base
 }
 
 // surfaceFinding is a finding of a check on an exit.
