@@ -58,3 +58,11 @@ func TestEmbedded(t *testing.T) {
 func TestDebugMode(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/debugmode")
 }
+
+// TestEndpoints covers the server's own infrastructure (issue 22): HTTP
+// errors of requests to its configured endpoint and the output of commands
+// it runs with a fixed command line are sources; the model's own URLs and
+// commands are not.
+func TestEndpoints(t *testing.T) {
+	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/endpoints")
+}

@@ -84,7 +84,7 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   check, job, pipeline, workflow, step, stage, run, deployment, task, validation or
   health ("Tests failed: 3", "Pipeline failed at stage deploy"), unless built from an
   error or returned where a call failed.
-* A command's output shown with its exit error (\'fmt.Sprintf("%s\\n(exit: %v)", out,
+* A command's output shown with its exit error (\'fmt.Sprintf("%s\n(exit: %v)", out,
   err)\' after \'exec.Command(…).CombinedOutput()\'): the answer of a command or test
   runner. Its words still count ("Error: exit status 1 …" is reported). Errors of calls
   named like checks (validate, lint, check, test, verify, scan, audit) do not make

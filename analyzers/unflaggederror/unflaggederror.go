@@ -9,6 +9,7 @@ import (
 	"iter"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -94,7 +95,7 @@ func failure(res *results.Result, v *results.Value, r *results.Return) string {
 // failureText says why t is the text of a failure, or "".
 func failureText(res *results.Result, t *results.Text, r *results.Return) string {
 	if t.Accumulated {
-		return ""
+		return lastWrite(res, t)
 	}
 	if t.Alternatives {
 		return failurePath(res, t, r.Ret.Block())
@@ -455,6 +456,68 @@ func inLoop(b *ssa.BasicBlock) bool {
 		stack = append(stack, x.Succs...)
 	}
 	return false
+}
+
+// lastWrite says why a text built piecewise in a strings.Builder or
+// bytes.Buffer reads as a failure, or "": its last write, in the block
+// that takes the text, reads as one (the progress a tool collected, then
+// the failure that ended it).
+//
+//	for ev := range events {
+//		if ev.Type == "error" {
+//			out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))
+//			return mcp.NewToolResultText(out.String()), nil
+//		}
+//		out.WriteString(ev.Data)
+//	}
+func lastWrite(res *results.Result, t *results.Text) string {
+	call, ok := t.Value.(*ssa.Call)
+	if !ok || call.Block() == nil || len(call.Common().Args) != 1 {
+		return ""
+	}
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Name() != "String" || fn.Pkg() == nil || fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes" {
+		return ""
+	}
+	buf := call.Common().Args[0]
+	instrs := call.Block().Instrs
+	i := slices.Index(instrs, ssa.Instruction(call))
+	for i--; i >= 0; i-- {
+		w, ok := instrs[i].(*ssa.Call)
+		if !ok {
+			continue
+		}
+		wf := irutil.StaticFunc(w.Common())
+		args := w.Common().Args
+		if wf == nil || wf.Pkg() == nil || len(args) == 0 {
+			continue
+		}
+		switch {
+		case (wf.Pkg().Path() == "strings" || wf.Pkg().Path() == "bytes") && args[0] == buf && wf.Name() == "WriteString" && len(args) == 2:
+			wt := res.TextOf(args[1])
+			if wt == nil || wt.Accumulated || wt.Alternatives {
+				return ""
+			}
+			return textFailure(wt, w.Block())
+		case wf.Pkg().Path() == "fmt" && strings.HasPrefix(wf.Name(), "Fprint") && irutil.UnwrapInterface(args[0]) == buf:
+			if wf.Name() != "Fprintf" || len(args) < 2 {
+				return ""
+			}
+			format, ok := args[1].(*ssa.Const)
+			if !ok || format.Value == nil || format.Value.Kind() != constant.String {
+				return ""
+			}
+			lit, _, _ := strings.Cut(constant.StringVal(format.Value), "%")
+			prefix := strings.TrimLeftFunc(lit, func(r rune) bool { return !unicode.IsLetter(r) })
+			if isFailureMessage(prefix) && !dataPatterns.MatchString(lit) {
+				return fmt.Sprintf("text ends with %q …, which reads as a failure", shorten(strings.TrimSpace(lit)))
+			}
+			return ""
+		case args[0] == buf || irutil.UnwrapInterface(args[0]) == buf:
+			return "" // another write: not known
+		}
+	}
+	return ""
 }
 
 // stored reports whether err is read from a struct field or a package

@@ -4,6 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/url"
+	"os"
 	"os/exec"
 	"strings"
 
@@ -21,6 +24,8 @@ func registerRecall(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("grepLogs"), s.grepLogs)
 	m.AddTool(mcp.NewTool("runTests"), s.runTests)
 	m.AddTool(mcp.NewTool("jobSummary"), s.jobSummary)
+	m.AddTool(mcp.NewTool("metricsQuery"), s.metricsQuery)
+	m.AddTool(mcp.NewTool("clusterNodes"), s.clusterNodes)
 }
 
 func (s *srv) findListItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -102,4 +107,37 @@ func (s *srv) jobSummary(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 		return mcp.NewToolResultText("Pipeline failed at stage build; no jobs ran"), nil // ok unflaggederror
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("%d jobs failed, 3 passed", n)), nil // ok unflaggederror
+}
+
+// errorleak: the server's own backend and commands, beside the model's.
+
+type backendConfig struct {
+	MetricsURL string
+	KubeCtx    string
+}
+
+var backend = backendConfig{MetricsURL: os.Getenv("METRICS_URL"), KubeCtx: os.Getenv("KUBE_CONTEXT")}
+
+func (s *srv) metricsQuery(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := http.Get(backend.MetricsURL + "/api/v1/query?query=" + url.QueryEscape(req.GetString("q", "")))
+	if err != nil {
+		return mcp.NewToolResultError("query failed: " + err.Error()), nil // want errorleak:`configured endpoint \(field backendConfig.MetricsURL\)`
+	}
+	defer resp.Body.Close()
+	if _, err := http.Get(req.GetString("url", "")); err != nil {
+		return mcp.NewToolResultError("fetch failed: " + err.Error()), nil // ok errorleak
+	}
+	return mcp.NewToolResultText(resp.Status), nil
+}
+
+func (s *srv) clusterNodes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := exec.CommandContext(ctx, "kubectl", "--context", backend.KubeCtx, "get", "nodes").CombinedOutput()
+	if err != nil {
+		return mcp.NewToolResultError("kubectl: " + string(out)), nil // want errorleak:`the server's own kubectl command`
+	}
+	own, err := exec.CommandContext(ctx, "kubectl", "get", req.GetString("resource", "pods")).CombinedOutput()
+	if err != nil {
+		return mcp.NewToolResultError("kubectl: " + string(own)), nil // ok errorleak
+	}
+	return mcp.NewToolResultText(string(out) + string(own)), nil // ok errorleak
 }

@@ -19,6 +19,7 @@ func registerRecall(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("r5"), reportsOnErrors)
 	s.AddTool(mcp.NewTool("r6"), testRunner)
 	s.AddTool(mcp.NewTool("r7"), batchResult)
+	s.AddTool(mcp.NewTool("r8"), streamRun)
 }
 
 func insert(string) (int, error) { return 0, nil }
@@ -192,4 +193,35 @@ func batchResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	}
 	b, _ := json.Marshal(outs)
 	return mcp.NewToolResultText(string(b)), nil
+}
+
+type event struct{ Type, Data string }
+
+func events(string) <-chan event { return nil }
+
+// streamRun collects a remote run's output and stops at its first error
+// event, which it returns as the last line of a success text.
+func streamRun(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var out strings.Builder
+	out.WriteString("Running " + req.GetString("name", "") + "\n")
+	for ev := range events(req.GetString("name", "")) {
+		switch ev.Type {
+		case "error":
+			out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))
+			return mcp.NewToolResultText(out.String()), nil // want `result text "❌ Error: …" reads as a failure`
+		case "fatal":
+			fmt.Fprintf(&out, "Failed to finish: %s\n", ev.Data)
+			return mcp.NewToolResultText(out.String()), nil // want `text ends with "Failed to finish:" …, which reads as a failure`
+		case "warn":
+			// A warning line, then the output goes on: data.
+			out.WriteString("warning: " + ev.Data + "\n")
+			return mcp.NewToolResultText(out.String()), nil
+		case "log":
+			fmt.Fprintf(&out, "%s\n", ev.Data)
+			return mcp.NewToolResultText(out.String()), nil
+		}
+		out.WriteString(ev.Data)
+	}
+	out.WriteString("Done: 0 errors\n")
+	return mcp.NewToolResultText(out.String()), nil
 }
