@@ -22,6 +22,10 @@ var Documentation = &checkdoc.Doc{
   return, to the text of an error that is non-nil where it is set:
   \'resp["ok"], resp["error"] = false, err.Error()\' or \'out.Error = err.Error()\' under
   \'if err != nil\', then \'json.Marshal(resp)\' into the text; or
+* is built piecewise in a \'strings.Builder\' or \'bytes.Buffer\' whose last write, in the
+  block that takes the text, reads as a failure or carries a non-nil error (a run's
+  collected output, then \'out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))\' and
+  \'return mcp.NewToolResultText(out.String()), nil\'); or
 * is returned where a call of the function surely failed (its error is non-nil there)
   and says, in any words, that something failed: "failed", "error", "unable",
   "cannot", "not found", "invalid", "denied", "unknown" (\'if _, err := db.Insert(row);
@@ -93,7 +97,7 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   loop or from data (a log entry's error field).
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on
-  different paths, texts with several alternatives (a phi, a helper with several
+  different paths whose last write before the text is taken is not a failure, texts with several alternatives (a phi, a helper with several
   returns) unless one of them is built from an error that is non-nil on its way and
   not known nil at the return (\'msg = "cannot count: " + err.Error()\' under
   \'if err != nil\', then \'return mcp.NewToolResultText(msg), nil\'), content with

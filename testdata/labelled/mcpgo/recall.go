@@ -26,6 +26,7 @@ func registerRecall(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("jobSummary"), s.jobSummary)
 	m.AddTool(mcp.NewTool("metricsQuery"), s.metricsQuery)
 	m.AddTool(mcp.NewTool("clusterNodes"), s.clusterNodes)
+	m.AddTool(mcp.NewTool("restoreNote"), s.restoreNote)
 }
 
 func (s *srv) findListItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -140,4 +141,26 @@ func (s *srv) clusterNodes(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		return mcp.NewToolResultError("kubectl: " + string(own)), nil // ok errorleak
 	}
 	return mcp.NewToolResultText(string(out) + string(own)), nil // ok errorleak
+}
+
+// emptyerror: a message no branch set on one path.
+
+func (s *srv) restoreNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := s.sync(ctx)
+	if err == nil {
+		return mcp.NewToolResultText("restored"), nil // ok emptyerror
+	}
+	var msg string
+	if s.readOnly {
+		msg = "the store is read-only; ask an operator"
+	} else if req.GetBool("verbose", false) {
+		msg = "restore failed: " + err.Error()
+	}
+	if req.GetBool("quiet", false) {
+		if msg != "" {
+			return mcp.NewToolResultError(msg), nil // ok emptyerror
+		}
+		return mcp.NewToolResultError("restore failed"), nil // ok emptyerror
+	}
+	return mcp.NewToolResultError(msg), nil // want emptyerror:`empty text on one path`
 }
