@@ -15,6 +15,8 @@ error, or an \'isError\' result — directly governed by an authorization **deci
 the **caller's** identity: a comparison of an identity value with something
 (\'ti.UserID != note.Owner\', \'role != "admin"\'), a predicate on it
 (\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\', \'user.IsAdmin()\'), a
+constant-time comparison of a credential (\'subtle.ConstantTimeCompare([]byte(key),
+[]byte(want)) != 1\', \'hmac.Equal(sig, want)\'), a
 variable set under such a decision, a \'switch\' case on it, or an authorization helper's
 verdict. Identity values come from (package \'passes/identity\', which follows them on SSA):
 

@@ -12,7 +12,12 @@ var Documentation = &checkdoc.Doc{
 
 * no content at all (\'Content\' nil),
 * an empty content array (\'[]mcp.Content{}\'), or
-* only text items whose text is \'""\'.
+* only text items whose text is \'""\', or
+* one text that is \'""\' on one of the ways to the return: a message variable that
+  one branch leaves at its zero value (\'var msg string; if errors.Is(err, errGone) {
+  msg = "…" } else if strict { msg = err.Error() }; return
+  mcp.NewToolResultError(msg), nil\'), unless a condition on it guards the return
+  (\'if msg != "" { … }\').
 
 The check evaluates every result a handler can return, across statements, branches
 and helpers:

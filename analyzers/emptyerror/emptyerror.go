@@ -1,9 +1,12 @@
 package emptyerror
 
 import (
+	"go/constant"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
@@ -51,6 +54,19 @@ func run(pass *analysis.Pass) (any, error) {
 				continue // the SDKs drop the result when the error is non-nil
 			}
 			for _, v := range r.Values {
+				if v.IsError == sdk.True && !v.Content.Presence.Empty() {
+					if t := emptyOnOnePath(v, r); t != nil {
+						pos := t.Pos
+						if !scope.InPackage(pos) {
+							pos = r.Pos
+						}
+						if !reported[pos] && scope.Reportable(pos) {
+							reported[pos] = true
+							pass.Report(analysis.Diagnostic{Pos: pos, Category: "emptyerror", Message: "isError result has only empty text on one path (a message variable no branch set there): the model learns only that the call failed and typically retries it unchanged; give every path a short message saying what went wrong and what to do"})
+						}
+					}
+					continue
+				}
 				if v.IsError != sdk.True || !v.Content.Presence.Empty() {
 					continue
 				}
@@ -83,4 +99,110 @@ func message(p results.Presence) string {
 		what = "has only empty text"
 	}
 	return "isError result " + what + ": the model learns only that the call failed and typically retries it unchanged; put a short message saying what went wrong and what to do in its content"
+}
+
+// emptyOnOnePath returns the text of v, an isError result returned by r,
+// that is the empty string on one of the ways to the return, or nil: its
+// only text is a variable whose value merges an empty literal (the
+// declaration's zero value or an explicit "") with the messages of other
+// branches, and no condition on the variable guards the return.
+//
+//	var msg string
+//	if errors.Is(err, errGone) {
+//		msg = "the item was deleted"
+//	} else if strict {
+//		msg = err.Error()
+//	}
+//	return mcp.NewToolResultError(msg), nil // empty when neither holds
+func emptyOnOnePath(v *results.Value, r *results.Return) *results.Text {
+	if v.Content.Loop || v.Content.Other || len(v.Content.Texts) != 1 {
+		return nil
+	}
+	t := v.Content.Texts[0]
+	phi, ok := t.Value.(*ssa.Phi)
+	if !ok || !t.Alternatives || t.Accumulated {
+		return nil
+	}
+	empty := false
+	for _, e := range phi.Edges {
+		if e == phi {
+			return nil // a loop
+		}
+		if c, ok := e.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "" {
+			empty = true
+		} else if _, ok := e.(*ssa.Const); !ok && !nonEmpty(e) {
+			return nil // may be empty itself: not known
+		}
+	}
+	if !empty || guarded(phi, r.Ret.Block()) {
+		return nil
+	}
+	return t
+}
+
+// nonEmpty reports whether string value v is surely non-empty: a
+// non-empty literal concatenated or formatted in, or an error's text.
+func nonEmpty(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.BinOp:
+		return nonEmpty(x.X) || nonEmpty(x.Y)
+	case *ssa.Const:
+		return x.Value != nil && x.Value.Kind() == constant.String && constant.StringVal(x.Value) != ""
+	case *ssa.Call:
+		c := x.Common()
+		if c.IsInvoke() {
+			return c.Method.Name() == "Error"
+		}
+		if fn, ok := c.Value.(*ssa.Function); ok && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "fmt" && fn.Name() == "Sprintf" && len(c.Args) > 0 {
+			if f, ok := c.Args[0].(*ssa.Const); ok && f.Value != nil && f.Value.Kind() == constant.String {
+				lit, _, _ := strings.Cut(constant.StringVal(f.Value), "%")
+				return lit != ""
+			}
+		}
+		if fn, ok := c.Value.(*ssa.Function); ok && fn.Name() == "Error" && fn.Signature.Recv() != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// guarded reports whether a condition that reads phi dominates block b
+// (`if msg != "" { return mcp.NewToolResultError(msg), nil }`).
+func guarded(phi *ssa.Phi, b *ssa.BasicBlock) bool {
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		if len(d.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		if reads(ifi.Cond, phi, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// reads reports whether v is computed from x.
+func reads(v, x ssa.Value, depth int) bool {
+	if v == x {
+		return true
+	}
+	if depth > 4 {
+		return false
+	}
+	switch v := v.(type) {
+	case *ssa.BinOp:
+		return reads(v.X, x, depth+1) || reads(v.Y, x, depth+1)
+	case *ssa.UnOp:
+		return reads(v.X, x, depth+1)
+	case *ssa.Call:
+		for _, a := range v.Common().Args {
+			if reads(a, x, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -44,13 +44,31 @@ Sources (all configurable, see Options):
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …;
+  and of API clients of the server's own backends whose errors print the request URL
+  of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
+  and \'consul/api\';
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
-  private or link-local address, \'.internal\', \'.svc\', \'.local\', …) or holds a password
-  in its user info — a \'*url.Error\' prints the method and the URL, never the body or
-  the headers, so it carries what the URL carries (the secrets above) and nothing
-  else; in error content only, the output of a command whose command line or
+  private or link-local address, \'.internal\', \'.svc\', \'.local\', …), holds a password
+  in its user info, or is the **server's own configured endpoint**: its host part comes
+  from the environment (\'os.Getenv("GRAFANA_URL") + "/api/…"\'), a flag
+  (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field
+  named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
+  configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
+  server, a service), also through a helper (\'c.baseURL + path\' in the API client's
+  \'get\'). By the spec's rule the address of a server's backend is an internal
+  hostname whatever its spelling. A URL the model supplied (a request argument, a typed
+  handler's input field, a URL read from data such as a search hit) is not a source —
+  a \'*url.Error\' prints the method and the URL, never the body or the headers, so it
+  carries what the URL carries (the secrets above) and nothing else; in error content
+  only, the output of the **server's own infrastructure commands**: a database client,
+  \'kubectl\', \'helm\', \'ssh\', … (\'pg_dump\', \'psql\', \'mysql\', \'redis-cli\', \'mongosh\',
+  \'kubectl\', \'helm\', \'ssh\', \'rsync\', \'vault\', …) or \'git fetch\'/\'pull\'/\'clone\'/
+  \'push\'/\'ls-remote\' of a configured remote, built by \'exec.Command\' with every
+  argument a constant or configured (the environment, a flag, a field of a
+  configuration or plumbing type: \'"--context", cfg.KubeContext\'), whose stderr names
+  hosts, users and databases; in error content only, the output of a command whose command line or
   environment carries a secret or other source above (the result of
   \'(*exec.Cmd).Output\'/\'CombinedOutput\', a buffer assigned to \'exec.Cmd.Stderr\',
   \'exec.ExitError.Stderr\' after the command run last before it): a password in an
@@ -177,9 +195,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   low-level handlers): they do not reach the model; only secrets and stack traces are
   reported there.
 * HTTP client errors when nothing shows the URL leaks: a constant public host
-  (\'http.Get("https://registry.example.com/v1/" + name)\') or a configured base URL
-  with the credential in a header. Secrets in the URL are still reported; secrets in
-  the request body or headers are not in the error.
+  (\'http.Get("https://registry.example.com/v1/" + name)\'), or a URL the model gave
+  (\'http.Get(req.GetString("url", ""))\', \'args.URL\'), or one read from data.
+  Secrets in the URL are still reported; secrets in the request body or headers are
+  not in the error.
 * \'json.Marshal\''s error (it names types and fields, not values), and those of
   \'(*sql.Rows).Scan\', \'Columns\' and \'ColumnTypes\' (a closed result set or a value that
   does not convert: they name a column and Go types; the driver's errors come from
@@ -199,11 +218,15 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …). A
   package that also opens a server database, or takes the driver name from
   configuration, is reported.
-* The output or stderr of a command whose command line and environment carry nothing
-  the analysis sees as sensitive (\'go build\', \'git push\', \'make\', a shell command the
-  model wrote): in error content it is the actionable text — the compiler's or git's
-  message is what the model needs to fix its input — and on success it is the tool's
-  output. What is written to a command's \'Stdin\' is not part of its command line.
+* The output or stderr of a command the model asked for, or of one whose command line
+  and environment carry nothing the analysis sees as sensitive (\'go build\', \'go
+  test\', \'git status\', \'git push\' without a configured remote, \'make\', \'kubectl get
+  <the resource the model named>\', \'psql -c <the model's SQL>\', a shell command the
+  model wrote: any argument not constant and not configured makes it the model's
+  command): in error content it is the actionable text — the compiler's, git's or
+  psql's message is what the model needs to fix its input — and on success it is the
+  tool's output. What is written to a command's \'Stdin\' is not part of its command
+  line.
 * Secret-named fields of types of other modules (API client libraries) anywhere, and
   of the module's non-configuration types in success results.
 * Secret-named fields of types that look like API data rather than the server's own

@@ -26,13 +26,17 @@ import (
 //     errors; one that also opens a server database, or a configured
 //     driver, does;
 //   - debugmode: raw error text added only under a developer or debug mode
-//     flag is not reported; under another flag, or a secret, it is.
+//     flag is not reported; under another flag, or a secret, it is;
+//   - endpoints: the server's own infrastructure (issue 22): HTTP errors of
+//     requests to its configured endpoint and the output of commands it
+//     runs with a fixed command line are sources; the model's own URLs and
+//     commands are not.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
-		"errorleak/debugmode")
+		"errorleak/debugmode", "errorleak/endpoints")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -17,6 +17,19 @@ var Documentation = &checkdoc.Doc{
   (\'string(b)\' of \'json.Marshal(map[string]any{"error": err.Error()})\'). "Known non-nil" means the return is only reached through
   \'if err != nil\' (or \'err == nil\' else-branch, \'errors.Is\'/\'errors.As\'), or the error
   is made by \'errors.New\'/\'fmt.Errorf\'; or
+* is the JSON encoding of a map or struct whose \'"error"\' member (\'error\', \'err\',
+  \'error_message\', \'errmsg\'; a struct field by its JSON name) is set, on the way to the
+  return, to the text of an error that is non-nil where it is set:
+  \'resp["ok"], resp["error"] = false, err.Error()\' or \'out.Error = err.Error()\' under
+  \'if err != nil\', then \'json.Marshal(resp)\' into the text; or
+* is built piecewise in a \'strings.Builder\' or \'bytes.Buffer\' whose last write, in the
+  block that takes the text, reads as a failure or carries a non-nil error (a run's
+  collected output, then \'out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))\' and
+  \'return mcp.NewToolResultText(out.String()), nil\'); or
+* is returned where a call of the function surely failed (its error is non-nil there)
+  and says, in any words, that something failed: "failed", "error", "unable",
+  "cannot", "not found", "invalid", "denied", "unknown" (\'if _, err := db.Insert(row);
+  err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\'); or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",
   "failed to …", "Failed: x", "could not …", "cannot …", "unable to …", "missing
   required parameter …", "invalid argument …", or says the tool's own operation
@@ -26,8 +39,11 @@ var Documentation = &checkdoc.Doc{
   leading punctuation and emoji); or
 * states a failure anywhere in a sentence whose values (arguments, identifiers) are
   read as words: "An error occurred …", "Something went wrong", "Permission denied",
-  "Request timed out …", "query is required", "Issue 42 not found", "The file x does
-  not exist", "limit must be between 1 and 100", "Invalid date format, use …".
+  "Request timed out …", "query is required", "Issue 42 not found", "Item with ID 'x'
+  not found in list 'y'", "The file x does not exist", "limit must be between 1 and
+  100", "Invalid date format, use …", "Unknown kind: x", "unknown action "x"", "Insert
+  row failed", "Delete of x failed, the list is locked" (a subject that does not start
+  with a number, then "failed" at the end of a clause).
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
@@ -65,11 +81,23 @@ the text. mcp-go offers \'NewToolResultError\', \'NewToolResultErrorf\' and
 later) and, in typed handlers, a returned error becomes an isError result.`,
 	NotReported: `* Texts that mention errors as data: "0 errors", "no errors found", "error count: 3",
   "Error handling …", "No results found", "Checked 12 links: 10 ok, 2 not found",
-  "Required fields: …", "Invalidated 3 entries", log lines and command output that are not built from an error
+  "Required fields: …", "Invalidated 3 entries", "2 of 5 items not found in the cache",
+  "Unknown: 2 hosts", log lines and command output that are not built from an error
   value.
+* States a tool reports as data: "<subject> failed" whose subject is a test, build,
+  check, job, pipeline, workflow, step, stage, run, deployment, task, validation or
+  health ("Tests failed: 3", "Pipeline failed at stage deploy"), unless built from an
+  error or returned where a call failed.
+* A command's output shown with its exit error (\'fmt.Sprintf("%s\n(exit: %v)", out,
+  err)\' after \'exec.Command(…).CombinedOutput()\'): the answer of a command or test
+  runner. Its words still count ("Error: exit status 1 …" is reported). Errors of calls
+  named like checks (validate, lint, check, test, verify, scan, audit) do not make
+  their branch a failed call's.
+* JSON holding errors as data: a list of per-item results, an "error" member set in a
+  loop or from data (a log entry's error field).
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on
-  different paths, texts with several alternatives (a phi, a helper with several
+  different paths whose last write before the text is taken is not a failure, texts with several alternatives (a phi, a helper with several
   returns) unless one of them is built from an error that is non-nil on its way and
   not known nil at the return (\'msg = "cannot count: " + err.Error()\' under
   \'if err != nil\', then \'return mcp.NewToolResultText(msg), nil\'), content with

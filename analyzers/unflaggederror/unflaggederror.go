@@ -3,9 +3,13 @@ package unflaggederror
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -91,7 +95,7 @@ func failure(res *results.Result, v *results.Value, r *results.Return) string {
 // failureText says why t is the text of a failure, or "".
 func failureText(res *results.Result, t *results.Text, r *results.Return) string {
 	if t.Accumulated {
-		return ""
+		return lastWrite(res, t)
 	}
 	if t.Alternatives {
 		return failurePath(res, t, r.Ret.Block())
@@ -100,7 +104,13 @@ func failureText(res *results.Result, t *results.Text, r *results.Return) string
 	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
 		block = in.Block()
 	}
-	return textFailure(t, block)
+	if why := textFailure(t, block); why != "" {
+		return why
+	}
+	if why := jsonFailure(res, t, r.Ret.Block()); why != "" {
+		return why
+	}
+	return branchFailure(t, block)
 }
 
 // failurePath says why a text chosen on the way to the return (in block
@@ -164,9 +174,347 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 	if match, shown := template(t); isFailureStatement(match) {
 		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
 	}
+	if commandReport(t) {
+		return ""
+	}
 	for _, p := range t.Parts {
 		if p.ErrIn(block) == nilflow.NonNil && !stored(p.Value) {
 			return "text is built from an error value"
+		}
+	}
+	return ""
+}
+
+// commandReport reports a text that shows a command's output with its
+// exit error ("FAIL ...\nexit status 1"): the result of a command the
+// tool ran, which a command runner or a test runner reports as data.
+// Its words still count ("Error: exit status 1" reads as a failure).
+func commandReport(t *results.Text) bool {
+	exit, other := false, false
+	for _, p := range t.Parts {
+		switch p.Origin {
+		case results.OriginError:
+			if p.Value == nil || !commandError(p.Value) {
+				return false
+			}
+			exit = true
+		case results.OriginOther:
+			other = true
+		}
+	}
+	return exit && other
+}
+
+// commandError reports whether err is the error of running a command
+// (os/exec's Run, Output, CombinedOutput, Wait).
+func commandError(err ssa.Value) bool {
+	call, _ := irutil.CallResult(irutil.UnwrapInterface(err))
+	if call == nil {
+		return false
+	}
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "os/exec" {
+		return false
+	}
+	switch fn.Name() {
+	case "Run", "Output", "CombinedOutput", "Wait":
+		return true
+	}
+	return false
+}
+
+// weakFailure matches words that say something failed, which mean a
+// failure only where a call is known to have failed.
+var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful)\b`)
+
+// checkers are callee name parts of calls whose error is the answer a
+// tool was asked for (a validator's, a linter's, a test's), not its own
+// failure.
+var checkers = regexp.MustCompile(`(?i)validat|lint|check|test|verif|diagnos|scan|audit`)
+
+// branchFailure says why t, made in block, reads as a failure there, or
+// "": its words say something failed (weakFailure) and block is reached
+// only when a call of the function failed (its error is non-nil there).
+//
+//	if _, err := db.Insert(ctx, row); err != nil {
+//		return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil
+//	}
+func branchFailure(t *results.Text, block *ssa.BasicBlock) string {
+	if block == nil || t.Alternatives || t.Accumulated || commandReport(t) {
+		return ""
+	}
+	match, shown := template(t)
+	if !weakFailure.MatchString(match) {
+		return ""
+	}
+	name := failedCall(block)
+	if name == "" {
+		return ""
+	}
+	return fmt.Sprintf("text %q is returned where %s failed, and reads as a failure", shorten(shown), name)
+}
+
+// failedCall returns the name of a call of block's function whose error
+// is surely non-nil in block, or "". The errors of commands, of checks
+// (validators, linters, tests) and errors kept in fields are not counted.
+func failedCall(block *ssa.BasicBlock) string {
+	fn := block.Parent()
+	if fn == nil {
+		return ""
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			err := callError(call)
+			if err == nil || commandError(err) {
+				continue
+			}
+			callee := irutil.StaticFunc(call.Common())
+			name := ""
+			switch {
+			case callee != nil:
+				name = callee.Name()
+			case call.Common().IsInvoke():
+				name = call.Common().Method.Name()
+			default:
+				continue
+			}
+			if checkers.MatchString(name) || nilflow.IsContextError(err) {
+				continue
+			}
+			if nilflow.At(err, block) == nilflow.NonNil {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// callError returns the error result of call (its last result, of type
+// error), or nil.
+func callError(call *ssa.Call) ssa.Value {
+	res := call.Common().Signature().Results()
+	n := res.Len()
+	if n == 0 || !types.Identical(res.At(n-1).Type(), types.Universe.Lookup("error").Type()) {
+		return nil
+	}
+	if n == 1 {
+		return call
+	}
+	for _, r := range *call.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == n-1 {
+			return ex
+		}
+	}
+	return nil
+}
+
+// errorKeys are the JSON names of members that hold a failure's message.
+var errorKeys = map[string]bool{"error": true, "err": true, "error_message": true, "errormessage": true, "errmsg": true, "error_msg": true}
+
+// jsonFailure says why t, the JSON encoding of a map or struct, reads as
+// a failure at the return in block ret, or "": a member named "error"
+// is set, on the way, to the text of an error that is non-nil where it is
+// set and not known nil at the return.
+//
+//	resp := map[string]any{"ok": true}
+//	if err != nil {
+//		resp["ok"], resp["error"] = false, err.Error()
+//	}
+//	b, _ := json.Marshal(resp)
+//	return mcp.NewToolResultText(string(b)), nil
+func jsonFailure(res *results.Result, t *results.Text, ret *ssa.BasicBlock) string {
+	if t.Alternatives || t.Accumulated {
+		return ""
+	}
+	for _, p := range t.Parts {
+		if p.Origin != results.OriginOther || p.Value == nil {
+			continue
+		}
+		for key, val := range jsonMembers(p.Value) {
+			if !errorKeys[strings.ToLower(key)] {
+				continue
+			}
+			vt := res.TextOf(irutil.UnwrapInterface(val))
+			in, ok := val.(ssa.Instruction)
+			if vt == nil || !ok {
+				continue
+			}
+			for _, vp := range vt.Parts {
+				if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
+					vp.ErrIn(in.Block()) == nilflow.NonNil && vp.ErrIn(ret) != nilflow.Nil {
+					return fmt.Sprintf("text is JSON whose %q holds an error's text on one path", key)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// jsonMembers yields the members stored into the map or struct whose JSON
+// encoding v is (string(b) of json.Marshal(x) or MarshalIndent), outside
+// loops: the map's constant keys, the struct's fields by their JSON names.
+// The values yielded are the stored values (for maps, instructions the
+// update made: the value stored).
+func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
+	return func(yield func(string, ssa.Value) bool) {
+		conv, ok := v.(*ssa.Convert)
+		if !ok {
+			return
+		}
+		if sl, ok := conv.X.Type().Underlying().(*types.Slice); !ok || !types.Identical(sl.Elem(), types.Typ[types.Byte]) {
+			return
+		}
+		call, idx := irutil.CallResult(conv.X)
+		if call == nil || idx != 0 || len(call.Common().Args) == 0 {
+			return
+		}
+		fn := irutil.StaticFunc(call.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Marshal" && fn.Name() != "MarshalIndent" {
+			return
+		}
+		x := irutil.UnwrapInterface(call.Common().Args[0])
+		if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
+			x = load.X
+		}
+		switch x := x.(type) {
+		case *ssa.MakeMap:
+			for _, r := range *x.Referrers() {
+				mu, ok := r.(*ssa.MapUpdate)
+				if !ok {
+					continue
+				}
+				k, ok := mu.Key.(*ssa.Const)
+				if !ok || k.Value == nil || k.Value.Kind() != constant.String || inLoop(mu.Block()) {
+					continue
+				}
+				if in, ok := mu.Value.(ssa.Instruction); ok && !yield(constant.StringVal(k.Value), in.(ssa.Value)) {
+					return
+				}
+			}
+		case *ssa.Alloc:
+			st, ok := x.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+			if !ok {
+				return
+			}
+			for _, r := range *x.Referrers() {
+				fa, ok := r.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				name, skip := jsonName(st.Field(fa.Field), st.Tag(fa.Field))
+				if skip {
+					continue
+				}
+				for _, u := range *fa.Referrers() {
+					s, ok := u.(*ssa.Store)
+					if !ok || s.Addr != fa || inLoop(s.Block()) {
+						continue
+					}
+					if in, ok := s.Val.(ssa.Instruction); ok && !yield(name, in.(ssa.Value)) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// jsonName returns the name encoding/json gives field f with tag, and
+// whether it skips the field.
+func jsonName(f *types.Var, tag string) (string, bool) {
+	if !f.Exported() {
+		return "", true
+	}
+	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	switch name {
+	case "-":
+		return "", true
+	case "":
+		return f.Name(), false
+	}
+	return name, false
+}
+
+// inLoop reports whether b is part of a cycle of its function.
+func inLoop(b *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := append([]*ssa.BasicBlock(nil), b.Succs...)
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x == b {
+			return true
+		}
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		stack = append(stack, x.Succs...)
+	}
+	return false
+}
+
+// lastWrite says why a text built piecewise in a strings.Builder or
+// bytes.Buffer reads as a failure, or "": its last write, in the block
+// that takes the text, reads as one (the progress a tool collected, then
+// the failure that ended it).
+//
+//	for ev := range events {
+//		if ev.Type == "error" {
+//			out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))
+//			return mcp.NewToolResultText(out.String()), nil
+//		}
+//		out.WriteString(ev.Data)
+//	}
+func lastWrite(res *results.Result, t *results.Text) string {
+	call, ok := t.Value.(*ssa.Call)
+	if !ok || call.Block() == nil || len(call.Common().Args) != 1 {
+		return ""
+	}
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Name() != "String" || fn.Pkg() == nil || fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes" {
+		return ""
+	}
+	buf := call.Common().Args[0]
+	instrs := call.Block().Instrs
+	i := slices.Index(instrs, ssa.Instruction(call))
+	for i--; i >= 0; i-- {
+		w, ok := instrs[i].(*ssa.Call)
+		if !ok {
+			continue
+		}
+		wf := irutil.StaticFunc(w.Common())
+		args := w.Common().Args
+		if wf == nil || wf.Pkg() == nil || len(args) == 0 {
+			continue
+		}
+		switch {
+		case (wf.Pkg().Path() == "strings" || wf.Pkg().Path() == "bytes") && args[0] == buf && wf.Name() == "WriteString" && len(args) == 2:
+			wt := res.TextOf(args[1])
+			if wt == nil || wt.Accumulated || wt.Alternatives {
+				return ""
+			}
+			return textFailure(wt, w.Block())
+		case wf.Pkg().Path() == "fmt" && strings.HasPrefix(wf.Name(), "Fprint") && irutil.UnwrapInterface(args[0]) == buf:
+			if wf.Name() != "Fprintf" || len(args) < 2 {
+				return ""
+			}
+			format, ok := args[1].(*ssa.Const)
+			if !ok || format.Value == nil || format.Value.Kind() != constant.String {
+				return ""
+			}
+			lit, _, _ := strings.Cut(constant.StringVal(format.Value), "%")
+			prefix := strings.TrimLeftFunc(lit, func(r rune) bool { return !unicode.IsLetter(r) })
+			if isFailureMessage(prefix) && !dataPatterns.MatchString(lit) {
+				return fmt.Sprintf("text ends with %q …, which reads as a failure", shorten(strings.TrimSpace(lit)))
+			}
+			return ""
+		case args[0] == buf || irutil.UnwrapInterface(args[0]) == buf:
+			return "" // another write: not known
 		}
 	}
 	return ""
@@ -214,20 +562,59 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	`|(?:permission|access)\s+denied\b` +
 	`|(?:the\s+)?(?:api\s+|http\s+)?(?:request|call|operation|query|lookup|search|fetch|upload|download|connection)\s+timed\s+out\b` +
 	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+(?:argument\s+|parameter\s+|param\s+|field\s+|option\s+)?is\s+required\b` +
-	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,2}\s+(?:was\s+|were\s+)?not\s+found\b` +
+	`|(?:the\s+)?` + first + `(?:\s+` + subject + `){0,4}\s+(?:was\s+|were\s+|is\s+|are\s+)?not\s+found\b` +
 	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+does\s+not\s+exist\b` +
 	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+must\s+(?:be|not|contain|have|match)\b` +
 	`|invalid\s+[\w-]+(?:\s+[\w-]+)?(?:\s*[:,;]|\s+(?:format|value|provided|given|specified|for)\b|\s*\.?$)` +
+	// "Unknown kind: x", "unknown action "x"": a value the tool does not
+	// know, named by what it should have been.
+	`|unknown\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	`|unknown\s+(?:` + metaNoun + `)s?\s*[.!]?\s*$` +
 	`)`)
+
+// metaNoun names what a value should have been, in "Unknown kind: x".
+// Words that also name states a tool reports as data ("Unknown status:
+// 3 hosts") are not among them.
+const metaNoun = `kind|type|tool|action|operation|op|command|cmd|format|mode|method|resource|option|parameter|param|argument|arg|field|category|provider|model|sort|order|unit|operator|function|source|target|metric|language|scope|strategy|engine|driver|backend|query\s+type|event\s+type|entity|object|table|collection|index|endpoint|service|region|environment|profile|template|project|workspace|namespace|view|report|filter|flag|setting|key`
+
+// failedStatement matches "Insert row failed", "Delete of x failed, the
+// list is locked": a subject of up to four words, then "failed" at the end
+// of a clause. Its first word decides whether it is a failure (see
+// statusNouns).
+var failedStatement = regexp.MustCompile(`(?i)^(?:the\s+)?(` + first + `)(?:\s+` + subject + `){0,3}\s+(?:has\s+|have\s+)?failed(?:\s*$|\s*[.,;!(]|\s+(?:with|because|for|on|due|after|while|when|to|since)\b|\s*[:\-–]\s*[^\d\s])`)
+
+// statusNouns are the first words of "<subject> failed" that a tool may
+// report as data (a CI status, a test run, a validation it was asked to
+// do, a count): "Tests failed: 3", "Pipeline failed at stage deploy".
+var statusNouns = map[string]bool{
+	"test": true, "tests": true, "build": true, "builds": true, "check": true, "checks": true,
+	"job": true, "jobs": true, "pipeline": true, "pipelines": true, "workflow": true, "workflows": true,
+	"step": true, "steps": true, "stage": true, "stages": true, "lint": true, "linting": true,
+	"deployment": true, "deployments": true, "deploy": true, "task": true, "tasks": true,
+	"run": true, "runs": true, "validation": true, "verification": true, "health": true,
+	"last": true, "previous": true, "latest": true, "all": true, "some": true, "none": true,
+	"no": true, "nothing": true, "which": true, "what": true, "if": true, "when": true,
+	"probe": true, "probes": true, "cron": true, "suite": true, "case": true, "cases": true,
+}
+
+// isFailedStatement reports whether tpl says an operation failed.
+func isFailedStatement(tpl string) bool {
+	m := failedStatement.FindStringSubmatch(tpl)
+	return m != nil && !statusNouns[strings.ToLower(m[1])]
+}
 
 // subject is one word of a failure statement's subject: an identifier,
 // possibly quoted, or a value (x).
 const subject = `[\w'"\x60./-]+`
 
+// first is the first word of a subject: not a number ("2 of 5 items not
+// found in the cache" counts, it does not fail).
+const first = `[\pL_'"\x60./-][\w'"\x60./-]*`
+
 // isFailureStatement reports whether a text template reads as a failure.
 func isFailureStatement(tpl string) bool {
-	tpl = strings.TrimLeftFunc(tpl, func(r rune) bool { return !unicode.IsLetter(r) })
-	return failureStatements.MatchString(tpl)
+	tpl = strings.TrimLeftFunc(tpl, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return failureStatements.MatchString(tpl) || isFailedStatement(tpl)
 }
 
 // template returns the text of t with each part that is not a literal as
@@ -240,10 +627,26 @@ func template(t *results.Text) (match, shown string) {
 			s.WriteString(p.Lit)
 			continue
 		}
-		m.WriteString("x")
+		if numeric(p) {
+			m.WriteString("0") // "%d tests failed" counts
+		} else {
+			m.WriteString("x")
+		}
 		s.WriteString("…")
 	}
 	return m.String(), strings.TrimSpace(s.String())
+}
+
+// numeric reports whether p is a number formatted into the text.
+func numeric(p results.Part) bool {
+	if p.Verb != "" && strings.ContainsAny(p.Verb[len(p.Verb)-1:], "dfegxXob") {
+		return true
+	}
+	if p.Value == nil {
+		return false
+	}
+	b, ok := p.Value.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsNumeric != 0
 }
 
 func isFailureMessage(prefix string) bool {

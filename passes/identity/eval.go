@@ -307,6 +307,13 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return s.headerSrc(c.Args[0], c.Args[1])
 		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
 			return 0
+		case fn.Pkg() != nil && fn.Pkg().Path() == "crypto/subtle" && strings.HasPrefix(fn.Name(), "ConstantTime"):
+			// subtle.ConstantTimeCompare(key, want) != 1: a comparison
+			// of identity values, whose int result decides.
+			if in := args(); in.Derived() {
+				return in | Decision
+			}
+			return 0
 		}
 	}
 	if sum := s.summaryOf(sfn, fn); sum != nil && idx < len(sum.Results) {

@@ -66,6 +66,18 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		if m := c.Method.Name(); (m == "Error" || m == "String") && len(c.Args) == 0 && n == 1 {
 			out[0] = e.deep(st, c.Value)
 		}
+		// A method of an infrastructure client's interface (the
+		// Prometheus API, a database client interface).
+		if pkg := c.Method.Pkg(); pkg != nil {
+			if prefix, ok := e.cfg.infraPrefix(pkg.Path()); ok && e.isInfra(prefix) {
+				res := c.Signature().Results()
+				for i := 0; i < res.Len(); i++ {
+					if isErrorType(res.At(i).Type()) {
+						out[i] = e.label(Infra, "raw "+prefix+" error text from "+pkg.Name()+"."+c.Method.Name(), pos, whyDB)
+					}
+				}
+			}
+		}
 		return out
 	}
 	if b, ok := c.Value.(*ssa.Builtin); ok {
@@ -169,6 +181,8 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			t = e.deep(st, u)
 			if why := e.urlLeak(u); why != "" {
 				t = t.Union(e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why))
+			} else if why := e.configuredEndpoint(u); why != "" {
+				t = t.Union(e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why))
 			}
 		}
 		res := c.Signature().Results()
@@ -197,7 +211,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			fill(all(0))
 			return true
 		case recv == "Cmd" && (name == "Output" || name == "CombinedOutput") && len(out) == 2:
-			out[0] = e.commandOutput(st, e.commandLine(st, args[0]), "a command's output ((*exec.Cmd)."+name+")", pos)
+			out[0] = e.commandSource(st, args[0], "a command's output ((*exec.Cmd)."+name+")", pos)
 			return true
 		}
 		return false
@@ -462,7 +476,7 @@ func (e *engine) storeSource(st *state, s *ssa.Store) {
 		return
 	}
 	if f := irutil.FieldOf(fa); f != nil && f.Name() == "Stderr" {
-		e.storeTo(st, s.Val, e.commandOutput(st, e.commandLine(st, fa.X), "a command's captured stderr (exec.Cmd.Stderr)", s.Pos()))
+		e.storeTo(st, s.Val, e.commandSource(st, fa.X, "a command's captured stderr (exec.Cmd.Stderr)", s.Pos()))
 	}
 }
 
@@ -491,6 +505,42 @@ func (e *engine) commandLine(st *state, cmd ssa.Value) Taint {
 		}
 	}
 	return t.Union(e.mem[root][-1]).OnlyLabels()
+}
+
+// commandSource labels the output of the command cmd (an *exec.Cmd): a
+// source when its command line carries one (commandOutput), or when it is
+// one of the server's own infrastructure commands (fixedCommand); error
+// content only.
+func (e *engine) commandSource(st *state, cmd ssa.Value, what string, pos token.Pos) Taint {
+	if t := e.commandOutput(st, e.commandLine(st, cmd), what, pos); len(t.Labels) > 0 {
+		return t
+	}
+	if why := e.fixedCommand(e.cmdOrigin(cmd)); why != "" {
+		l := e.label(Infra, what, pos, why)
+		l.Labels[0].ErrorOnly = true
+		return l
+	}
+	return Taint{}
+}
+
+// cmdOrigin returns the exec.Command call an *exec.Cmd value comes from
+// when it is that call or a local variable holding only it.
+func (e *engine) cmdOrigin(cmd ssa.Value) ssa.Value {
+	if load, ok := cmd.(*ssa.UnOp); ok && load.Op == token.MUL {
+		if alloc, ok := load.X.(*ssa.Alloc); ok {
+			var val ssa.Value
+			for _, r := range *alloc.Referrers() {
+				if s, ok := r.(*ssa.Store); ok && s.Addr == alloc {
+					if val != nil {
+						return nil
+					}
+					val = s.Val
+				}
+			}
+			return val
+		}
+	}
+	return cmd
 }
 
 // commandOutput labels the output of a command whose command line
@@ -539,7 +589,7 @@ func (e *engine) exitStderr(st *state, read ssa.Instruction) Taint {
 			}
 			switch obj.Name() {
 			case "Run", "Output", "CombinedOutput", "Wait":
-				return e.commandOutput(st, e.commandLine(st, call.Common().Args[0]), "a command's captured stderr (exec.ExitError.Stderr)", read.Pos())
+				return e.commandSource(st, call.Common().Args[0], "a command's captured stderr (exec.ExitError.Stderr)", read.Pos())
 			}
 		}
 	}

@@ -101,5 +101,6 @@ func newServer(s *srv) *mcp.Server {
 	registerHarder(m, s)
 	registerHarder2(m, s)
 	registerInline(m, s)
+	registerRecall(m, s)
 	return m
 }

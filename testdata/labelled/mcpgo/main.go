@@ -122,5 +122,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerHarder(m, s)
 	registerHarder2(m, s)
 	registerInline(m, s)
+	registerRecall(m, s)
 	return m
 }

@@ -85,7 +85,7 @@ func (s *Server) getPage(ctx context.Context, raw json.RawMessage) (ToolResult, 
 	}
 	resp, err := s.client.Get(s.base + a.Path)
 	if err != nil {
-		return ToolResult{Content: []TextContent{{Type: "text", Text: "failed to fetch page: " + err.Error()}}}, nil // want unflaggederror:`does not set isError`
+		return ToolResult{Content: []TextContent{{Type: "text", Text: "failed to fetch page: " + err.Error()}}}, nil // want unflaggederror:`does not set isError` errorleak:`configured endpoint \(field Server.base\)`
 	}
 	defer resp.Body.Close()
 	return ToolResult{Content: []TextContent{{Type: "text", Text: resp.Status}}}, nil // ok emptyerror unflaggederror structurederror

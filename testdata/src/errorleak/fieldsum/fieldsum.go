@@ -39,7 +39,7 @@ func (s *server) query(ctx context.Context, req *mcp.CallToolRequest, args query
 	}
 	resp, err := settings.Query(ctx, s.client, cfg, args.Query)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, err // want `returned error carries raw net/http error text from \(\*http.Client\).Do at settings.go:\d+ \(a \*url.Error prints the request URL, with the server's configured endpoint \(field Config.BaseURL\)\) and`
 	}
 	defer resp.Body.Close()
 	if args.Debug {

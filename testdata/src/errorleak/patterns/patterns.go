@@ -65,14 +65,16 @@ func (s *srv) bodySecret(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 	}
 	r.Header.Set("Authorization", "Bearer "+s.cfg.APIKey)
 	if _, err := s.http.Do(r); err != nil {
-		return mcp.NewToolResultError("login failed: " + err.Error()), nil
+		// The secrets are in the body and a header, not in the error; the
+		// URL is the server's configured endpoint (issue 22).
+		return mcp.NewToolResultError("login failed: " + err.Error()), nil // want `puts raw net/http error text from \(\*http.Client\).Do at patterns.go:\d+ \(a \*url.Error prints the request URL, with the server's configured endpoint \(field config.BaseURL\)\) into`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
 
 func (s *srv) urlSecret(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := s.http.Get(s.cfg.BaseURL + "/login?password=" + s.cfg.Password); err != nil {
-		return mcp.NewToolResultError("login failed: " + err.Error()), nil // want `a credential in the URL query parameter "password" at patterns.go:\d+ \(a \*url.Error prints the URL\) and the secret field patterns.config.Password at patterns.go:\d+ into`
+		return mcp.NewToolResultError("login failed: " + err.Error()), nil // want `a credential in the URL query parameter "password" at patterns.go:\d+ \(a \*url.Error prints the URL\), the secret field patterns.config.Password at patterns.go:\d+ and raw net/http error text from \(\*http.Client\).Get at patterns.go:\d+ \(.*configured endpoint \(field config.BaseURL\)\) into`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

@@ -54,8 +54,9 @@ func Resolve(cfg Config, name string) (Config, error) { // want Resolve:`taint\(
 }
 
 // Query calls the API at cfg's base URL, the credentials in a header: its
-// error carries the base URL and the query, not the password.
-func Query(ctx context.Context, client *http.Client, cfg Config, q string) (*http.Response, error) { // want Query:`taint\(result 1: param 3 param 2 field 0\)`
+// error carries the base URL (the server's configured endpoint, an
+// infrastructure error) and the query, not the password.
+func Query(ctx context.Context, client *http.Client, cfg Config, q string) (*http.Response, error) { // want Query:`taint\(result 1: infrastructure error param 3 param 2 field 0\)`
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, cfg.BaseURL+"/query?q="+url.QueryEscape(q), nil)
 	if err != nil {
 		return nil, err

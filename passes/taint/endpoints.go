@@ -1,0 +1,348 @@
+package taint
+
+import (
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+)
+
+// The server's own infrastructure, as opposed to what the model asks for.
+//
+// A request to the server's configured endpoint (a base URL read from the
+// environment, a flag, or a configuration or client struct of the module)
+// fails with a *url.Error that prints that URL: the address of the
+// server's backend, which the spec counts as an internal hostname whatever
+// its spelling. A URL the model supplied (a request argument, a typed
+// handler's input) is the model's own and is not a source.
+//
+// Likewise a command the server runs with a fixed command line (a
+// database client, kubectl, a git fetch of a configured remote: every
+// argument a constant or configured) is its own infrastructure: its
+// stderr names hosts, users and databases. A command line that takes a
+// value from elsewhere (the model's arguments) is the model's command,
+// whose output is the actionable answer.
+
+// endpointName matches normalized names of fields and variables that hold
+// an endpoint: base_url, api_url, endpoint, host, server_addr, …
+var endpointName = regexp.MustCompile(`(^|_)(url|uri|endpoint|host|hostname|addr|address|server|base|baseurl|origin)$`)
+
+// plumbingOwner matches normalized names of the module's types that hold
+// the server's own plumbing (clients, services, the server): their
+// endpoint fields are configuration. Other types' URL fields (a search
+// hit, an item) are data.
+var plumbingOwner = regexp.MustCompile(`(^|_)(client|clients|server|srv|service|svc|api|handler|handlers|tool|tools|provider|backend|connector|adapter|gateway|proxy|conn|connection|session|store|repo|repository|manager|app)$`)
+
+// configuredEndpoint says, for the URL value v of an HTTP request, why it
+// is the server's configured endpoint ("the configured endpoint from
+// $GRAFANA_URL"), or "".
+func (e *engine) configuredEndpoint(v ssa.Value) string {
+	base := e.urlBase(v, 0)
+	if base == nil {
+		return ""
+	}
+	if why := e.configured(base, false, 0); why != "" {
+		return "a *url.Error prints the request URL, with the server's configured endpoint (" + why + ")"
+	}
+	return ""
+}
+
+// urlBase returns the value the host part of URL value v comes from (the
+// leftmost non-constant part), or nil when the host is constant or unknown.
+func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
+	if v == nil || depth > 8 {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		return nil
+	case *ssa.BinOp:
+		if x.Op != token.ADD {
+			return nil
+		}
+		if s, ok := constString(x.X); ok {
+			if strings.HasSuffix(s, "://") {
+				return e.urlBase(x.Y, depth+1) // "https://" + host
+			}
+			return nil
+		}
+		return e.urlBase(x.X, depth+1)
+	case *ssa.ChangeType:
+		return e.urlBase(x.X, depth+1)
+	case *ssa.Convert:
+		return e.urlBase(x.X, depth+1)
+	case *ssa.MakeInterface:
+		return e.urlBase(x.X, depth+1)
+	case *ssa.Phi:
+		for _, edge := range x.Edges {
+			if b := e.urlBase(edge, depth+1); b != nil && e.configured(b, false, 0) != "" {
+				return b
+			}
+		}
+		return nil
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
+				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI" || obj.Name() == "JoinPath") && len(call.Common().Args) > 0 {
+				return e.urlBase(call.Common().Args[0], depth+1)
+			}
+		}
+		return x
+	case *ssa.Call:
+		obj := irutil.StaticFunc(x.Common())
+		if obj == nil || obj.Pkg() == nil {
+			return x
+		}
+		args := x.Common().Args
+		switch obj.Pkg().Path() + "." + recvName(obj) + "." + obj.Name() {
+		case "fmt..Sprintf":
+			if len(args) != 2 {
+				return nil
+			}
+			f, ok := constString(args[0])
+			if !ok {
+				return nil
+			}
+			i := strings.IndexByte(f, '%')
+			if i < 0 || i+1 >= len(f) || f[i+1] != 's' && f[i+1] != 'v' {
+				return nil
+			}
+			if pre := f[:i]; pre != "" && !strings.HasSuffix(pre, "://") {
+				return nil
+			}
+			if elems := varargs(args[1]); len(elems) > 0 {
+				return e.urlBase(elems[0], depth+1)
+			}
+			return nil
+		case "net/url.URL.String", "net/url.URL.JoinPath", "net/url..JoinPath", "net/url.URL.ResolveReference",
+			"strings..TrimSuffix", "strings..TrimRight", "strings..TrimSpace", "strings..TrimPrefix", "path..Join":
+			if len(args) > 0 {
+				return e.urlBase(args[0], depth+1)
+			}
+			return nil
+		}
+		return x
+	}
+	return v
+}
+
+// configured says where v, a string value, is configured ("$API_URL",
+// "flag -endpoint", "field Config.BaseURL"), or "" when it is not (a
+// request argument, a typed handler's input, data). Fields and variables
+// must be named like an endpoint unless anyName is set (a command's
+// arguments: "--context", cfg.KubeContext).
+func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
+	if v == nil || depth > 6 {
+		return ""
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		obj := irutil.StaticFunc(x.Common())
+		if obj != nil && obj.Pkg() != nil && (obj.Pkg().Path() == "os" || obj.Pkg().Path() == "syscall") && obj.Name() == "Getenv" {
+			if k, ok := constString(x.Common().Args[0]); ok {
+				return "$" + k
+			}
+			return "the environment"
+		}
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "os" && obj.Name() == "LookupEnv" {
+				if k, ok := constString(call.Common().Args[0]); ok {
+					return "$" + k
+				}
+				return "the environment"
+			}
+		}
+	case *ssa.ChangeType:
+		return e.configured(x.X, anyName, depth+1)
+	case *ssa.Convert:
+		return e.configured(x.X, anyName, depth+1)
+	case *ssa.MakeInterface:
+		return e.configured(x.X, anyName, depth+1)
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return ""
+		}
+		switch addr := x.X.(type) {
+		case *ssa.Global:
+			if e.constGlobal(addr) != nil {
+				return "" // a constant: its host decides (hostLeak)
+			}
+			if anyName || endpointName.MatchString(Normalize(addr.Name())) {
+				return "variable " + addr.Name()
+			}
+		case *ssa.FieldAddr:
+			return e.configuredField(addr.X.Type(), addr.Field, anyName)
+		case *ssa.Call:
+			return flagName(addr)
+		case *ssa.UnOp:
+			// *endpoint, where var endpoint = flag.String(…)
+			if g, ok := addr.X.(*ssa.Global); ok && addr.Op == token.MUL {
+				if call, ok := e.globalInit(g).(*ssa.Call); ok {
+					return flagName(call)
+				}
+			}
+		}
+	case *ssa.Field:
+		return e.configuredField(x.X.Type(), x.Field, anyName)
+	}
+	return ""
+}
+
+// flagName names the flag a call of package flag defines
+// (flag.String("endpoint", …): "flag -endpoint"), or "".
+func flagName(call *ssa.Call) string {
+	obj := irutil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "flag" {
+		return ""
+	}
+	for _, a := range call.Common().Args {
+		if k, ok := constString(a); ok {
+			return "flag -" + k
+		}
+	}
+	return "a flag"
+}
+
+// globalInit returns the one value the package stores into g (in its
+// initializer or a function), or nil.
+func (e *engine) globalInit(g *ssa.Global) ssa.Value {
+	if g.Pkg != e.pkg {
+		return nil
+	}
+	var val ssa.Value
+	stores := map[*ssa.Store]bool{}
+	visit := func(fn *ssa.Function) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if s, ok := instr.(*ssa.Store); ok && s.Addr == g {
+					val = s.Val
+					stores[s] = true
+				}
+			}
+		}
+	}
+	if init := e.pkg.Func("init"); init != nil {
+		visit(init)
+	}
+	for _, fn := range e.funcs {
+		visit(fn)
+	}
+	if len(stores) != 1 {
+		return nil
+	}
+	return val
+}
+
+// configuredField says whether field i of struct type t (or a pointer to
+// it) is a configured endpoint: a field named like one, of a
+// configuration type or of one of the module's plumbing types (a client,
+// the server), never of a typed handler's input or of data types.
+func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
+	t = deref(t)
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= s.NumFields() {
+		return ""
+	}
+	f := s.Field(i)
+	if !stringish(f.Type()) || !anyName && !endpointName.MatchString(Normalize(f.Name())) {
+		return ""
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return ""
+	}
+	owner := n.Origin().Obj()
+	if owner.Pkg() == nil || !e.ownModule(owner.Pkg().Path()) || e.inputs[owner] || e.cfg.notOwner.MatchString(Normalize(owner.Name())) {
+		return ""
+	}
+	name := Normalize(owner.Name())
+	if !configOwner.MatchString(name) && !plumbingOwner.MatchString(name) {
+		return ""
+	}
+	return "field " + owner.Name() + "." + f.Name()
+}
+
+// infraCommands are programs whose errors name the hosts, users and
+// databases they connect to.
+var infraCommands = map[string]bool{
+	"pg_dump": true, "pg_dumpall": true, "pg_restore": true, "psql": true, "pg_isready": true,
+	"mysql": true, "mysqldump": true, "mysqladmin": true, "mariadb": true, "mariadb-dump": true,
+	"mongodump": true, "mongorestore": true, "mongosh": true, "mongo": true, "redis-cli": true,
+	"sqlcmd": true, "clickhouse-client": true, "cqlsh": true, "etcdctl": true,
+	"kubectl": true, "helm": true, "oc": true, "ssh": true, "scp": true, "rsync": true,
+	"consul": true, "vault": true, "nomad": true,
+}
+
+// gitNetwork are git subcommands that contact a remote.
+var gitNetwork = map[string]bool{"fetch": true, "pull": true, "clone": true, "ls-remote": true, "push": true}
+
+// fixedCommand says why the command cmd (an *exec.Cmd) is one of the
+// server's own infrastructure commands, or "": it is built here by
+// exec.Command with a constant program that talks to infrastructure (see
+// infraCommands, or git contacting a remote) and every argument is a
+// constant or configured (a git remote must be configured).
+func (e *engine) fixedCommand(cmd ssa.Value) string {
+	call, ok := cmd.(*ssa.Call)
+	if !ok {
+		return ""
+	}
+	obj := irutil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os/exec" || recvName(obj) != "" {
+		return ""
+	}
+	args := call.Common().Args
+	switch {
+	case obj.Name() == "Command" && len(args) == 2:
+	case obj.Name() == "CommandContext" && len(args) == 3:
+		args = args[1:]
+	default:
+		return ""
+	}
+	prog, ok := constString(args[0])
+	if !ok {
+		return ""
+	}
+	if i := strings.LastIndexByte(prog, '/'); i >= 0 {
+		prog = prog[i+1:]
+	}
+	elems, ok := irutil.SliceElems(args[1])
+	if !ok {
+		if c, isConst := args[1].(*ssa.Const); !isConst || !c.IsNil() {
+			return ""
+		}
+	}
+	var lits []string
+	configured := ""
+	for _, a := range elems {
+		if a == nil {
+			continue
+		}
+		if s, ok := constString(a); ok {
+			lits = append(lits, s)
+			continue
+		}
+		why := e.configured(a, true, 0)
+		if why == "" {
+			return "" // a value from elsewhere: the model's command
+		}
+		if configured == "" {
+			configured = why
+		}
+	}
+	switch {
+	case infraCommands[prog]:
+	case prog == "git" && len(lits) > 0 && gitNetwork[lits[0]] && configured != "":
+	default:
+		return ""
+	}
+	why := "the server's own " + prog + " command (fixed arguments"
+	if configured != "" {
+		why += ", " + configured
+	}
+	return why + "), whose errors name hosts, users and databases"
+}
