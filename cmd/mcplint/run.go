@@ -42,15 +42,16 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "%s: internal error: %v\n", progName, err)
 		return exitFailure
 	}
+	fs.SetOutput(io.Discard) // parse errors are printed below
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(stdout, fs, checks)
 			return exitOK
 		}
-		// The flag package has printed the error.
-		fmt.Fprintf(stderr, "Run '%s -help' for usage.\n", progName)
+		fmt.Fprintf(stderr, "%s%s\nRun '%s -help' for usage.\n", err, didYouMean(fs, err), progName)
 		return exitUsage
 	}
+	fs.SetOutput(stderr)
 	if err := opts.validate(); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s -help' for usage.\n", progName, err, progName)
 		return exitUsage

@@ -315,6 +315,12 @@ func TestUsage(t *testing.T) {
 		{[]string{"-diff", "./..."}, exitUsage, "", "-diff requires -fix"},
 		{[]string{"-fix", "-json", "./..."}, exitUsage, "", "mutually exclusive"},
 		{[]string{"-todo=maybe", "./..."}, exitUsage, "", "invalid boolean value"},
+		// A misspelled check or flag: the nearest name, on the error's line.
+		{[]string{"-tood", "./..."}, exitUsage, "", "flag provided but not defined: -tood; did you mean -todo?\nRun 'mcplint -help' for usage.\n"},
+		{[]string{"-badnmae=false", "./..."}, exitUsage, "", "flag provided but not defined: -badnmae; did you mean -badname?\n"},
+		{[]string{"--badname.prefx=X", "./..."}, exitUsage, "", "flag provided but not defined: -badname.prefx; did you mean -badname.prefix?\n"},
+		{[]string{"-hanlders", "./..."}, exitUsage, "", "did you mean -handlers?\n"},
+		{[]string{"-zzzzzz", "./..."}, exitUsage, "", "flag provided but not defined: -zzzzzz\nRun"},
 	} {
 		code, stdout, stderr := runIn(t, dir, tc.args...)
 		if code != tc.code || !strings.Contains(stdout, tc.stdout) || !strings.Contains(stderr, tc.errs) {
@@ -342,7 +348,11 @@ func TestHelp(t *testing.T) {
 	}
 
 	code, _, stderr := runIn(t, dir, "help", "nosuch")
-	if code != exitFailure || !strings.Contains(stderr, `unknown check "nosuch"`) {
+	if code != exitFailure || !strings.Contains(stderr, `unknown check "nosuch"; run`) {
+		t.Errorf("help nosuch: exit %d, stderr:\n%s", code, stderr)
+	}
+	code, _, stderr = runIn(t, dir, "help", "badnaem")
+	if code != exitFailure || !strings.Contains(stderr, `unknown check "badnaem"; did you mean badname?`) {
 		t.Errorf("help nosuch: exit %d, stderr:\n%s", code, stderr)
 	}
 }
