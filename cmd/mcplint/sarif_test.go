@@ -23,7 +23,7 @@ type sarifDoc struct {
 				Name           string `json:"name"`
 				Version        string `json:"version"`
 				InformationURI string `json:"informationUri"`
-				Rules []struct {
+				Rules          []struct {
 					ID               string `json:"id"`
 					ShortDescription struct{ Text string }
 					FullDescription  struct{ Text string }
