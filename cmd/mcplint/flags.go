@@ -39,7 +39,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 
 	fs.StringVar(&opts.format, "format", "text", "output format of the diagnostics: text, json (the go vet -json shape) or sarif (SARIF 2.1.0); with json and sarif the exit status is 0 unless something failed; with -surface: text, json (docs/surface.schema.json) or markdown")
 	fs.BoolVar(&opts.json, "json", false, "same as -format=json (the go vet flag)")
-	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic instead of printing diagnostics")
+	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic, then print how many were applied and the findings left (with -diff, on stderr)")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of writing the files")
 	fs.BoolVar(&opts.tests, "test", true, "also analyze test files and test packages")
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")

@@ -110,6 +110,9 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	}
 	// The generated main package of a test binary is not worth checking.
 	pkgs = slices.DeleteFunc(pkgs, isTestMain)
+	if err := outsideModule(pkgs, conf); err != nil {
+		return nil, nil, err
+	}
 	if len(pkgs) == 0 {
 		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}

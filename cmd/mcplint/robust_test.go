@@ -229,11 +229,15 @@ func TestOutsideModule(t *testing.T) {
 	t.Setenv("GOWORK", "off")
 	t.Setenv("GOFLAGS", "")
 	t.Setenv("GO111MODULE", "on")
-	var out, errs bytes.Buffer
-	code := run([]string{"."}, testChecks(), &out, &errs)
-	want := "mcplint: go.mod file not found in current directory or any parent directory; see 'go help modules'\n"
-	if code != exitFailure || errs.String() != want {
-		t.Errorf("exit %d, stderr:\n%s\nwant exit 1 and:\n%s", code, errs.String(), want)
+	// The same line for "." (go list fails) and "./..." (go list
+	// reports the pattern as matching nothing).
+	for _, pattern := range []string{".", "./..."} {
+		var out, errs bytes.Buffer
+		code := run([]string{pattern}, testChecks(), &out, &errs)
+		want := "mcplint: go.mod file not found in current directory or any parent directory; see 'go help modules'\n"
+		if code != exitFailure || errs.String() != want {
+			t.Errorf("mcplint %s: exit %d, stderr:\n%s\nwant exit 1 and:\n%s", pattern, code, errs.String(), want)
+		}
 	}
 }
 
