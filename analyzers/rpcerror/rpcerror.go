@@ -2,6 +2,7 @@ package rpcerror
 
 import (
 	"fmt"
+	"go/token"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,6 +14,7 @@ import (
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
+	"github.com/mcplint/mcplint/passes/taint"
 )
 
 // Analyzer reports tool handlers that return execution failures as
@@ -20,7 +22,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:     "rpcerror",
 	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
+	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, taint.Analyzer},
 	Run:      run,
 }
 
@@ -30,7 +32,8 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
-	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass)}
+	withheld := pass.ResultOf[taint.Analyzer].(*taint.Result).Withheld
+	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass), withheld: withheld}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -44,6 +47,9 @@ type checker struct {
 	scope *report.Scope
 	guard *fixguard.Guard
 	model *results.Result
+	// withheld is errorleak's judgement of the error each return sends
+	// as a JSON-RPC error, were it shown to the model (taint.Result).
+	withheld map[token.Pos]taint.Taint
 }
 
 func (c *checker) handler(h *handlers.Handler) {
