@@ -21,6 +21,7 @@ type options struct {
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
 	surface  bool   // -surface: print the failure surface of the tools
+	verbose  bool   // -v: print a summary of the run's phases at the end
 
 	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
 	cpuProfile string // -cpuprofile: write a CPU profile to this file
@@ -47,6 +48,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")
 	fs.BoolVar(&opts.surface, "surface", false, "print the failure surface of the tools instead of the findings: every failure exit, where it goes, its text and the findings on it (see -format)")
 	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
+	fs.BoolVar(&opts.verbose, "v", false, "at the end, print on stderr one line with the packages loaded and the time of each phase (go list, export data, type-checking, analysis)")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
 

@@ -82,7 +82,8 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		}
 	}()
 
-	prog := newProgress(stderr)
+	prog := newProgress(stderr, opts.verbose)
+	defer prog.printSummary()
 	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags, Progress: prog})
 	if err != nil {
 		prog.done()
