@@ -195,6 +195,11 @@ func TestPanicStandalone(t *testing.T) {
 
 	// -fix fixes what it can and reports the failure.
 	code, _, stderr = runPanic("-fix", "./...")
+	// The panic, then what -fix did.
+	stderr, summary, _ := strings.Cut(stderr, "mcplint: applied ")
+	if summary != "2 fixes in 2 files\n" {
+		t.Errorf("-fix: summary %q, want 2 fixes in 2 files", summary)
+	}
 	checkPanicStderr("-fix", stderr)
 	if code != exitFailure || !strings.Contains(readFile(t, dir, "p/p.go"), "GoodF") || !strings.Contains(readFile(t, dir, "boom/boom.go"), "GoodB") {
 		t.Errorf("-fix: exit %d; p.go:\n%s", code, readFile(t, dir, "p/p.go"))
