@@ -40,6 +40,8 @@ func TestFixTitles(t *testing.T) {
 		"owner":        "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with t.log",
 		"count":        "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with slog",
 		"label":        "return an isError result with the message only, without the cause (raw database/sql error text from (*sql.Row).Scan), which errorleak would report",
+		"topic":        "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with logger",
+		"size":         "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with logrus",
 	} {
 		if titles[tool] != want {
 			t.Errorf("fix title for %s:\n got %q\nwant %q", tool, titles[tool], want)

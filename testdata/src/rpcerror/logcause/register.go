@@ -2,7 +2,8 @@
 // errorleak: a cause whose text the model may read stays in the message;
 // one errorleak would report (raw database error text) stays out, and is
 // logged with the logger the file uses (log/slog, a *log.Logger field of
-// the receiver), or, in a file without a logger, only left out.
+// the receiver, a *zap.Logger in scope, logrus), or, in a file without a
+// logger, only left out.
 package logcause
 
 import (
@@ -31,4 +32,6 @@ func register(s *server.MCPServer, t *tools) {
 	s.AddTool(mcp.NewTool("owner"), t.owner)
 	s.AddTool(mcp.NewTool("count"), count(t.db))
 	s.AddTool(mcp.NewTool("label"), label(t.db))
+	s.AddTool(mcp.NewTool("topic"), topic(t.db, nil))
+	s.AddTool(mcp.NewTool("size"), size(t.db))
 }
