@@ -272,6 +272,16 @@ func (v *regexpValue) Set(s string) error {
 	return v.Value.Set(s)
 }
 
+// String implements [flag.Value]. The flag package calls it on a zero
+// regexpValue, with no wrapped value, to tell whether a default is worth
+// printing (flag.PrintDefaults): that is the empty pattern.
+func (v *regexpValue) String() string {
+	if v == nil || v.Value == nil {
+		return ""
+	}
+	return v.Value.String()
+}
+
 // Get implements [flag.Getter].
 func (v *regexpValue) Get() any {
 	if g, ok := v.Value.(flag.Getter); ok {

@@ -109,6 +109,14 @@ func TestHardenRegexpFlags(t *testing.T) {
 	if err := a.Flags.Parse([]string{"-pattern=a|b", "-other=("}); err != nil || pattern != "a|b" || other != "(" {
 		t.Errorf("valid values: err %v, pattern %q, other %q", err, pattern, other)
 	}
+
+	// The flag package prints defaults by comparing with a zero value of
+	// the flag's type, whose String must not panic.
+	out.Reset()
+	a.Flags.PrintDefaults()
+	if strings.Contains(out.String(), "panic calling") || !strings.Contains(out.String(), "(default x)") {
+		t.Errorf("PrintDefaults:\n%s", out.String())
+	}
 }
 
 // TestAllHardened checks that the regexp flags of the real suite reject

@@ -125,25 +125,34 @@ function is not adapted by a project wrapper — the fix replaces the return wit
 * mcp-go: \'return mcp.NewToolResultError(<text>), nil\'
 * go-sdk: \'return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: <text>}}}, nil\'
 
-using the file's own import name. \'<text>\' never copies the text of an error the code
-did not create (that would leak infrastructure details, which \'errorleak\' reports):
+using the file's own import name. \'<text>\' never copies text that \'errorleak\' would
+report in the result (secrets, stack traces, raw database and infrastructure error
+text); the fix asks errorleak's taint analysis what the returned error carries:
 
 * \'errors.New("x")\' → \'"x"\'; \'fmt.Errorf(f, args…)\' without error operands →
   \'fmt.Sprintf(f, args…)\'; a variable holding only such errors, also when they come
   from same-package helpers that only return errors they create themselves (an
   argument parser) → \'err.Error()\';
 * the error of an SDK argument helper (\'RequireString\', \'BindArguments\') → \'err.Error()\';
-* \'fmt.Errorf("invalid arguments: %w", err)\' whose cause is one of those (an error
-  the code created, an argument helper's) → the whole message, same format and
-  operands: \'fmt.Sprintf("invalid arguments: %v", err)\', so the model still learns
-  which argument was wrong;
-* \'fmt.Errorf("fetch %s: %w", url, err)\' with any other cause (the cause last, after a
-  separator, its other operands not errors) → the code's own message without the cause:
-  \'fmt.Sprintf("fetch %s", url)\'; the raw error text stays out of the result;
+* \'fmt.Errorf("failed to get resource: %w", err)\' whose text errorleak would not
+  report (an upstream API's "namespaces \"x\" not found", an error the code created,
+  an argument helper's) → the whole message, same format and operands:
+  \'fmt.Sprintf("failed to get resource: %v", err)\', so the model still learns what
+  to correct;
+* \'fmt.Errorf("fetch %s: %w", url, err)\' whose cause errorleak would report (the cause
+  last, after a separator, its other operands not errors) → the code's own message
+  without the cause, \'fmt.Sprintf("fetch %s", url)\', and, before the return, a
+  statement that logs the cause with the logger the file uses: a logger variable in
+  scope (\'*slog.Logger\', \'*log.Logger\', \'*zap.Logger\', \'*zap.SugaredLogger\', a logrus
+  \'*Logger\', \'*Entry\' or \'FieldLogger\'), else a logger field of the method's receiver,
+  else the package among \'log/slog\', logrus and \'log\' that the file calls most:
+  \'slog.Error("fetch failed", "error", err)\', \'s.log.Printf("fetch %s: %v", url, err)\',
+  \'logger.Error(msg, zap.Error(err))\', \'logrus.WithError(err).Error(msg)\'. The fix's
+  title says which logger it used or, when nothing logs the cause (no logger in the
+  file, or a secret, which has no place in logs either), that the cause is left out
+  because errorleak would report it;
 * anything else (\'return nil, err\' of an upstream call's error): no fix. The fix never
-  makes a message up from the callee's name.
-
-Log the detail yourself if you need it.`,
+  makes a message up from the callee's name.`,
 	SDK: `What the SDKs do with a handler's error:
 
 | SDK / handler | wire |

@@ -2,6 +2,7 @@ package rpcerror
 
 import (
 	"bytes"
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/format"
@@ -18,6 +19,7 @@ import (
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
+	"github.com/mcplint/mcplint/passes/taint"
 )
 
 // fix returns a suggested fix that replaces `return x, err` with
@@ -44,9 +46,24 @@ func (c *checker) fix(h *handlers.Handler, ret *ssa.Return, leaves []ssa.Value) 
 	if pkgName == "" {
 		return nil
 	}
-	text, reuses := c.messageText(stmt.Results[1], leaves)
+	text, reuses, withheld := c.messageText(stmt.Results[1], ret.Pos(), leaves)
 	if text == "" {
 		return nil
+	}
+	title := "return an isError result instead of the error"
+	var logEdit []analysis.TextEdit
+	if withheld != nil {
+		// The cause stays out of the result: log it, unless it is a
+		// secret, which has no place in logs either.
+		l, _ := withheld.taint.Worst()
+		title = fmt.Sprintf("return an isError result with the message only, without the cause (%s), which errorleak would report", l.What)
+		if l.Kind != taint.Secret {
+			if stmtSrc, logger := c.logCause(file, stmt, withheld.call, text); stmtSrc != "" {
+				logEdit = []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(stmtSrc + "\n")}}
+				title = fmt.Sprintf("return an isError result with the message only, and log the cause (%s) with %s", l.What, logger)
+				reuses = withheld.call // every operand stays
+			}
+		}
 	}
 	expr := sdk.ErrorResultExpr(h.SDK, c.res.Versions, pkgName, text)
 	if expr == "" {
@@ -57,19 +74,22 @@ func (c *checker) fix(h *handlers.Handler, ret *ssa.Return, leaves []ssa.Value) 
 	}
 	newText := expr + ", nil"
 	return []analysis.SuggestedFix{{
-		Message: "return an isError result instead of the error",
-		TextEdits: []analysis.TextEdit{{
+		Message: title,
+		TextEdits: append(logEdit, analysis.TextEdit{
 			Pos:     stmt.Results[0].Pos(),
 			End:     stmt.Results[1].End(),
 			NewText: []byte(newText),
-		}},
+		}),
 	}}
 }
 
 // messageText chooses the Go source of the text the model reads, never
-// copying the text of an error the code did not create itself. reuses is
-// the error expression when the text refers to it.
-func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string, reuses ast.Expr) {
+// copying text errorleak would report there, nor, where the taint
+// analysis did not judge the return at ret, the text of an error the code
+// did not create itself. reuses is the error expression when the text
+// refers to it; withheld is the cause of a fmt.Errorf left out of the
+// text because errorleak would report it.
+func (c *checker) messageText(errExpr ast.Expr, ret token.Pos, leaves []ssa.Value) (text string, reuses ast.Expr, withheld *withheldCause) {
 	info := c.pass.TypesInfo
 	errExpr = ast.Unparen(errExpr)
 	if call, ok := errExpr.(*ast.CallExpr); ok {
@@ -77,24 +97,37 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 			switch {
 			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
 				if tv := info.Types[call.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
-					return c.src(call.Args[0]), nil
+					return c.src(call.Args[0]), nil, nil
 				}
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && !ownArgs(info, call.Args):
-				if text := c.withShowableCause(call, leaves); text != "" {
-					return text, call // every operand stays
+				// errorleak's judgement of the returned error, when the
+				// taint analysis visited this return: keep the cause's
+				// text where the model may read it, and only there.
+				if t, judged := c.withheld[ret]; judged {
+					if t.Empty() {
+						if text := c.withCause(call); text != "" {
+							return text, call, nil // every operand stays
+						}
+					} else if text := c.withoutCause(call); text != "" {
+						return text, nil, &withheldCause{call: call, taint: t}
+					}
+					return "", nil, nil
 				}
-				return c.withoutCause(call), nil
+				if text := c.withShowableCause(call, leaves); text != "" {
+					return text, call, nil // every operand stays
+				}
+				return c.withoutCause(call), nil, nil
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && !call.Ellipsis.IsValid() && ownArgs(info, call.Args):
 				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && len(call.Args) > 0 {
 					if tv := info.Types[call.Args[0]]; tv.Value != nil && !strings.Contains(constant.StringVal(tv.Value), "%w") {
 						if len(call.Args) == 1 {
-							return c.src(call.Args[0]), nil
+							return c.src(call.Args[0]), nil, nil
 						}
 						args := make([]string, len(call.Args))
 						for i, a := range call.Args {
 							args[i] = c.src(a)
 						}
-						return c.src(sel.X) + ".Sprintf(" + strings.Join(args, ", ") + ")", nil
+						return c.src(sel.X) + ".Sprintf(" + strings.Join(args, ", ") + ")", nil, nil
 					}
 				}
 			}
@@ -102,14 +135,14 @@ func (c *checker) messageText(errExpr ast.Expr, leaves []ssa.Value) (text string
 	}
 	id, isIdent := errExpr.(*ast.Ident)
 	if isIdent && len(leaves) > 0 && c.allOwnDeep(leaves, 0) {
-		return id.Name + ".Error()", id
+		return id.Name + ".Error()", id, nil
 	}
 	if isIdent && len(leaves) > 0 && allArgumentHelpers(leaves) {
-		return id.Name + ".Error()", id
+		return id.Name + ".Error()", id, nil
 	}
 	// Any other error's text is not the code's to show: no fix, rather
 	// than a message made up from the callee's name.
-	return "", nil
+	return "", nil, nil
 }
 
 // withShowableCause returns the Go source of the whole message a

@@ -2,6 +2,7 @@ package rpcerror
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strconv"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
+	"github.com/mcplint/mcplint/passes/taint"
 )
 
 // Analyzer reports tool handlers that return execution failures as
@@ -22,7 +24,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:      "rpcerror",
 	Doc:       Documentation.Text(),
-	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
+	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, taint.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(ExitsFact)},
 }
@@ -33,8 +35,9 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
+	withheld := pass.ResultOf[taint.Analyzer].(*taint.Result).Withheld
 	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass),
-		open: map[*types.Func]*ExitsFact{}}
+		withheld: withheld, open: map[*types.Func]*ExitsFact{}}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -58,6 +61,9 @@ type checker struct {
 	scope *report.Scope
 	guard *fixguard.Guard
 	model *results.Result
+	// withheld is errorleak's judgement of the error each return sends
+	// as a JSON-RPC error, were it shown to the model (taint.Result).
+	withheld map[token.Pos]taint.Taint
 	// open collects the exits of handlers whose routing the registering
 	// package decides (handlers.Handler.Open), by the function that
 	// carries them out of the package.

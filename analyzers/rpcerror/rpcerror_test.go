@@ -1,6 +1,7 @@
 package rpcerror_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -10,7 +11,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named", "rpcerror/pair", "rpcerror/origin", "rpcerror/decided", "rpcerror/records", "rpcerror/callback", "rpcerror/wrapping", "rpcerror/dispatched", "rpcerror/dispatchedconv", "rpcerror/plumbing", "rpcerror/keepcause", "rpcerror/handrolledwire", "rpcerror/handlererror", "rpcerror/middleware", "rpcerror/middlewareconv"}
+var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named", "rpcerror/pair", "rpcerror/origin", "rpcerror/decided", "rpcerror/records", "rpcerror/callback", "rpcerror/wrapping", "rpcerror/dispatched", "rpcerror/dispatchedconv", "rpcerror/plumbing", "rpcerror/keepcause", "rpcerror/handrolledwire", "rpcerror/handlererror", "rpcerror/middleware", "rpcerror/middlewareconv", "rpcerror/logcause"}
 
 // discoveryPkgs check that failures are reported where discovery says the
 // tool is: at the handler's return that passes a helper's failure on,
@@ -28,4 +29,32 @@ func TestRPCError(t *testing.T) {
 
 func TestGoldensCompile(t *testing.T) {
 	goldentest.Check(t, testdata.Dir(), pkgs...)
+}
+
+// TestFixTitles checks that a fix that leaves the cause out says so, and
+// says with which logger it logs it (the goldens of rpcerror/logcause
+// show the text).
+func TestFixTitles(t *testing.T) {
+	results := analysistest.Run(t, testdata.Dir(), rpcerror.Analyzer, "rpcerror/logcause")
+	titles := map[string]string{} // by tool, from the message
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			tool, _, _ := strings.Cut(strings.TrimPrefix(d.Message, `tool "`), `"`)
+			if len(d.SuggestedFixes) > 0 {
+				titles[tool] = d.SuggestedFixes[0].Message
+			}
+		}
+	}
+	for tool, want := range map[string]string{
+		"get_resource": "return an isError result instead of the error",
+		"owner":        "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with t.log",
+		"count":        "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with slog",
+		"label":        "return an isError result with the message only, without the cause (raw database/sql error text from (*sql.Row).Scan), which errorleak would report",
+		"topic":        "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with logger",
+		"size":         "return an isError result with the message only, and log the cause (raw database/sql error text from (*sql.Row).Scan) with logrus",
+	} {
+		if titles[tool] != want {
+			t.Errorf("fix title for %s:\n got %q\nwant %q", tool, titles[tool], want)
+		}
+	}
 }

@@ -2,12 +2,14 @@ package main
 
 import (
 	"cmp"
+	"go/ast"
 	"go/token"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // collect converts the outcome of the analysis into a [report]: the
@@ -38,7 +40,7 @@ func collect(graph *checker.Graph) *report {
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
-			diag := convert(fset, pkg, act.Analyzer, d)
+			diag := convert(fset, pkg, act.Analyzer, withExtents(act.Package.Syntax, d))
 			if !variantMayReport(act.Package.ID, pkg, diag.Posn.Filename) {
 				continue
 			}
@@ -118,4 +120,66 @@ func convert(fset *token.FileSet, pkg string, a *analysis.Analyzer, d analysis.D
 		diag.Fixes = append(diag.Fixes, fix)
 	}
 	return diag
+}
+
+// withExtents returns d with an end for its range and for each related
+// position that has none: the end of the largest expression or simple
+// statement of files that starts where the position is (the call, the
+// composite literal, the return statement), so that a code-review tool
+// highlights what the finding is about rather than a point; or the end of
+// the comment that starts there. A position that starts no such node (a
+// declaration's keyword) keeps no end.
+func withExtents(files []*ast.File, d analysis.Diagnostic) analysis.Diagnostic {
+	if !d.End.IsValid() {
+		d.End = extent(files, d.Pos)
+	}
+	if len(d.Related) > 0 {
+		related := make([]analysis.RelatedInformation, len(d.Related))
+		for i, r := range d.Related {
+			if !r.End.IsValid() {
+				r.End = extent(files, r.Pos)
+			}
+			related[i] = r
+		}
+		d.Related = related
+	}
+	return d
+}
+
+// extent returns the end of the comment or of the outermost expression or
+// simple statement of files that starts at pos, or token.NoPos.
+func extent(files []*ast.File, pos token.Pos) token.Pos {
+	if !pos.IsValid() {
+		return token.NoPos
+	}
+	for _, f := range files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		for _, g := range f.Comments {
+			for _, c := range g.List {
+				if c.Pos() == pos {
+					return c.End()
+				}
+			}
+		}
+		path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+		end := token.NoPos
+		for _, n := range path {
+			if n.Pos() != pos {
+				break
+			}
+			switch n.(type) {
+			case *ast.FuncLit:
+				// Its body is not what the finding is about: keep the
+				// signature, met before it on the path.
+				return end
+			case ast.Expr, *ast.ReturnStmt, *ast.AssignStmt, *ast.ExprStmt, *ast.IncDecStmt,
+				*ast.SendStmt, *ast.DeferStmt, *ast.GoStmt, *ast.BranchStmt, *ast.ValueSpec:
+				end = n.End()
+			}
+		}
+		return end
+	}
+	return token.NoPos
 }

@@ -19,7 +19,7 @@ import (
 // install) that appear on the same command lines as mcplint's, and the
 // vet tool handshake.
 // -help and -h are the flag package's own.
-var goCommandFlags = []string{"vettool", "flags", "V", "run", "count", "short", "update", "o", "help", "h"}
+var goCommandFlags = []string{"vettool", "flags", "V", "run", "count", "short", "update", "o", "help", "h", "fuzz", "fuzztime", "fuzzminimizetime"}
 
 // otherToolFlags are flags of other commands the docs show: the benchmark
 // harness (bench/), go vet's own printf analyzer, pre-commit, go list (-compiled).

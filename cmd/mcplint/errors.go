@@ -10,6 +10,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -91,4 +92,37 @@ func distinctFailures(errs []AnalysisError) []AnalysisError {
 		return cmp.Or(cmp.Compare(x.Package, y.Package), cmp.Compare(x.Check, y.Check), cmp.Compare(x.Err, y.Err))
 	})
 	return slices.Compact(out)
+}
+
+// printNotAnalyzed prints, in one line, the packages that were not
+// analyzed because they or packages they import failed to load (errs
+// holds the consequences of load errors), so that the user knows their
+// findings are missing, not absent. A test variant ("p [p.test]") is
+// named only when p itself was analyzed. It returns how many packages it
+// named.
+func printNotAnalyzed(w io.Writer, errs []AnalysisError) int {
+	ids := make(map[string]bool)
+	for _, e := range errs {
+		if e.IllTyped {
+			ids[e.Package] = true
+		}
+	}
+	var names []string
+	for id := range ids {
+		if base, _, ok := strings.Cut(id, " ["); ok && ids[base] {
+			continue
+		}
+		names = append(names, id)
+	}
+	if len(names) == 0 {
+		return 0
+	}
+	slices.Sort(names)
+	what := "package"
+	if len(names) > 1 {
+		what = "packages"
+	}
+	fmt.Fprintf(w, "%s: %d %s not analyzed, their findings missing, because of the load errors above (theirs or their imports'): %s\n",
+		progName, len(names), what, strings.Join(names, ", "))
+	return len(names)
 }

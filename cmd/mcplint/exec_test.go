@@ -154,6 +154,16 @@ func TestGoVetWithFindings(t *testing.T) {
 			t.Errorf("go vet output lacks %q:\n%s", want, stderr)
 		}
 	}
+	// docs/usage.md says what the go command prints around the findings:
+	// a "# package" header or none.
+	header := strings.HasPrefix(stderr, "# ") || strings.Contains(stderr, "\n# ")
+	usage, err := os.ReadFile(filepath.Join("..", "..", "docs", "usage.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if documented := !strings.Contains(string(usage), "without a package header"); documented != header {
+		t.Errorf("go vet prints a package header: %v; docs/usage.md says it does: %v\n%s", header, documented, stderr)
+	}
 
 	// Check selection flags pass through go vet.
 	_, _, stderr = execIn(t, dir, env, "go", "vet", "-vettool="+self, "-todo", "./p")

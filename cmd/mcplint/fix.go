@@ -27,10 +27,26 @@ import (
 // applyFixes returns an error if a file could not be read, formatted or
 // written, or if some fixes conflicted (re-running the tool applies them).
 func applyFixes(diags []Diagnostic, printDiff bool, w io.Writer, cwd string) error {
+	_, err := fixAll(diags, printDiff, w, cwd)
+	return err
+}
+
+// A fixSummary says what -fix did.
+type fixSummary struct {
+	Applied int          // distinct fixes applied (or, with -diff, shown)
+	Files   int          // files changed
+	Left    []Diagnostic // findings whose fix was not applied, or that have none
+}
+
+// fixAll is [applyFixes], which also returns what it applied and the
+// findings it left for a person.
+func fixAll(diags []Diagnostic, printDiff bool, w io.Writer, cwd string) (fixSummary, error) {
+	var sum fixSummary
 	type file struct {
 		content   []byte
 		generated bool
-		edits     []Edit // accepted so far, disjoint but for coalesced duplicates
+		edits     []Edit   // accepted so far, disjoint but for coalesced duplicates
+		fixes     []string // keys of the fixes accepted
 	}
 	files := make(map[string]*file)
 	getFile := func(name string) (*file, error) {
@@ -46,16 +62,19 @@ func applyFixes(diags []Diagnostic, printDiff bool, w io.Writer, cwd string) err
 		return f, nil
 	}
 
-	seen := make(map[string]bool) // fixes already considered, by their edits
+	seen := make(map[string]bool)      // fixes already considered, by their edits
+	accepted := make(map[string]bool)  // of those, the fixes without conflict
+	keys := make([]string, len(diags)) // the key of each diagnostic's fix, or ""
 	var total, conflicts int
 fixes:
-	for _, d := range diags {
+	for i, d := range diags {
 		if len(d.Fixes) == 0 || len(d.Fixes[0].Edits) == 0 {
 			continue
 		}
 		edits := slices.Clone(d.Fixes[0].Edits)
 		slices.SortFunc(edits, compareEdits)
 		k := fmt.Sprintf("%#v", edits)
+		keys[i] = k
 		if seen[k] {
 			continue
 		}
@@ -64,13 +83,13 @@ fixes:
 		for _, e := range edits {
 			f, err := getFile(e.Filename)
 			if err != nil {
-				return err
+				return sum, err
 			}
 			if f.generated {
 				continue fixes // don't edit generated files; not an error
 			}
 			if e.Start < 0 || e.Start > e.End || e.End > len(f.content) {
-				return fmt.Errorf("%s: fix %q has an edit out of range (was the file modified during analysis?)",
+				return sum, fmt.Errorf("%s: fix %q has an edit out of range (was the file modified during analysis?)",
 					relPath(e.Filename, cwd), d.Fixes[0].Message)
 			}
 		}
@@ -83,10 +102,14 @@ fixes:
 				}
 			}
 		}
+		accepted[k] = true
 		for _, e := range edits {
 			f := files[e.Filename]
 			if !slices.Contains(f.edits, e) {
 				f.edits = append(f.edits, e)
+			}
+			if !slices.Contains(f.fixes, k) {
+				f.fixes = append(f.fixes, k)
 			}
 		}
 	}
@@ -99,6 +122,13 @@ fixes:
 		}
 	}
 	slices.Sort(names)
+	// failed marks the fixes of a file left unchanged as not applied (a
+	// fix that spans several files may then be applied in part).
+	failed := func(ks []string) {
+		for _, k := range ks {
+			accepted[k] = false
+		}
+	}
 	for _, name := range names {
 		f := files[name]
 		fixed := applyEdits(f.content, f.edits)
@@ -106,6 +136,7 @@ fixes:
 			formatted, err := format.Source(fixed)
 			if err != nil {
 				errs = append(errs, fmt.Errorf("%s: not fixed, the result would not be valid Go: %v", relPath(name, cwd), err))
+				failed(f.fixes)
 				continue
 			}
 			fixed = formatted
@@ -114,8 +145,9 @@ fixes:
 		if printDiff {
 			rel := relPath(name, cwd)
 			if _, err := io.WriteString(w, unifiedDiff(rel+".orig", rel, string(f.content), string(fixed))); err != nil {
-				return err
+				return sum, err
 			}
+			sum.Files++
 			continue
 		}
 		mode := os.FileMode(0o644)
@@ -124,14 +156,27 @@ fixes:
 		}
 		if err := os.WriteFile(name, fixed, mode); err != nil {
 			errs = append(errs, err)
+			failed(f.fixes)
+			continue
 		}
+		sum.Files++
 	}
 
+	for k := range accepted {
+		if accepted[k] {
+			sum.Applied++
+		}
+	}
+	for i, d := range diags {
+		if keys[i] == "" || !accepted[keys[i]] {
+			sum.Left = append(sum.Left, d)
+		}
+	}
 	if conflicts > 0 {
 		errs = append(errs, fmt.Errorf("%d of %d fixes conflicted with other fixes and were not applied; run %s -fix again to apply them",
 			conflicts, total, progName))
 	}
-	return errors.Join(errs...)
+	return sum, errors.Join(errs...)
 }
 
 // compareEdits orders edits by file and offsets.

@@ -22,6 +22,7 @@ type options struct {
 	handlers bool   // -handlers: list tool handlers instead of checking
 	surface  bool   // -surface: print the failure surface of the tools
 	base     string // -base: with -surface, compare with the surface at this git revision
+	verbose  bool   // -v: print a summary of the run's phases at the end
 
 	newFromRev string // -new-from-rev: report only findings on lines changed since this git revision
 	cpuProfile string // -cpuprofile: write a CPU profile to this file
@@ -40,7 +41,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 
 	fs.StringVar(&opts.format, "format", "text", "output format of the diagnostics: text, json (the go vet -json shape) or sarif (SARIF 2.1.0); with json and sarif the exit status is 0 unless something failed; with -surface: text, json (docs/surface.schema.json) or markdown")
 	fs.BoolVar(&opts.json, "json", false, "same as -format=json (the go vet flag)")
-	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic instead of printing diagnostics")
+	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic, then print how many were applied and the findings left (with -diff, on stderr)")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of writing the files")
 	fs.BoolVar(&opts.tests, "test", true, "also analyze test files and test packages")
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
@@ -49,6 +50,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.BoolVar(&opts.surface, "surface", false, "print the failure surface of the tools instead of the findings: every failure exit, where it goes, its text and the findings on it (see -format)")
 	fs.StringVar(&opts.base, "base", "", "with -surface, print what changed in the failure surface since the git revision `REV` (built in a temporary worktree): tools and exits added, removed or changed; exit status 3 when a change hides a failure from the model")
 	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
+	fs.BoolVar(&opts.verbose, "v", false, "at the end, print on stderr one line with the packages loaded and the time of each phase (go list, export data, type-checking, analysis)")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
 

@@ -31,7 +31,7 @@ func help(stdout, stderr io.Writer, checks []*analysis.Analyzer, names []string)
 	for i, name := range names {
 		j := slices.IndexFunc(checks, func(a *analysis.Analyzer) bool { return a.Name == name })
 		if j < 0 {
-			fmt.Fprintf(stderr, "%s: unknown check %q; run '%s help' for the list\n", progName, name, progName)
+			fmt.Fprintf(stderr, "%s: unknown check %q%s; run '%s help' for the list\n", progName, name, nearestCheck(checks, name), progName)
 			return exitFailure
 		}
 		a := checks[j]
@@ -41,25 +41,47 @@ func help(stdout, stderr io.Writer, checks []*analysis.Analyzer, names []string)
 		paras := strings.Split(strings.TrimSpace(a.Doc), "\n\n")
 		fmt.Fprintf(stdout, "%s: %s\n", a.Name, paras[0])
 
-		fs := flag.NewFlagSet(a.Name, flag.ContinueOnError)
-		a.Flags.VisitAll(func(f *flag.Flag) {
-			name := a.Name + "." + f.Name
-			fs.Var(f.Value, name, f.Usage)
-			fs.Lookup(name).DefValue = f.DefValue // not the parsed value
-		})
 		if rest := paras[1:]; len(rest) > 0 {
 			fmt.Fprintf(stdout, "\n%s\n", strings.Join(rest, "\n\n"))
 		}
 		if a.URL != "" {
 			fmt.Fprintf(stdout, "\nSee %s.\n", a.URL)
 		}
-		if hasFlags(fs) {
+		if hasFlags(&a.Flags) {
 			fmt.Fprintln(stdout, "\nFlags:")
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
+			printCheckFlags(stdout, a)
 		}
 	}
 	return exitOK
+}
+
+// printCheckFlags prints the flags of check a as -CHECK.flag, in the
+// layout of [flag.PrintDefaults], with each default as the check declares
+// it (not a value parsed since) and quoted for the flags whose values are
+// text: strings, and the regular expressions analyzers.Harden wraps, which
+// PrintDefaults would name "value" and print unquoted.
+func printCheckFlags(w io.Writer, a *analysis.Analyzer) {
+	a.Flags.VisitAll(func(f *flag.Flag) {
+		typ, usage := flag.UnquoteUsage(f)
+		isRegexp := strings.HasPrefix(f.Usage, "regexp")
+		if typ == "value" && isRegexp {
+			typ = "regexp"
+		}
+		line := "  -" + a.Name + "." + f.Name
+		if typ != "" {
+			line += " " + typ
+		}
+		line += "\n    \t" + strings.ReplaceAll(usage, "\n", "\n    \t")
+		switch {
+		case f.DefValue == "", typ == "" && f.DefValue == "false", typ == "int" && f.DefValue == "0":
+			// the zero value: nothing to say
+		case typ == "string" || typ == "regexp":
+			line += fmt.Sprintf(" (default %q)", f.DefValue)
+		default:
+			line += fmt.Sprintf(" (default %v)", f.DefValue)
+		}
+		fmt.Fprintln(w, line)
+	})
 }
 
 // title returns the first paragraph of an analyzer's documentation.
@@ -73,4 +95,19 @@ func hasFlags(fs *flag.FlagSet) bool {
 	n := 0
 	fs.VisitAll(func(*flag.Flag) { n++ })
 	return n > 0
+}
+
+// nearestCheck returns "; did you mean NAME?" for the check whose name is
+// nearest to name, or "" when none is near.
+func nearestCheck(checks []*analysis.Analyzer, name string) string {
+	best, bestDist := "", maxSuggestDistance(name)+1
+	for _, a := range checks {
+		if d := editDistance(strings.ToLower(name), strings.ToLower(a.Name)); d < bestDist {
+			best, bestDist = a.Name, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return "; did you mean " + best + "?"
 }

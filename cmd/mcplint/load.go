@@ -110,6 +110,9 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	}
 	// The generated main package of a test binary is not worth checking.
 	pkgs = slices.DeleteFunc(pkgs, isTestMain)
+	if err := outsideModule(pkgs, conf); err != nil {
+		return nil, nil, err
+	}
 	if len(pkgs) == 0 {
 		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
@@ -137,13 +140,14 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	seeds := make(map[string]bool)
 	for {
 		l.src, l.sdk = sourceSet(pkgs, seeds)
-		l.progress.setTotal(len(l.src))
 
 		// Parse the source set while the go command builds the export
 		// data.
 		var parsed sync.WaitGroup
 		parsed.Go(l.parseAll)
-		exports, exportErrs, err := exportData(l.frontier(), conf)
+		frontier := l.frontier()
+		l.progress.exporting(len(frontier))
+		exports, exportErrs, err := exportData(frontier, conf)
 		parsed.Wait()
 		if err != nil {
 			return nil, nil, err
@@ -163,6 +167,7 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 			break
 		}
 	}
+	l.progress.typeChecking(len(l.src))
 	l.typeCheck()
 
 	l.exportNodes()

@@ -1,8 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"errors"
+	"os"
+	"os/exec"
 	"strings"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // plainLoadError rewrites an error of go/packages that wraps the go
@@ -38,4 +43,30 @@ func plainLoadError(err error) error {
 		b.WriteString(line)
 	}
 	return errors.New(b.String())
+}
+
+// errNoModule is the go command's message for a package pattern outside
+// a module, which it prints for "mcplint ." (go list fails as a whole).
+var errNoModule = errors.New("go.mod file not found in current directory or any parent directory; see 'go help modules'")
+
+// outsideModule returns [errNoModule] when no package was listed (each
+// root is a pattern that matched nothing, with an error) and the go
+// command, in module mode, finds no go.mod: "mcplint ./..." outside a
+// module then says what "mcplint ." says, instead of the pattern's
+// "directory prefix . does not contain main module". It asks the go
+// command (go env GOMOD) only in that case, and returns nil otherwise:
+// in GOPATH mode (GO111MODULE=off) the pattern's own error stands.
+func outsideModule(roots []*packages.Package, conf *packages.Config) error {
+	for _, p := range roots {
+		if len(p.GoFiles) > 0 || len(p.CompiledGoFiles) > 0 || len(p.Errors) == 0 {
+			return nil
+		}
+	}
+	cmd := exec.Command("go", "env", "GOMOD")
+	cmd.Dir, cmd.Env = conf.Dir, conf.Env
+	out, err := cmd.Output()
+	if err != nil || string(bytes.TrimSpace(out)) != os.DevNull {
+		return nil
+	}
+	return errNoModule
 }

@@ -195,6 +195,11 @@ func TestPanicStandalone(t *testing.T) {
 
 	// -fix fixes what it can and reports the failure.
 	code, _, stderr = runPanic("-fix", "./...")
+	// The panic, then what -fix did.
+	stderr, summary, _ := strings.Cut(stderr, "mcplint: applied ")
+	if summary != "2 fixes in 2 files\n" {
+		t.Errorf("-fix: summary %q, want 2 fixes in 2 files", summary)
+	}
 	checkPanicStderr("-fix", stderr)
 	if code != exitFailure || !strings.Contains(readFile(t, dir, "p/p.go"), "GoodF") || !strings.Contains(readFile(t, dir, "boom/boom.go"), "GoodB") {
 		t.Errorf("-fix: exit %d; p.go:\n%s", code, readFile(t, dir, "p/p.go"))
@@ -229,11 +234,15 @@ func TestOutsideModule(t *testing.T) {
 	t.Setenv("GOWORK", "off")
 	t.Setenv("GOFLAGS", "")
 	t.Setenv("GO111MODULE", "on")
-	var out, errs bytes.Buffer
-	code := run([]string{"."}, testChecks(), &out, &errs)
-	want := "mcplint: go.mod file not found in current directory or any parent directory; see 'go help modules'\n"
-	if code != exitFailure || errs.String() != want {
-		t.Errorf("exit %d, stderr:\n%s\nwant exit 1 and:\n%s", code, errs.String(), want)
+	// The same line for "." (go list fails) and "./..." (go list
+	// reports the pattern as matching nothing).
+	for _, pattern := range []string{".", "./..."} {
+		var out, errs bytes.Buffer
+		code := run([]string{pattern}, testChecks(), &out, &errs)
+		want := "mcplint: go.mod file not found in current directory or any parent directory; see 'go help modules'\n"
+		if code != exitFailure || errs.String() != want {
+			t.Errorf("mcplint %s: exit %d, stderr:\n%s\nwant exit 1 and:\n%s", pattern, code, errs.String(), want)
+		}
 	}
 }
 

@@ -42,15 +42,16 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "%s: internal error: %v\n", progName, err)
 		return exitFailure
 	}
+	fs.SetOutput(io.Discard) // parse errors are printed below
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(stdout, fs, checks)
 			return exitOK
 		}
-		// The flag package has printed the error.
-		fmt.Fprintf(stderr, "Run '%s -help' for usage.\n", progName)
+		fmt.Fprintf(stderr, "%s%s\nRun '%s -help' for usage.\n", err, didYouMean(fs, err), progName)
 		return exitUsage
 	}
+	fs.SetOutput(stderr)
 	if err := opts.validate(); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s -help' for usage.\n", progName, err, progName)
 		return exitUsage
@@ -85,7 +86,8 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return runSurfaceDiff(stdout, stderr, checks, &opts, patterns, cwd)
 	}
 
-	prog := newProgress(stderr)
+	prog := newProgress(stderr, opts.verbose)
+	defer prog.printSummary()
 	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags, Progress: prog})
 	if err != nil {
 		prog.done()
@@ -151,6 +153,9 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	if opts.format == "json" && len(distinctFailures(rep.Errors)) > 0 || opts.format != "json" && printErrors(stderr, rep.Errors) > 0 {
 		code = exitFailure
 	}
+	if opts.format != "json" {
+		printNotAnalyzed(stderr, rep.Errors)
+	}
 
 	switch {
 	case opts.surface:
@@ -161,7 +166,9 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return code
 
 	case opts.fix:
-		if err := applyFixes(rep.Diagnostics, opts.diff, stdout, cwd); err != nil {
+		sum, err := fixAll(rep.Diagnostics, opts.diff, stdout, cwd)
+		printFixSummary(stdout, stderr, sum, opts.diff, cwd)
+		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			return exitFailure
 		}
@@ -196,4 +203,37 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		code = exitDiagnostics
 	}
 	return code
+}
+
+// printFixSummary says on stderr what -fix did, in one line, when there
+// was anything to fix: how many fixes it applied in how many files (with
+// -diff, would apply), and how many findings it left for a person, which
+// it then prints as text, on stdout, or with -diff on stderr (stdout
+// holds the diff).
+func printFixSummary(stdout, stderr io.Writer, sum fixSummary, diff bool, cwd string) {
+	if sum.Applied == 0 && len(sum.Left) == 0 {
+		return
+	}
+	verb := "applied"
+	if diff {
+		verb = "would apply"
+	}
+	line := fmt.Sprintf("%s: %s %s in %s", progName, verb, fixes(sum.Applied), plural(sum.Files, "file"))
+	if len(sum.Left) > 0 {
+		line += fmt.Sprintf("; %s left for you (no fix, or one not applied):", plural(len(sum.Left), "finding"))
+	}
+	fmt.Fprintln(stderr, line)
+	w := stdout
+	if diff {
+		w = stderr
+	}
+	_ = printText(w, sum.Left, cwd, -1)
+}
+
+// fixes renders "1 fix" or "n fixes".
+func fixes(n int) string {
+	if n == 1 {
+		return "1 fix"
+	}
+	return fmt.Sprintf("%d fixes", n)
 }

@@ -182,7 +182,9 @@ func TestJSON(t *testing.T) {
 func TestFix(t *testing.T) {
 	dir := mainFixture(t)
 	code, stdout, stderr := runIn(t, dir, "-fix", "./...")
-	if code != exitOK || stdout != "" || stderr != "" {
+	// It says what it did, and prints the finding it left as usual.
+	if code != exitOK || stdout != "p/p.go:3:1: TODO comment (todo)\n" ||
+		stderr != "mcplint: applied 3 fixes in 2 files; 1 finding left for you (no fix, or one not applied):\n" {
 		t.Errorf("-fix: exit %d, stdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	// The fixes in p.go, reported by both p and "p [p.test]", apply once,
@@ -243,6 +245,10 @@ func TestFixDiff(t *testing.T) {
 	if stdout != want {
 		t.Errorf("diff:\n%s\nwant:\n%s", stdout, want)
 	}
+	// The summary and the finding left go to stderr, out of the diff.
+	if want := "mcplint: would apply 3 fixes in 2 files; 1 finding left for you (no fix, or one not applied):\np/p.go:3:1: TODO comment (todo)\n"; stderr != want {
+		t.Errorf("-fix -diff: stderr:\n%s\nwant:\n%s", stderr, want)
+	}
 	if got := readFile(t, dir, "p/p.go"); got != pGo {
 		t.Errorf("-diff modified p.go:\n%s", got)
 	}
@@ -272,9 +278,14 @@ func TestLoadErrors(t *testing.T) {
 				t.Errorf("%v: stderr repeats %q:\n%s", args, want, stderr)
 			}
 		}
-		// Failing packages are skipped quietly; the others are analyzed.
+		// Failing packages are not analyzed, and said so in one line
+		// (imp imports types); the others are analyzed.
 		if strings.Contains(stderr, "failed") || strings.Contains(stderr, "skipped") {
 			t.Errorf("%v: stderr has consequential errors:\n%s", args, stderr)
+		}
+		notAnalyzed := "mcplint: 3 packages not analyzed, their findings missing, because of the load errors above (theirs or their imports'): example.com/fx/imp, example.com/fx/syntax, example.com/fx/types\n"
+		if shows := args[0] == "./..." || args[0] == "-fix"; shows != strings.Contains(stderr, notAnalyzed) {
+			t.Errorf("%v: stderr says the packages not analyzed: %v, want %v:\n%s", args, !shows, shows, stderr)
 		}
 		if args[0] == "./..." && stdout != "good/good.go:3:6: name BadG starts with Bad (badname)\n" {
 			t.Errorf("%v: stdout:\n%s", args, stdout)
@@ -315,6 +326,12 @@ func TestUsage(t *testing.T) {
 		{[]string{"-diff", "./..."}, exitUsage, "", "-diff requires -fix"},
 		{[]string{"-fix", "-json", "./..."}, exitUsage, "", "mutually exclusive"},
 		{[]string{"-todo=maybe", "./..."}, exitUsage, "", "invalid boolean value"},
+		// A misspelled check or flag: the nearest name, on the error's line.
+		{[]string{"-tood", "./..."}, exitUsage, "", "flag provided but not defined: -tood; did you mean -todo?\nRun 'mcplint -help' for usage.\n"},
+		{[]string{"-badnmae=false", "./..."}, exitUsage, "", "flag provided but not defined: -badnmae; did you mean -badname?\n"},
+		{[]string{"--badname.prefx=X", "./..."}, exitUsage, "", "flag provided but not defined: -badname.prefx; did you mean -badname.prefix?\n"},
+		{[]string{"-hanlders", "./..."}, exitUsage, "", "did you mean -handlers?\n"},
+		{[]string{"-zzzzzz", "./..."}, exitUsage, "", "flag provided but not defined: -zzzzzz\nRun"},
 	} {
 		code, stdout, stderr := runIn(t, dir, tc.args...)
 		if code != tc.code || !strings.Contains(stdout, tc.stdout) || !strings.Contains(stderr, tc.errs) {
@@ -342,7 +359,11 @@ func TestHelp(t *testing.T) {
 	}
 
 	code, _, stderr := runIn(t, dir, "help", "nosuch")
-	if code != exitFailure || !strings.Contains(stderr, `unknown check "nosuch"`) {
+	if code != exitFailure || !strings.Contains(stderr, `unknown check "nosuch"; run`) {
+		t.Errorf("help nosuch: exit %d, stderr:\n%s", code, stderr)
+	}
+	code, _, stderr = runIn(t, dir, "help", "badnaem")
+	if code != exitFailure || !strings.Contains(stderr, `unknown check "badnaem"; did you mean badname?`) {
 		t.Errorf("help nosuch: exit %d, stderr:\n%s", code, stderr)
 	}
 }

@@ -61,7 +61,9 @@ type (
 	}
 	sarifDriver struct {
 		Name            string      `json:"name"`
+		Version         string      `json:"version"`
 		SemanticVersion string      `json:"semanticVersion,omitempty"`
+		InformationURI  string      `json:"informationUri"`
 		Rules           []sarifRule `json:"rules"`
 	}
 	sarifRule struct {
@@ -155,7 +157,13 @@ type sarifOutput struct {
 // relative to %SRCROOT%, others by absolute file URI.
 func printSARIF(w io.Writer, rep *report, out sarifOutput) error {
 	run := sarifRun{
-		Tool:        sarifTool{Driver: sarifDriver{Name: progName, SemanticVersion: semanticVersion(), Rules: []sarifRule{}}},
+		Tool: sarifTool{Driver: sarifDriver{
+			Name:            progName,
+			Version:         toolVersion(),
+			SemanticVersion: semanticVersion(),
+			InformationURI:  informationURI,
+			Rules:           []sarifRule{},
+		}},
 		Results:     []sarifResult{},
 		ColumnKind:  "utf16CodeUnits",
 		Invocations: []sarifInvocation{{ExecutionSuccessful: true}},
@@ -235,6 +243,33 @@ func printSARIF(w io.Writer, rep *report, out sarifOutput) error {
 	}
 	_, err = fmt.Fprintf(w, "%s\n", data)
 	return err
+}
+
+// informationURI is the driver's informationUri. mcplint has no web site
+// of its own (its documentation travels in the rules' help); the page it
+// points to is the rule mcplint enforces, the MCP specification's error
+// handling of tools: a tool execution error is an isError result, a
+// protocol error a JSON-RPC error.
+const informationURI = "https://modelcontextprotocol.io/specification/2025-11-25/server/tools#error-handling"
+
+// toolVersion returns the driver's version: the module version of the
+// binary (see [semanticVersion]) or, for a build without one,
+// "0.0.0-devel", with the VCS revision the go command stamped, if any, as
+// build metadata ("0.0.0-devel+0123456789ab"). The SARIF multitool warns
+// about a version that does not start with numbers.
+func toolVersion() string {
+	if v := semanticVersion(); v != "" {
+		return v
+	}
+	v := "0.0.0-devel"
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" && s.Value != "" {
+				v += "+" + s.Value[:min(len(s.Value), 12)]
+			}
+		}
+	}
+	return v
 }
 
 // semanticVersion returns the version of the mcplint module in the binary

@@ -20,8 +20,10 @@ type sarifDoc struct {
 	Runs    []struct {
 		Tool struct {
 			Driver struct {
-				Name  string `json:"name"`
-				Rules []struct {
+				Name           string `json:"name"`
+				Version        string `json:"version"`
+				InformationURI string `json:"informationUri"`
+				Rules          []struct {
 					ID               string `json:"id"`
 					ShortDescription struct{ Text string }
 					FullDescription  struct{ Text string }
@@ -89,8 +91,8 @@ func TestSARIF(t *testing.T) {
 	}
 	run := parseSARIF(t, stdout).Runs[0]
 
-	if run.Tool.Driver.Name != "mcplint" {
-		t.Errorf("driver name %q", run.Tool.Driver.Name)
+	if d := run.Tool.Driver; d.Name != "mcplint" || d.Version == "" || !strings.HasPrefix(d.InformationURI, "https://") {
+		t.Errorf("driver: name %q, version %q, informationUri %q", d.Name, d.Version, d.InformationURI)
 	}
 	var ids []string
 	for _, r := range run.Tool.Driver.Rules {
@@ -132,6 +134,11 @@ func TestSARIF(t *testing.T) {
 	}
 	if run.Results[0].RuleID != "todo" || run.Results[0].RuleIndex != 1 || run.Results[0].Fixes != nil {
 		t.Errorf("todo result: %+v", run.Results[0])
+	}
+	// The todo check reports a position only: the region spans the
+	// comment there ("// TODO: remove", 15 columns), not a point.
+	if r := run.Results[0].Locations[0].PhysicalLocation.Region; r.StartLine != 3 || r.StartColumn != 1 || r.EndLine != 3 || r.EndColumn != 16 {
+		t.Errorf("todo region: %+v, want 3:1 to 3:16", r)
 	}
 
 	// Fingerprints: unique, and unchanged by an edit that moves the lines.

@@ -92,7 +92,7 @@ func runSurfaceDiff(stdout, stderr io.Writer, checks []*analysis.Analyzer, opts 
 // when a package does not load or a check fails: a surface with missing
 // tools would show them as removed.
 func surfaceAt(patterns []string, opts *options, checks []*analysis.Analyzer, dir, cwd string, stderr io.Writer) (*surfaceReport, error) {
-	prog := newProgress(stderr)
+	prog := newProgress(stderr, false)
 	pkgs, err := load(patterns, loadConfig{Tests: opts.tests, Tags: opts.tags, Progress: prog, Dir: dir})
 	if err != nil {
 		prog.done()

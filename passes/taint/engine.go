@@ -57,6 +57,8 @@ type engine struct {
 
 	flows  []Flow
 	flowAt map[flowKey]int
+	// withheld is Result.Withheld.
+	withheld map[token.Pos]Taint
 	// gated memoizes debugGated.
 	gated map[*ssa.BasicBlock]bool
 }
@@ -88,6 +90,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		states:   map[*ssa.Function]*state{},
 		inputs:   map[*types.TypeName]bool{},
 		flowAt:   map[flowKey]int{},
+		withheld: map[token.Pos]Taint{},
 		gated:    map[*ssa.BasicBlock]bool{},
 		stackLib: importsStackLib(pass.Pkg),
 	}
@@ -138,6 +141,9 @@ func (e *engine) run() {
 		e.states[fn] = st
 		e.sinks(st, func(pos token.Pos, s Sink, t Taint, via string) {
 			e.addFlow(pos, s, t, via)
+			if s.Class == SinkJSONRPC && s.What == whatReturned {
+				e.withheld[pos] = e.withheld[pos].Union(t.OnlyLabels().Filter(SinkErrorText.Accepts))
+			}
 		})
 	}
 }

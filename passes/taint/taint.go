@@ -85,6 +85,16 @@ type Flow struct {
 // Result lists the flows found in a package.
 type Result struct {
 	Flows []Flow
+
+	// Withheld holds, by the position of each return of a handler whose
+	// errors go out as JSON-RPC errors (where errorleak counts only
+	// secrets and stack traces), what the returned error carries that
+	// errorleak would report if its text reached the model in an isError
+	// result: the labels [SinkErrorText] accepts, none for an error
+	// whose text the model may read. rpcerror's fix asks it before
+	// showing a cause to the model. A return the analysis did not visit
+	// has no entry.
+	Withheld map[token.Pos]Taint
 }
 
 // FuncFact summarizes a function for callers in other packages: the taint
@@ -196,6 +206,7 @@ func run(pass *analysis.Pass) (any, error) {
 	e.results = pass.ResultOf[results.Analyzer].(*results.Result)
 	e.run()
 	res.Flows = e.flows
+	res.Withheld = e.withheld
 	return res, nil
 }
 

@@ -1,7 +1,7 @@
 // Package keepcause holds rpcerror fixes of fmt.Errorf returns: the fix
-// keeps the whole message when the cause is the tool's arguments or an
-// error the code made itself, and drops an upstream cause the model
-// should not read.
+// keeps the whole message when the cause is the tool's arguments, an
+// error the code made itself, or an upstream error errorleak would not
+// report (a public URL's fetch error).
 package keepcause
 
 import (
