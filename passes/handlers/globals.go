@@ -130,9 +130,5 @@ func (d *discovery) globalFuncs(v *types.Var) []*ssa.Function {
 
 // inTestFile reports whether fn is declared in a _test.go file.
 func (d *discovery) inTestFile(fn *ssa.Function) bool {
-	pos := fn.Pos()
-	if !pos.IsValid() {
-		return false
-	}
-	return strings.HasSuffix(d.pass.Fset.File(pos).Name(), "_test.go")
+	return d.posInTestFile(fn.Pos())
 }

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -306,6 +307,9 @@ type discovery struct {
 	// the server constructor calls such a middleware is installed on.
 	convertingMW      bool
 	convertingServers map[ssa.Value]bool
+	// convertingUnseen says that a converting middleware is installed on
+	// a server discovery did not resolve.
+	convertingUnseen bool
 	// installed holds the middleware functions this package installs
 	// on a server.
 	installed map[*ssa.Function]bool
@@ -545,9 +549,18 @@ func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routin
 	if kind == sdk.NotHandler {
 		kind = sdk.ShapeOf(fl.signature())
 	}
+	if d.posInTestFile(pos) {
+		return nil, nil // a test double's registration is no route to the wire
+	}
 	im := &Imported{Origin: Origin{Func: obj, Result: result, Server: -1}, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
 	d.res.Imported = append(d.res.Imported, im)
 	return nil, im
+}
+
+// posInTestFile reports whether pos lies in a _test.go file.
+func (d *discovery) posInTestFile(pos token.Pos) bool {
+	f := d.pass.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 
 // newHandler describes f as a function of handler kind kind, or returns

@@ -81,7 +81,7 @@ func (d *discovery) findRegistersCalls() {
 	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
 		c := call.Common()
 		obj := irutil.StaticFunc(c)
-		if obj == nil || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg {
+		if obj == nil || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg || d.posInTestFile(call.Pos()) {
 			continue
 		}
 		f := new(RegistersFact)

@@ -457,6 +457,8 @@ func (d *discovery) findConvertingMiddleware() bool {
 		found = true
 		if srv := d.resolveServer(installedOn(call), 0); srv != nil {
 			d.convertingServers[srv] = true
+		} else {
+			d.convertingUnseen = true
 		}
 	}
 	return found
@@ -583,12 +585,14 @@ func (d *discovery) resolveServer(v ssa.Value, depth int) ssa.Value {
 // serverConverts says whether the middleware of the server a handler is
 // registered on (srv, from serverRoot) turns its errors into isError
 // results: known for a server constructed in the package, the
-// per-server answer; otherwise any converting middleware of the package
-// counts.
+// per-server answer (unless a converting middleware's server is not
+// seen); otherwise any converting middleware of the package counts.
 func (d *discovery) serverConverts(srv ssa.Value) bool {
 	if r := d.resolveServer(srv, 0); r != nil {
 		if _, ok := r.(*ssa.Call); ok {
-			return d.convertingServers[r]
+			// A converting middleware whose server is not seen
+			// (options built in a slice, say) may be this one's.
+			return d.convertingServers[r] || d.convertingUnseen
 		}
 	}
 	return d.convertingMW
