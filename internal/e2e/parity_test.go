@@ -14,12 +14,12 @@ import (
 // and message) its want comments expect: a finding decided in the
 // package that builds the server is reported at the handler's own line
 // whichever driver runs: standalone, go vet -vettool and x/tools'
-// multichecker here, golangci-lint's module plugin in
-// internal/integration (TestGolangciLintParity).
+// multichecker (testdata/multichecker, kept out of ./... so that the
+// repository's only command stays mcplint, which pre-commit installs).
 func TestDriverParity(t *testing.T) {
 	bin := mcplint(t)
 	suite := suiteChecks(t, bin)
-	multi := testbin.Build(t, "github.com/mcplint/mcplint/internal/multichecker", "multichecker")
+	multi := testbin.Build(t, "github.com/mcplint/mcplint/internal/e2e/testdata/multichecker", "multichecker")
 	dir := filepath.Join(repoRoot(t), "testdata", "parity")
 	download(t, dir)
 
