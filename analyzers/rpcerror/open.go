@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -189,7 +190,11 @@ func (c *checker) middleware(h *handlers.Handler) {
 			continue
 		}
 		for _, p := range r.Paths {
-			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure {
+			// Only the middleware's own decision to stop the call (a
+			// limit, a gate: an error it makes itself) is a tool
+			// failure; a failure of a call it makes to set the request
+			// up is the server's own.
+			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain) {
 				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
 					"tool middleware %s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
 					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK))})
@@ -205,4 +210,29 @@ func middlewareName(h *handlers.Handler) string {
 		return p.Name()
 	}
 	return h.Name
+}
+
+// ownError reports whether every error of chain is one the code makes
+// itself: errors.New, fmt.Errorf without an error operand (a wrapped error
+// is a link of its own), or a package-level sentinel.
+func ownError(chain []nilflow.Link) bool {
+	if len(chain) == 0 {
+		return false
+	}
+	for _, l := range chain {
+		switch v := l.Value.(type) {
+		case *ssa.Call:
+			fn := irutil.StaticFunc(v.Common())
+			if fn == nil || fn.Pkg() == nil || !(fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf") {
+				return false
+			}
+		case *ssa.UnOp:
+			if _, ok := v.X.(*ssa.Global); !ok {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

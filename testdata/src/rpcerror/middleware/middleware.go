@@ -5,7 +5,9 @@ package middleware
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log"
+	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -62,6 +64,40 @@ func ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 // New returns the server.
 func New() *server.MCPServer {
 	s := server.NewMCPServer("mw", "1.0.0", server.WithToolHandlerMiddleware(limit), server.WithToolHandlerMiddleware(logged), server.WithToolHandlerMiddleware(quota))
+	s.AddTool(mcp.NewTool("ping"), ping)
+	return s
+}
+
+var errClosed = errors.New("the service is closed for maintenance until 6pm")
+
+type config struct{ open bool }
+
+func loadConfig() (*config, error) {
+	b, err := os.ReadFile("/etc/gate.conf")
+	if err != nil {
+		return nil, err
+	}
+	return &config{open: len(b) > 0}, nil
+}
+
+// gate stops calls with a sentinel (reported), and fails on its own setup,
+// the server's failure (not reported).
+func gate(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		cfg, err := loadConfig()
+		if err != nil {
+			return nil, fmt.Errorf("load config: %w", err) // fine: the server's own failure
+		}
+		if !cfg.open {
+			return nil, errClosed // want `tool middleware gate returns an error`
+		}
+		return next(ctx, req)
+	}
+}
+
+// NewGated returns a server with the gate.
+func NewGated() *server.MCPServer {
+	s := server.NewMCPServer("gated", "1.0.0", server.WithToolHandlerMiddleware(gate))
 	s.AddTool(mcp.NewTool("ping"), ping)
 	return s
 }
