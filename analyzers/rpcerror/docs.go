@@ -32,13 +32,15 @@ Where the errors go is decided where it is known, which is often another package
 the handler's:
 
 * a handler found only by its exported signature, or returned by an exported factory,
-  and not registered in its own package, and a handler registered on a server that an
-  exported function is given ('func Register(s *server.MCPServer)'), are decided by the
-  package that registers them or builds the server: with that server's middleware (a
-  middleware that turns errors into isError results makes them fine) and that package's
-  decorators. The finding is still reported at the handler's own 'return', under every
-  driver, and its message names the registration ('(registered by package main at
-  main.go:31)'). A handler that no analyzed package registers is not reported.
+  and not registered in its own package, and a tool of a hand-rolled server that a
+  dispatcher of another package calls, are decided by the package that registers or
+  dispatches them: with the middleware of the server it registers them on (a
+  middleware that turns errors into isError results makes them fine) and that
+  package's decorators. The finding is still reported at the handler's own \'return\',
+  under every driver, and its message names the registration (\'(registered by package
+  main at main.go:31)\'). A handler that no analyzed package registers is not reported.
+  (A handler registered on a server that an exported function is given, \'func
+  Register(s *server.MCPServer)\', is decided in its own package.)
 * middleware counts for the server it is installed on (an option passed to
   'server.NewMCPServer', 's.Use'), when that server is built where the handlers are
   registered; otherwise any converting middleware of the package counts.

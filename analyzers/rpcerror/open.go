@@ -31,10 +31,9 @@ type ExitsFact struct {
 // JSON-RPC errors.
 type Exit struct {
 	// Result is -1 for an exit of the function the fact is on, or the
-	// index of the factory's result that returns the handler; Server
-	// is -1, or the parameter of the function that is the server the
-	// handler is registered on (handlers.Origin).
-	Result, Server int
+	// index of the factory's result that returns the handler
+	// (handlers.Origin).
+	Result int
 	// Handler names the handler ("H.List", "func literal in NewGet");
 	// Tool is its tool name where its package registers it, or "".
 	Handler, Tool string
@@ -79,7 +78,7 @@ func (c *checker) record(h *handlers.Handler) {
 		if c.model.InMissBranch(r.Pos) || r.Cancelled {
 			continue
 		}
-		exit, ok := Exit{Result: o.Result, Server: o.Server, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
+		exit, ok := Exit{Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
 		for _, p := range r.Paths {
 			switch {
 			case p.Fact == nilflow.Nil:
@@ -129,15 +128,7 @@ func (c *checker) imported(im *handlers.Imported) {
 		return
 	}
 	for _, e := range f.Exits {
-		if e.Result != im.Result || e.Server != im.Server {
-			continue
-		}
-		if im.Forward.Func != nil {
-			// Registered on a server this package is given: its
-			// caller decides.
-			e.Result, e.Server = im.Forward.Result, im.Forward.Server
-			f := c.openFact(im.Forward)
-			f.Exits = append(f.Exits, e)
+		if e.Result != im.Result {
 			continue
 		}
 		if !report.Honour(c.pass.Analyzer.Name, e.Pos) {

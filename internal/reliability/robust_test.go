@@ -170,7 +170,7 @@ func TestRobust(t *testing.T) {
 			`types/types.go:10:9: cannot use "x"`,
 			"missing/missing.go:3:8: no required module provides package example.com/nowhere/pkg",
 		}
-		good := "good/good.go:17:3: tool \"get\" handler returns an error that mcp-go sends as JSON-RPC error -32603"
+		good := "good/good.go:19:3: tool \"get\" handler returns an error that mcp-go sends as JSON-RPC error -32603"
 		runCases(t, dir, noWork, []tc{
 			{args: []string{"./..."}, code: 1, stdout: []string{good}, stderr: loadErrors, lines: 1},
 			// -json: only the checks, with the load error, for a broken package.
@@ -180,7 +180,7 @@ func TestRobust(t *testing.T) {
 					`"error": "` + filepath.Join(dir, "types", "types.go") + `:10:9: cannot use`,
 				},
 				notStdout: []string{"mcphandlers", "mcpssa", "mcpresults", "ctrlflow", "failed prerequisites"}},
-			{args: []string{"-handlers", "./..."}, code: 1, stdout: []string{`good/good.go:15:6: get tool="get"`}, stderr: loadErrors},
+			{args: []string{"-handlers", "./..."}, code: 1, stdout: []string{`good/good.go:17:6: get tool="get"`}, stderr: loadErrors},
 			{args: []string{"./good"}, code: 3, stdout: []string{good}, lines: 1},
 		})
 	})

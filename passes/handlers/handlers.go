@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(RegistersFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -58,11 +58,9 @@ type Handler struct {
 	// result (see NilResultFate).
 	dispatchNil sdk.NilResult
 	// Open says that another package decides where the handler's errors
-	// go, the one that registers it or builds the server it is
-	// registered on: it was found only by its exported signature (or as
-	// what an exported factory returns) and this package does not
-	// register it, or it is registered on a server an exported function
-	// is given. Its Routing is then the one its type gives, which a
+	// go, the one that registers it: it was found only by its exported
+	// signature (or as what an exported factory returns) and this package
+	// does not register it. Its Routing is then the one its type gives, which a
 	// middleware or wrapper of that package may change; a check whose
 	// verdict depends on the routing records its findings in a fact on
 	// [Handler.Origin]'s function for that package to report (see
@@ -77,13 +75,11 @@ type Handler struct {
 }
 
 // An Origin names how a tool handler leaves its package: through the
-// exported function Func that is the handler (Result and Server -1),
-// returns it at index Result, or registers it on the server passed as its
-// parameter Server (an index into the signature's parameters, receiver
-// excluded). A zero Func means none.
+// exported function Func that is the handler (Result -1) or returns it at
+// index Result. A nil Func means none.
 type Origin struct {
-	Func           *types.Func
-	Result, Server int
+	Func   *types.Func
+	Result int
 }
 
 // Origin returns how the handler leaves its package (see Origin); its Func
@@ -93,16 +89,14 @@ func (h *Handler) Origin() Origin {
 		return h.origin
 	}
 	if obj, ok := h.Fn.Object().(*types.Func); ok && obj.Exported() && h.Fn.Parent() == nil {
-		return Origin{Func: obj, Result: -1, Server: -1}
+		return Origin{Func: obj, Result: -1}
 	}
-	return Origin{Result: -1, Server: -1}
+	return Origin{Result: -1}
 }
 
 // Imported is a tool handler of another package that this package
-// registers (the function Origin.Func itself, or what the factory
-// Origin.Func returns at Origin.Result), or the handlers a function of
-// another package registers on a server this package gives it at
-// Origin.Server. Its Kind, Routing (with this package's middleware) and
+// registers or dispatches (the function Origin.Func itself, or what the
+// factory Origin.Func returns at Origin.Result). Its Kind, Routing (with this package's middleware) and
 // Via are decided here; what the handler returns was decided in its own
 // package, whose checks record in a fact on Origin.Func the findings that
 // depend on the routing (see Handler.Open).
@@ -118,11 +112,6 @@ type Imported struct {
 	Version string
 	// Pos is where it is registered.
 	Pos token.Pos
-	// Forward, when its Func is set, says that this package does not
-	// decide either: the server is one an exported function of this
-	// package is given (at Forward.Server); the findings go on to the
-	// package that calls it, as this package's own open handlers' do.
-	Forward Origin
 	// server is as Handler.server.
 	server ssa.Value
 }
@@ -157,15 +146,10 @@ func (im *Imported) Summary() string {
 	switch {
 	case im.Result >= 0:
 		name = fmt.Sprintf("result %d of %s", im.Result, name)
-	case im.Server >= 0:
-		name = fmt.Sprintf("handlers %s registers on its parameter %d", name, im.Server)
 	}
 	s := fmt.Sprintf("%s tool=%s sdk=%s kind=%s errors=%s via=%s", name, tool, im.SDK, im.Kind, im.Routing, im.Via)
 	if im.Version != "" {
 		s += " version=" + im.Version
-	}
-	if im.Forward.Func != nil {
-		s += " routing=where-registered"
 	}
 	return s + " imported"
 }
@@ -313,9 +297,6 @@ type discovery struct {
 	// installed holds the middleware functions this package installs
 	// on a server.
 	installed map[*ssa.Function]bool
-	// registered holds the handler kinds registered on the server
-	// parameters of exported functions (RegistersFact).
-	registered map[Origin][]sdk.HandlerKind
 	// assigns maps local variables to the expressions assigned to them.
 	assigns map[*types.Var][]ast.Expr
 	// remoteAt holds the dispatches of Remote that no run has handed
@@ -361,35 +342,20 @@ func (d *discovery) run() {
 			h.Open = true
 			continue
 		}
-		// Registered on a server an exported function is given:
-		// its caller decides, unless a converting middleware is
-		// installed on it here.
-		if o, ok := d.serverParam(h.server); ok && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled && !d.convertingServers[h.server] {
-			h.Open, h.origin = true, o
-			d.registers(o, h.Kind)
-			continue
-		}
 		h.Open = false
 		if d.serverConverts(h.server) && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {
 			h.Routing = sdk.Routing{Route: sdk.RouteIsError}
 			h.Via.Middleware = true
 		}
 	}
-	d.findRegistersCalls()
 	d.findCandidates()
 	for _, im := range d.res.Imported {
 		im.Version = d.versions.Of(im.SDK)
-		if o, ok := d.serverParam(im.server); ok && im.Routing.Route == sdk.RouteJSONRPC && im.SDK != sdk.HandRolled && !d.convertingServers[im.server] {
-			im.Forward = o
-			d.registers(o, im.Kind)
-			continue
-		}
 		if d.serverConverts(im.server) && im.Routing.Route == sdk.RouteJSONRPC && im.SDK != sdk.HandRolled {
 			im.Routing = sdk.Routing{Route: sdk.RouteIsError}
 			im.Via.Middleware = true
 		}
 	}
-	d.exportRegisters()
 	sort.Slice(d.res.Handlers, func(i, j int) bool { return d.res.Handlers[i].Pos < d.res.Handlers[j].Pos })
 	sort.SliceStable(d.res.Imported, func(i, j int) bool { return d.res.Imported[i].Pos < d.res.Imported[j].Pos })
 }
@@ -538,7 +504,7 @@ func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routin
 		result = fl.result
 	}
 	for _, im := range d.res.Imported {
-		if im.Func == obj && im.Result == result && im.Server < 0 {
+		if im.Func == obj && im.Result == result {
 			if im.Via.weak() && !via.weak() {
 				// A conversion seen first, then the registration.
 				im.Via, im.Pos = via, pos
@@ -552,7 +518,7 @@ func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routin
 	if d.posInTestFile(pos) {
 		return nil, nil // a test double's registration is no route to the wire
 	}
-	im := &Imported{Origin: Origin{Func: obj, Result: result, Server: -1}, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
+	im := &Imported{Origin: Origin{Func: obj, Result: result}, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
 	d.res.Imported = append(d.res.Imported, im)
 	return nil, im
 }
@@ -814,7 +780,7 @@ func (d *discovery) findExported() {
 				}
 				h := d.add(fl.fn, kind, fl.compose(kind.ErrorRouting(d.versions)), Provenance{How: HowReturned, Of: funcName(fn), Decorators: fl.decorators})
 				if h != nil && h.origin.Func == nil && fl.through == fateForwarded && fl.fn.Parent() != nil {
-					h.origin = Origin{Func: obj, Result: i, Server: -1}
+					h.origin = Origin{Func: obj, Result: i}
 				}
 			}
 		}

@@ -106,7 +106,7 @@ func (d *discovery) remote(t dispatched.Tool, at token.Pos) {
 	// call-tool result (Result.Candidates): this dispatcher decides.
 	if fn := d.remoteFunc(t); fn != nil {
 		d.res.Imported = append(d.res.Imported, &Imported{
-			Origin: Origin{Func: fn, Result: -1, Server: -1},
+			Origin: Origin{Func: fn, Result: -1},
 			Kind:   sdk.HandRolledFunc, SDK: t.SDK, Routing: t.Routing, Tool: t.Name, Pos: at,
 			Via: Provenance{How: HowDispatched, Wrapper: t.Dispatcher, Of: t.Via},
 		})

@@ -538,8 +538,8 @@ func serverRoot(v ssa.Value) ssa.Value {
 // a parameter of a function that is not exported to the arguments its
 // callers here pass (when they agree), a captured variable to the value
 // its closure was made with. It returns a constructor call, a parameter
-// of an exported function (whose callers, in other packages, decide), or
-// nil when the server is not seen.
+// of an exported function (whose callers, in other packages, know the
+// server), or nil when the server is not seen.
 func (d *discovery) resolveServer(v ssa.Value, depth int) ssa.Value {
 	if v == nil || depth > 6 {
 		return nil
@@ -596,23 +596,6 @@ func (d *discovery) serverConverts(srv ssa.Value) bool {
 		}
 	}
 	return d.convertingMW
-}
-
-// serverParam returns the origin of a handler registered on srv when the
-// server is a parameter of an exported function (its callers decide),
-// and no converting middleware is installed on it here.
-func (d *discovery) serverParam(srv ssa.Value) (Origin, bool) {
-	p, ok := d.resolveServer(srv, 0).(*ssa.Parameter)
-	if !ok || d.convertingServers[p] {
-		return Origin{}, false
-	}
-	fn := p.Parent()
-	obj := fn.Object().(*types.Func)
-	idx := slices.Index(fn.Params, p) - (len(fn.Params) - fn.Signature.Params().Len())
-	if idx < 0 {
-		return Origin{}, false // the receiver
-	}
-	return Origin{Func: obj, Result: -1, Server: idx}, true
 }
 
 // middlewareFuncs resolves a middleware argument (possibly a variadic slice)
