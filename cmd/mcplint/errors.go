@@ -112,6 +112,9 @@ func printNotAnalyzed(w io.Writer, errs []AnalysisError) int {
 		if base, _, ok := strings.Cut(id, " ["); ok && ids[base] {
 			continue
 		}
+		if strings.HasPrefix(id, ".") || strings.HasPrefix(id, "/") || strings.Contains(id, "...") {
+			continue // a pattern that matched nothing: its error says so
+		}
 		names = append(names, id)
 	}
 	if len(names) == 0 {
