@@ -294,6 +294,8 @@ type discovery struct {
 	// convertingUnseen says that a converting middleware is installed on
 	// a server discovery did not resolve.
 	convertingUnseen bool
+	// used holds the functions this package's code refers to (usedHere).
+	used map[*types.Func]bool
 	// installed holds the middleware functions this package installs
 	// on a server.
 	installed map[*ssa.Function]bool
@@ -338,7 +340,9 @@ func (d *discovery) run() {
 		h.Version = d.versions.Of(h.SDK)
 		// Found by its exported signature or type alone, never
 		// registered here: the registering package decides.
-		if o := h.Origin(); o.Func != nil && h.Via.weak() && h.Routing.Route == sdk.RouteJSONRPC {
+		// (One this package uses itself, in a way discovery does not
+		// follow, keeps the routing its type gives, as before.)
+		if o := h.Origin(); o.Func != nil && h.Via.weak() && h.Routing.Route == sdk.RouteJSONRPC && !d.usedHere(o.Func) {
 			h.Open = true
 			continue
 		}
@@ -521,6 +525,40 @@ func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routin
 	im := &Imported{Origin: Origin{Func: obj, Result: result}, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
 	d.res.Imported = append(d.res.Imported, im)
 	return nil, im
+}
+
+// usedHere reports whether this package's own code (test files aside)
+// calls fn or takes its value, outside fn itself.
+func (d *discovery) usedHere(fn *types.Func) bool {
+	if d.used == nil {
+		d.used = map[*types.Func]bool{}
+		for _, f := range d.ssa.SrcFuncs {
+			if d.inTestFile(f) {
+				continue
+			}
+			self, _ := f.Object().(*types.Func)
+			note := func(obj *types.Func) {
+				if obj != nil && obj != self {
+					d.used[obj] = true
+				}
+			}
+			for _, b := range f.Blocks {
+				for _, instr := range b.Instrs {
+					if call, ok := instr.(ssa.CallInstruction); ok {
+						note(irutil.StaticFunc(call.Common()))
+					}
+					var ops [8]*ssa.Value
+					for _, op := range instr.Operands(ops[:0]) {
+						if g, ok := (*op).(*ssa.Function); ok {
+							obj, _ := g.Object().(*types.Func)
+							note(obj)
+						}
+					}
+				}
+			}
+		}
+	}
+	return d.used[fn]
 }
 
 // posInTestFile reports whether pos lies in a _test.go file.
