@@ -7,7 +7,6 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
-	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -405,7 +404,7 @@ func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
 				if !ok {
 					continue
 				}
-				name, skip := jsonName(st.Field(fa.Field), st.Tag(fa.Field))
+				name, skip := results.JSONName(st.Field(fa.Field), st.Tag(fa.Field))
 				if skip {
 					continue
 				}
@@ -421,22 +420,6 @@ func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
 			}
 		}
 	}
-}
-
-// jsonName returns the name encoding/json gives field f with tag, and
-// whether it skips the field.
-func jsonName(f *types.Var, tag string) (string, bool) {
-	if !f.Exported() {
-		return "", true
-	}
-	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
-	switch name {
-	case "-":
-		return "", true
-	case "":
-		return f.Name(), false
-	}
-	return name, false
 }
 
 // inLoop reports whether b is part of a cycle of its function.

@@ -85,7 +85,7 @@ func (e *engine) jsonParts(b ssa.Value, depth int) ([]Part, bool) {
 		}
 		for i := range st.NumFields() {
 			f := st.Field(i)
-			name, skip := jsonName(f, st.Tag(i))
+			name, skip := JSONName(f, st.Tag(i))
 			if skip {
 				continue
 			}
@@ -118,9 +118,9 @@ func (e *engine) jsonParts(b ssa.Value, depth int) ([]Part, bool) {
 	return mergeLiterals(out), true
 }
 
-// jsonName returns the name encoding/json gives field f with tag, and
-// whether it skips the field.
-func jsonName(f *types.Var, tag string) (string, bool) {
+// JSONName returns the name encoding/json gives struct field f with tag,
+// and whether it skips the field.
+func JSONName(f *types.Var, tag string) (string, bool) {
 	if !f.Exported() {
 		return "", true
 	}
