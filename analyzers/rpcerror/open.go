@@ -185,7 +185,7 @@ func (c *checker) middleware(h *handlers.Handler) {
 			// limit, a gate: an error it makes itself) is a tool
 			// failure; a failure of a call it makes to set the request
 			// up is the server's own.
-			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain) {
+			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain, h.Fn) {
 				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
 					"tool middleware %s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
 					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK))})
@@ -203,18 +203,19 @@ func middlewareName(h *handlers.Handler) string {
 	return h.Name
 }
 
-// ownError reports whether every error of chain is one the code makes
-// itself: errors.New, fmt.Errorf without an error operand (a wrapped error
-// is a link of its own), or a package-level sentinel.
-func ownError(chain []nilflow.Link) bool {
+// ownError reports whether every error of chain is one fn makes itself:
+// errors.New or fmt.Errorf in fn (a wrapped error is a link of its own,
+// and one a helper makes is the helper's), or a package-level sentinel.
+func ownError(chain []nilflow.Link, fn *ssa.Function) bool {
 	if len(chain) == 0 {
 		return false
 	}
 	for _, l := range chain {
 		switch v := l.Value.(type) {
 		case *ssa.Call:
-			fn := irutil.StaticFunc(v.Common())
-			if fn == nil || fn.Pkg() == nil || !(fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf") {
+			callee := irutil.StaticFunc(v.Common())
+			if v.Parent() != fn || callee == nil || callee.Pkg() == nil ||
+				!(callee.Pkg().Path() == "errors" && callee.Name() == "New" || callee.Pkg().Path() == "fmt" && callee.Name() == "Errorf") {
 				return false
 			}
 		case *ssa.UnOp:

@@ -70,7 +70,17 @@ func New() *server.MCPServer {
 
 var errClosed = errors.New("the service is closed for maintenance until 6pm")
 
-type config struct{ open bool }
+type config struct {
+	open bool
+	key  string
+}
+
+func checkKey(k string) error {
+	if k == "" {
+		return errors.New("no upstream key is configured")
+	}
+	return nil
+}
 
 func loadConfig() (*config, error) {
 	b, err := os.ReadFile("/etc/gate.conf")
@@ -87,6 +97,9 @@ func gate(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		cfg, err := loadConfig()
 		if err != nil {
 			return nil, fmt.Errorf("load config: %w", err) // fine: the server's own failure
+		}
+		if err := checkKey(cfg.key); err != nil {
+			return nil, fmt.Errorf("setup: %w", err) // fine: the server's configuration, checked by a helper
 		}
 		if !cfg.open {
 			return nil, errClosed // want `tool middleware gate returns an error`
