@@ -226,10 +226,17 @@ func at(r *ast.ReturnStmt, i int) ast.Node {
 
 // errorAnswer says what the error r returns becomes: the protocol answer
 // the SDK passes through when every non-nil path holds the same one (a
-// *jsonrpc.Error in a go-sdk typed handler), else the handler's routing.
+// *jsonrpc.Error in a go-sdk typed handler), else the handler's routing,
+// unless another package decides it (handlers.Handler.Open).
 func errorAnswer(h *handlers.Handler, r *results.Return) string {
 	if code, ok := wireCode(r); ok {
 		return fmt.Sprintf("an error (sent as JSON-RPC error %d)", code)
+	}
+	if h.Open {
+		// Another package decides: the one that registers the handler
+		// or installs the middleware (a converting middleware there
+		// makes it an isError result).
+		return "an error"
 	}
 	switch h.Routing.Route {
 	case sdk.RouteIsError:

@@ -64,7 +64,9 @@ presence test of an identity header *is* reported: no SDK middleware checks it (
 none).
 
 The diagnostic says what the failure is sent as: an isError result, or an error
-(mcp-go: JSON-RPC -32603; go-sdk low-level: code 0; go-sdk typed: isError). Whether a
+(mcp-go: JSON-RPC -32603; go-sdk low-level: code 0; go-sdk typed: isError), or only "an
+error" when another package decides that: tool middleware installed elsewhere, or an
+exported handler its package does not register. Whether a
 handler's return is an isError result, and whether its error is nil there, is the
 results model's answer (\'passes/results\'): results built by helpers or completed after
 construction (\'res.IsError = true\') count.`,
