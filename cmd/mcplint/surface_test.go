@@ -83,9 +83,22 @@ func TestSurfaceJSON(t *testing.T) {
 // validateSurfaceJSON validates out against the schema in docs/.
 func validateSurfaceJSON(t *testing.T, out string) {
 	t.Helper()
-	schemaPath := filepath.Join(pkgDir, "..", "..", "docs", "surface.schema.json")
-	c := jsonschema.NewCompiler()
-	sch, err := c.Compile(schemaPath)
+	sch, rep := validateSchema(t, out, "surface.schema.json")
+	// The schema rejects what it should: a report of another version, an
+	// unknown destination.
+	rep["schema"] = "mcplint-surface/v0"
+	if sch.Validate(rep) == nil {
+		t.Errorf("the schema accepts a report of another version")
+	}
+}
+
+// validateSchema validates the JSON report out against docs/name and
+// returns the compiled schema and the report, decoded, for the caller to
+// check what the schema rejects.
+func validateSchema(t *testing.T, out, name string) (*jsonschema.Schema, map[string]any) {
+	t.Helper()
+	schemaPath := filepath.Join(pkgDir, "..", "..", "docs", name)
+	sch, err := jsonschema.NewCompiler().Compile(schemaPath)
 	if err != nil {
 		t.Fatalf("compiling %s: %v", schemaPath, err)
 	}
@@ -94,18 +107,13 @@ func validateSurfaceJSON(t *testing.T, out string) {
 		t.Fatal(err)
 	}
 	if err := sch.Validate(inst); err != nil {
-		t.Errorf("the JSON report does not follow docs/surface.schema.json: %v", err)
+		t.Errorf("the JSON report does not follow docs/%s: %v", name, err)
 	}
-	// The schema rejects what it should: a report of another version, an
-	// unknown destination.
 	var rep map[string]any
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
-	rep["schema"] = "mcplint-surface/v0"
-	if sch.Validate(rep) == nil {
-		t.Errorf("the schema accepts a report of another version")
-	}
+	return sch, rep
 }
 
 // TestSurfaceAgrees checks that the surface and the checks read the same

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/tools/txtar"
 
 	"github.com/mcplint/mcplint/analyzers"
@@ -224,22 +223,7 @@ func checkDiffJSON(t *testing.T, out string) {
 // checks that the schema rejects another version and an unknown change.
 func validateSurfaceDiffJSON(t *testing.T, out string) {
 	t.Helper()
-	schemaPath := filepath.Join(pkgDir, "..", "..", "docs", "surface-diff.schema.json")
-	sch, err := jsonschema.NewCompiler().Compile(schemaPath)
-	if err != nil {
-		t.Fatalf("compiling %s: %v", schemaPath, err)
-	}
-	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sch.Validate(inst); err != nil {
-		t.Errorf("the JSON report does not follow docs/surface-diff.schema.json: %v", err)
-	}
-	var rep map[string]any
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatal(err)
-	}
+	sch, rep := validateSchema(t, out, "surface-diff.schema.json")
 	rep["schema"] = "mcplint-surface-diff/v0"
 	if sch.Validate(rep) == nil {
 		t.Errorf("the schema accepts a report of another version")

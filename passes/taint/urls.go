@@ -172,28 +172,7 @@ func (e *engine) sprintfPrefix(format, va ssa.Value, depth int) (string, bool) {
 // with, when the package initializer stores exactly one constant into it and
 // no function of the package assigns it.
 func (e *engine) constGlobal(g *ssa.Global) ssa.Value {
-	var val ssa.Value
-	stores := map[*ssa.Store]bool{}
-	visit := func(fn *ssa.Function) {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if s, ok := instr.(*ssa.Store); ok && s.Addr == g {
-					val = s.Val
-					stores[s] = true
-				}
-			}
-		}
-	}
-	if g.Pkg != e.pkg {
-		return nil
-	}
-	if init := e.pkg.Func("init"); init != nil {
-		visit(init)
-	}
-	for _, fn := range e.funcs {
-		visit(fn)
-	}
-	if _, ok := val.(*ssa.Const); ok && len(stores) == 1 {
+	if val, ok := e.globalInit(g).(*ssa.Const); ok {
 		return val
 	}
 	return nil
