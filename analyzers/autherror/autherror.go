@@ -28,6 +28,11 @@ var Analyzer = &analysis.Analyzer{
 	Run:      run,
 }
 
+// The identity pass's flags are autherror's: under go vet,
+// -autherror.identitykeys names the identity keys that the packages
+// storing them cannot tell the tools' packages about.
+func init() { identity.RegisterFlags(&Analyzer.Flags) }
+
 func run(pass *analysis.Pass) (any, error) {
 	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	model := pass.ResultOf[results.Analyzer].(*results.Result)

@@ -136,14 +136,20 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   request id or another non-identity header, a feature flag.
 * Under \'go vet\', identity stored in the context by a package that the handler's package
   does not import (say \'main\' sets \'tools.UserKey\' in its context function while the
-  handlers live in \'tools\'): facts flow along imports only there. The standalone driver
-  finds such keys first (see above).
+  handlers live in \'tools\') unless \'-autherror.identitykeys\' names the key: facts flow
+  along imports only there. The standalone driver finds such keys first (see Options).
 * Rate limits keyed by the caller (\'limiter.Allow(user.ID)\' on a type or package named
   for a limit, throttle or bucket).
 * Denials in go-sdk receiving middleware (\'AddReceivingMiddleware\', which sees every
   method, not only tools/call) are not checked yet.
 * Sentinel errors such as \'ErrForbidden\' whose origin is not an identity decision, and
   isError texts that merely mention a scope.`,
+	Options: `\'-autherror.identitykeys\' names context keys that hold the caller's identity in
+every package, comma-separated: \'G:import/path.Name\' for a package-level variable,
+\'T:import/path.type\' for a key type, \'C:import/path.type=value\' for a constant. The
+standalone driver finds the keys that an importing package's HTTP layer stores the caller
+under (a context function in \'main\' storing \'tools.UserKey\') and sets them itself, beside
+those given; under \'go vet\', golangci-lint and nogo, give them with this flag.`,
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

@@ -3,6 +3,7 @@ package emptyerror
 import (
 	"go/constant"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -23,12 +24,12 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[results.Analyzer].(*results.Result)
-	if len(res.Handlers) == 0 {
+	if len(res.Handlers)+len(res.Candidates) == 0 {
 		return nil, nil
 	}
 	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
-	for _, h := range res.Handlers {
+	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		// A deferred function (a recover block) that stores an isError
 		// result and clears the error sends that result.
 		for _, d := range res.DeferredResults(h) {

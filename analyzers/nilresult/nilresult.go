@@ -14,19 +14,24 @@ import (
 
 // Analyzer reports tool handlers that can return (nil, nil).
 var Analyzer = &analysis.Analyzer{
-	Name:     "nilresult",
-	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
-	Run:      run,
+	Name:      "nilresult",
+	Doc:       Documentation.Text(),
+	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(NilExitsFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if len(res.Handlers) == 0 {
+	if len(res.Handlers)+len(res.Candidates)+len(res.Imported) == 0 {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	scope := report.NewScope(pass)
+	exportCandidates(pass, res, model, scope)
+	for _, im := range res.Imported {
+		reportDispatched(pass, im, scope, res.Versions)
+	}
 	for _, h := range res.Handlers {
 		fate := h.NilResultFate(res.Versions)
 		hr := model.Of(h)

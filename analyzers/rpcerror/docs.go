@@ -207,8 +207,11 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
   (\'ctx, client, err := getClient(ctx)\', a function, method or function value whose
   only parameter is the context and one of whose results is of a type named
   \'…Client\' or \'…Clients\': its failure is the server's configuration, not the
-  call's arguments), and reading \'crypto/rand\' (\'rand.Read\', \'rand.Int\', which do
-  not fail). Argument decoding (\'json.Unmarshal\',
+  call's arguments), reading \'crypto/rand\' (\'rand.Read\', \'rand.Int\', which do
+  not fail), and a miss in the server's own table for what a handler's factory was
+  given (\'cfg, ok := kinds[kind]; if !ok\' with \'kinds\' a package-level map and
+  \'kind\' the factory's parameter or a constant: the same for every call of the
+  tool). Argument decoding (\'json.Unmarshal\',
   \'BindArguments\') is the tool's work and stays reported.
 * answers to an unknown tool name in a tool-name dispatch (the \'unknowntool\' check owns
   them).

@@ -2,6 +2,7 @@ package rpcerror
 
 import (
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -16,12 +17,16 @@ import (
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
-// ExitsFact lists the failure exits of a tool handler whose routing its
-// own package cannot see: an exported handler, or the handlers an exported
-// factory returns, that the package does not register
-// (handlers.Handler.Open). Where their errors go is decided where they are
-// registered, by a middleware or wrapper of that package; that package
-// reports the exits when its routing sends them as JSON-RPC errors.
+// ExitsFact lists the failure exits of a package's tool handlers whose
+// routing the package cannot see: an exported handler, or the handlers an
+// exported factory returns, that the package does not register
+// (handlers.Handler.Open), and the functions of a hand-rolled tool's
+// signature a dispatcher of another package may call
+// (handlers.Result.Candidates). Where their errors go is decided where
+// they are registered or dispatched, by that package's middleware,
+// wrapper or dispatcher; that package reports the exits when its routing
+// sends them as JSON-RPC errors. It is a package fact: a method of an
+// unexported type has no object another package can name under go vet.
 type ExitsFact struct {
 	Exits []Exit
 }
@@ -30,9 +35,11 @@ type ExitsFact struct {
 // error, or as a JSON-RPC error object, if the handler's errors go out as
 // JSON-RPC errors.
 type Exit struct {
-	// Result is -1 for an exit of the function the fact is on, or the
-	// index of the factory's result that returns the handler
-	// (handlers.Origin).
+	// Func is the full name of the function the handler leaves its
+	// package through (handlers.Origin.Name); Result is -1 for an exit of
+	// that function itself, or the index of the factory's result that
+	// returns the handler.
+	Func   string
 	Result int
 	// Handler names the handler ("H.List", "func literal in NewGet");
 	// Tool is its tool name where its package registers it, or "".
@@ -63,14 +70,13 @@ func (f *ExitsFact) String() string {
 // the returns that would be findings under the routing its type gives.
 func (c *checker) record(h *handlers.Handler) {
 	o := h.Origin()
-	if o.Func == nil || h.Routing.Route != sdk.RouteJSONRPC {
+	if o.Name() == "" || h.Routing.Route != sdk.RouteJSONRPC {
 		return
 	}
 	hr := c.model.Of(h)
 	if hr == nil {
 		return
 	}
-	f := c.openFact(o)
 	for _, r := range hr.Returns {
 		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
 			continue
@@ -78,7 +84,7 @@ func (c *checker) record(h *handlers.Handler) {
 		if c.model.InMissBranch(r.Pos) || r.Cancelled {
 			continue
 		}
-		exit, ok := Exit{Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
+		exit, ok := Exit{Func: o.Name(), Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
 		for _, p := range r.Paths {
 			switch {
 			case p.Fact == nilflow.Nil:
@@ -91,30 +97,18 @@ func (c *checker) record(h *handlers.Handler) {
 			}
 		}
 		if ok {
-			f.Exits = append(f.Exits, exit)
+			c.open = append(c.open, exit)
 		}
 	}
-}
-
-// openFact returns the fact that collects the exits of the open handlers
-// of origin o.
-func (c *checker) openFact(o handlers.Origin) *ExitsFact {
-	f := c.open[o.Func]
-	if f == nil {
-		f = new(ExitsFact)
-		c.open[o.Func] = f
-	}
-	return f
 }
 
 // exportOpen exports the exits recorded for the open handlers.
 func (c *checker) exportOpen() {
-	for origin, f := range c.open {
-		if len(f.Exits) > 0 {
-			sort.SliceStable(f.Exits, func(i, j int) bool { return f.Exits[i].Pos.Offset < f.Exits[j].Pos.Offset })
-			c.pass.ExportObjectFact(origin, f)
-		}
+	if len(c.open) == 0 {
+		return
 	}
+	sort.SliceStable(c.open, func(i, j int) bool { return c.open[i].Pos.Offset < c.open[j].Pos.Offset })
+	c.pass.ExportPackageFact(&ExitsFact{Exits: c.open})
 }
 
 // imported reports the exits of a handler of another package that this
@@ -124,11 +118,11 @@ func (c *checker) imported(im *handlers.Imported) {
 		return
 	}
 	f := new(ExitsFact)
-	if !c.pass.ImportObjectFact(im.Func, f) {
+	if im.Pkg() == nil || !c.pass.ImportPackageFact(im.Pkg(), f) {
 		return
 	}
 	for _, e := range f.Exits {
-		if e.Result != im.Result {
+		if e.Func != im.Name() || e.Result != im.Result {
 			continue
 		}
 		if !report.Honour(c.pass.Analyzer.Name, e.Pos) {
@@ -151,17 +145,10 @@ func (c *checker) imported(im *handlers.Imported) {
 		if im.Via.How == handlers.HowDispatched {
 			how = "dispatched"
 		}
-		where := fmt.Sprintf("%s (%s by package %s at %s:%d)", subject(h), how, c.pass.Pkg.Name(), shortFile(at.Filename), at.Line)
+		where := fmt.Sprintf("%s (%s by package %s at %s:%d)", subject(h), how, c.pass.Pkg.Name(), filepath.Base(at.Filename), at.Line)
 		msg = strings.Replace(msg, subject(h), where, 1)
 		c.pass.Report(analysis.Diagnostic{Pos: pos, Category: "rpcerror", Message: msg})
 	}
-}
-
-func shortFile(name string) string {
-	if i := strings.LastIndexByte(name, '/'); i >= 0 {
-		return name[i+1:]
-	}
-	return name
 }
 
 // middleware reports the returns of a tool middleware's closure, installed

@@ -37,7 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	withheld := pass.ResultOf[taint.Analyzer].(*taint.Result).Withheld
 	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass),
-		withheld: withheld, open: map[*types.Func]*ExitsFact{}}
+		withheld: withheld}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -67,7 +67,7 @@ type checker struct {
 	// open collects the exits of handlers whose routing the registering
 	// package decides (handlers.Handler.Open), by the function that
 	// carries them out of the package.
-	open map[*types.Func]*ExitsFact
+	open []Exit
 }
 
 func (c *checker) handler(h *handlers.Handler) {

@@ -3,6 +3,7 @@ package structurederror
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -21,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[results.Analyzer].(*results.Result)
-	if len(res.Handlers) == 0 {
+	if len(res.Handlers)+len(res.Candidates) == 0 {
 		return nil, nil
 	}
 	scope := report.NewScope(pass)
@@ -33,7 +34,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported[pos] = true
 		pass.Report(analysis.Diagnostic{Pos: pos, Category: "structurederror", Message: msg})
 	}
-	for _, h := range res.Handlers {
+	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		if h.Handler.Kind == sdk.GoSDKTyped && h.Handler.OutIndex >= 0 {
 			out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
 			if sdk.TypedOutputAttached(out) == sdk.True {

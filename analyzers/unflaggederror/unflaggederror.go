@@ -33,12 +33,12 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[results.Analyzer].(*results.Result)
-	if len(res.Handlers) == 0 {
+	if len(res.Handlers)+len(res.Candidates) == 0 {
 		return nil, nil
 	}
 	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
-	for _, h := range res.Handlers {
+	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		for _, r := range h.Returns {
 			if !res.ErrNilOn(h, r) {
 				continue

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/mcplint/mcplint/analyzers"
 )
 
 // A hand-rolled server whose tools/call dispatcher (package server) calls
@@ -68,19 +71,25 @@ func (s *Server) Handle(method, name string, args map[string]any) Response {
 }
 
 // TestCrossPackageDispatch checks that a tool called by a dispatcher of
-// another package is listed in its own package with the dispatcher's
-// routing when both are analyzed, and that the dispatcher's package gets
-// a note when the tools' package is not among those given.
+// another package is listed where it is dispatched, with the dispatcher's
+// routing, and that its failure is reported at the tool's own return,
+// whether the tools' package is among the packages given or only a
+// dependency of the dispatcher's: the dispatcher's package decides, from
+// the facts of the tools' package, as under go vet.
 func TestCrossPackageDispatch(t *testing.T) {
 	dir := writeModule(t, dispatchModule)
-	code, stdout, stderr := runIn(t, dir, "-handlers", "./...")
-	want := `tools/tools.go:13:14: Echo.Execute tool="echo" sdk=hand-rolled kind=dispatched errors=jsonrpc(-32603) via=dispatched by server.Server.Handle through Tool.Execute`
-	if code != exitOK || strings.TrimSpace(stdout) != want {
-		t.Errorf("mcplint -handlers ./...: exit %d, stdout:\n%s\nstderr:\n%s\nwant stdout:\n%s", code, stdout, stderr, want)
-	}
-
-	code, stdout, stderr = runIn(t, dir, "-handlers", "./server")
-	if code != exitOK || !strings.Contains(stdout, "note: tools/call dispatcher calls tools of package example.com/fx/tools") || strings.Contains(stdout, "Echo.Execute") {
-		t.Errorf("mcplint -handlers ./server: exit %d, stdout:\n%s\nstderr:\n%s\nwant only the note on the dispatch", code, stdout, stderr)
+	want := `server/server.go:31:24: (*example.com/fx/tools.Echo).Execute tool="echo" sdk=hand-rolled kind=dispatched errors=jsonrpc(-32603) via=dispatched by Server.Handle through tools.Tool.Execute imported`
+	finding := `tools/tools.go:16:3: tool "echo" handler (dispatched by package server at server.go:31) returns an error that dispatcher Server.Handle sends as JSON-RPC error -32603`
+	for _, pattern := range []string{"./...", "./server"} {
+		code, stdout, stderr := runIn(t, dir, "-handlers", pattern)
+		if code != exitOK || strings.TrimSpace(stdout) != want {
+			t.Errorf("mcplint -handlers %s: exit %d, stdout:\n%s\nstderr:\n%s\nwant stdout:\n%s", pattern, code, stdout, stderr, want)
+		}
+		var out, errs bytes.Buffer
+		code = run([]string{"-rpcerror", pattern}, analyzers.All(), &out, &errs)
+		stdout, stderr = out.String(), errs.String()
+		if code != exitDiagnostics || !strings.Contains(stdout, finding) || strings.Count(stdout, "(rpcerror)") != 1 {
+			t.Errorf("mcplint %s: exit %d, stdout:\n%s\nstderr:\n%s\nwant the one finding:\n%s…", pattern, code, stdout, stderr, finding)
+		}
 	}
 }

@@ -56,13 +56,9 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 				entries = append(entries, entry{posn, h.Summary()})
 			}
 		}
-		// Handlers of other packages, at their registration, with the
-		// routing decided here (dispatched tools are listed in their own
-		// package: the standalone run hands the dispatch over).
+		// Handlers of other packages, at their registration or
+		// dispatch, with the routing decided here.
 		for _, im := range res.Imported {
-			if im.Via.How == handlers.HowDispatched {
-				continue
-			}
 			posn := act.Package.Fset.Position(im.Pos)
 			if variantMayReport(act.Package.ID, act.Package.PkgPath, posn.Filename) {
 				entries = append(entries, entry{posn, im.Summary()})

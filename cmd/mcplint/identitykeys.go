@@ -19,10 +19,11 @@ import (
 // package (a context function in main storing tools.UserKey, or calling
 // auth.WithUser): the packages that read the key back are analyzed before
 // the one that stores it, so the identity pass runs once on pkgs first and
-// the identity keys it finds are handed to the real run (identity.SetKeys).
-// It does nothing (and costs nothing) unless selected needs the identity
-// pass and a root package stores such a key. The returned function clears
-// the hand-over.
+// the identity keys it finds are handed to the real run through the
+// identity pass's flag (identity.FlagKeys, -autherror.identitykeys), beside
+// any the command line gives. It does nothing (and costs nothing) unless
+// selected needs the identity pass and a root package stores such a key.
+// The returned function restores the flag.
 func handOverIdentityKeys(pkgs []*packages.Package, selected []*analysis.Analyzer) (clear func()) {
 	clear = func() {}
 	if !requires(selected, identity.Analyzer) || !storesForeignKey(pkgs) {
@@ -41,9 +42,15 @@ func handOverIdentityKeys(pkgs []*packages.Package, selected []*analysis.Analyze
 	if len(keys) == 0 {
 		return clear
 	}
-	slices.Sort(keys)
-	identity.SetKeys(slices.Compact(keys))
-	return func() { identity.SetKeys(nil) }
+	f := identity.Analyzer.Flags.Lookup(identity.FlagKeys)
+	given := f.Value.String()
+	if given != "" {
+		keys = append(keys, given)
+	}
+	if err := f.Value.Set(strings.Join(keys, ",")); err != nil {
+		return clear
+	}
+	return func() { f.Value.Set(given) }
 }
 
 // requires reports whether one of as is a or requires it.

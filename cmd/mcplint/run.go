@@ -98,7 +98,6 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	// Load errors are printed after the progress line is gone.
 	var loadErrs bytes.Buffer
 	nLoadErrs := printLoadErrors(&loadErrs, pkgs, cwd)
-	defer handOverDispatches(pkgs)()
 	if opts.handlers {
 		prog.done()
 		stderr.Write(loadErrs.Bytes())

@@ -104,7 +104,6 @@ func surfaceAt(patterns []string, opts *options, checks []*analysis.Analyzer, di
 		prog.done()
 		return nil, firstOf(loadErrs.String(), n, "error")
 	}
-	defer handOverDispatches(pkgs)()
 	selected := opts.selected(checks)
 	defer handOverIdentityKeys(pkgs, selected)()
 	used, stopObserving := observeSuppressions()

@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -26,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -76,10 +75,32 @@ type Handler struct {
 
 // An Origin names how a tool handler leaves its package: through the
 // exported function Func that is the handler (Result -1) or returns it at
-// index Result. A nil Func means none.
+// index Result. A nil Func and an empty name mean none.
 type Origin struct {
 	Func   *types.Func
 	Result int
+	// pkg and name name the function when its object is not at hand: a
+	// method of an unexported type of another package, known from a
+	// ToolImplsFact.
+	pkg  *types.Package
+	name string
+}
+
+// Name returns the full name of the origin's function
+// ("(*example.com/tools.readTool).Run"), the key its package's facts use.
+func (o Origin) Name() string {
+	if o.Func != nil {
+		return o.Func.FullName()
+	}
+	return o.name
+}
+
+// Pkg returns the package of the origin's function, nil for none.
+func (o Origin) Pkg() *types.Package {
+	if o.Func != nil {
+		return o.Func.Pkg()
+	}
+	return o.pkg
 }
 
 // Origin returns how the handler leaves its package (see Origin); its Func
@@ -114,6 +135,9 @@ type Imported struct {
 	Pos token.Pos
 	// server is as Handler.server.
 	server ssa.Value
+	// Nil is what a hand-rolled dispatcher answers when the tool returns
+	// a nil result and no failure (HowDispatched only).
+	Nil sdk.NilResult
 }
 
 // Summary describes the handler on one line, without its position, e.g.
@@ -142,7 +166,7 @@ func (im *Imported) Summary() string {
 	if im.Tool != "" {
 		tool = strconv.Quote(im.Tool)
 	}
-	name := im.Func.FullName()
+	name := im.Name()
 	switch {
 	case im.Result >= 0:
 		name = fmt.Sprintf("result %d of %s", im.Result, name)
@@ -166,9 +190,6 @@ type Result struct {
 	CodeSites []CodeSite
 	// Notes say where discovery could not see the package's tools.
 	Notes []Note
-	// Remote lists the tools of other packages that hand-rolled
-	// dispatchers of this package call (see package dispatched).
-	Remote []dispatched.Tool
 	// Imported lists the tool handlers of other packages that this
 	// package registers or whose tools its hand-rolled dispatchers call,
 	// in source order.
@@ -269,7 +290,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	d.run()
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
-	res.Notes = append(res.Notes, d.remoteNote()...)
 	res.CodeSites = findCodeSites(pass, *versions)
 	return res, nil
 }
@@ -301,9 +321,6 @@ type discovery struct {
 	installed map[*ssa.Function]bool
 	// assigns maps local variables to the expressions assigned to them.
 	assigns map[*types.Var][]ast.Expr
-	// remoteAt holds the dispatches of Remote that no run has handed
-	// to their package (see remoteNote).
-	remoteAt []token.Pos
 	// readDepth bounds how far slot readers are followed through getters
 	// and decorators.
 	readDepth int
@@ -352,7 +369,11 @@ func (d *discovery) run() {
 			h.Via.Middleware = true
 		}
 	}
-	d.findCandidates()
+	impls := d.toolImpls()
+	d.findCandidates(impls)
+	if len(impls) > 0 {
+		d.pass.ExportPackageFact(&ToolImplsFact{Impls: impls})
+	}
 	for _, im := range d.res.Imported {
 		im.Version = d.versions.Of(im.SDK)
 		if d.serverConverts(im.server) && im.Routing.Route == sdk.RouteJSONRPC && im.SDK != sdk.HandRolled {
@@ -681,12 +702,36 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 // factory) or an SDK adapter and returns the functions it can return at
 // result index idx.
 func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []flow {
+	if c.IsInvoke() {
+		// p.Handler() on a project interface: the methods of the types
+		// this package converts to it (a provider of another package).
+		iface, ok := types.Unalias(c.Value.Type()).(*types.Named)
+		if !ok || iface.Obj().Pkg() == nil || !d.projectPackage(iface.Obj().Pkg().Path()) {
+			return nil
+		}
+		var out []flow
+		for _, impl := range d.implementations(iface) {
+			if m := methodOf(impl.typ, c.Method); m != nil {
+				out = append(out, d.returnsOf(d.ssa.Pkg.Prog.FuncValue(m), nil, idx, depth)...)
+			}
+		}
+		return out
+	}
 	callee := c.StaticCallee()
 	if callee == nil {
 		return nil
 	}
-	if obj := irutil.StaticFunc(c); obj != nil {
-		if call := sdk.CallOf(obj); call.Kind == sdk.Adapt {
+	return d.returnsOf(callee, c, idx, depth)
+}
+
+// returnsOf follows what callee, called by c (nil for a call through an
+// interface), returns at index idx.
+func (d *discovery) returnsOf(callee *ssa.Function, c *ssa.CallCommon, idx, depth int) []flow {
+	if callee == nil {
+		return nil
+	}
+	if c != nil {
+		if obj := irutil.StaticFunc(c); obj != nil && sdk.CallOf(obj).Kind == sdk.Adapt {
 			// NewTypedToolHandler(f): f is found through its conversion
 			// to the typed handler type; nothing to add here.
 			return nil

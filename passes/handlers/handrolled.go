@@ -4,13 +4,11 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -22,15 +20,15 @@ import (
 // dispatcher can reach are the types converted to the interface: their
 // methods are the tools, routed the way the dispatcher treats the error
 // (a JSON-RPC error, an isError result). When the implementations live in
-// another package, which is analyzed first, the dispatch is recorded in
-// Result.Remote for the standalone driver, which hands it back to the
-// implementations' package (package dispatched).
+// another package, which is analyzed first, the dispatch is listed in
+// Result.Imported, with the routing decided here: the implementations'
+// package records what its functions of a tool's signature return
+// (Result.Candidates), and this package's checks report it.
 
 // findDispatched lists the implementations of project interface methods
 // that a tools/call dispatcher of this package calls on tools it looks up
-// in a registry, and the tools other packages' dispatchers call here.
+// in a registry.
 func (d *discovery) findDispatched() {
-	d.findHinted()
 	d.findRegisteredAsAny()
 	toolsCall := toolsCallPos(d.pass).IsValid()
 	d.findSwitched(toolsCall)
@@ -59,11 +57,10 @@ func (d *discovery) findDispatched() {
 		}
 		via := qualified(iface.Obj().Pkg(), d.pass.Pkg, iface.Obj().Name()+"."+c.Method.Name())
 		impls := d.implementations(iface)
+		t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via}
 		for _, impl := range impls {
-			t := dispatched.Tool{
-				Routing: route.Routing, SDK: route.SDK, Name: impl.name,
-				Dispatcher: funcName(fn), Via: via, Nil: route.Nil,
-			}
+			t := t
+			t.Name = impl.name
 			m := methodOf(impl.typ, c.Method)
 			if m == nil {
 				continue
@@ -72,90 +69,77 @@ func (d *discovery) findDispatched() {
 				d.addDispatched(d.ssa.Pkg.Prog.FuncValue(m), t)
 				continue
 			}
-			// Named from the tools' package.
-			t.Dispatcher = d.pass.Pkg.Name() + "." + funcName(fn)
-			t.Via = qualified(iface.Obj().Pkg(), m.Pkg(), iface.Obj().Name()+"."+c.Method.Name())
-			t.Pkg, t.Method = m.Pkg().Path(), m.Name()
-			t.Recv, t.Ptr = recvName(m)
-			d.remote(t, call.Pos())
+			d.remote(Origin{Func: m, Result: -1}, t, call.Pos())
 		}
 		if len(impls) == 0 && iface.Obj().Pkg() != d.pass.Pkg {
 			// Converted to the interface elsewhere (by constructors of
-			// the tools' package, say).
-			dispatcher := d.pass.Pkg.Name() + "." + funcName(fn)
-			d.remote(dispatched.Tool{
-				Pkg: iface.Obj().Pkg().Path(), Recv: iface.Obj().Name(), Method: c.Method.Name(), Iface: true,
-				Routing: route.Routing, SDK: route.SDK, Dispatcher: dispatcher, Via: via, Nil: route.Nil,
-			}, call.Pos())
-		}
-	}
-}
-
-// remote records a dispatch to another package's tool, once.
-func (d *discovery) remote(t dispatched.Tool, at token.Pos) {
-	for _, x := range d.res.Remote {
-		if x.Key() == t.Key() {
-			return
-		}
-	}
-	d.res.Remote = append(d.res.Remote, t)
-	if !dispatched.Covers(t) {
-		d.remoteAt = append(d.remoteAt, at)
-	}
-	// The tool's package records its failure exits if it returns a
-	// call-tool result (Result.Candidates): this dispatcher decides.
-	if fn := d.remoteFunc(t); fn != nil {
-		d.res.Imported = append(d.res.Imported, &Imported{
-			Origin: Origin{Func: fn, Result: -1},
-			Kind:   sdk.HandRolledFunc, SDK: t.SDK, Routing: t.Routing, Tool: t.Name, Pos: at,
-			Via: Provenance{How: HowDispatched, Wrapper: t.Dispatcher, Of: t.Via},
-		})
-	}
-}
-
-// remoteFunc returns the function or method of an imported package that
-// the dispatch t calls, or nil (an interface dispatch, a package not
-// imported directly).
-func (d *discovery) remoteFunc(t dispatched.Tool) *types.Func {
-	if t.Iface {
-		return nil
-	}
-	for _, imp := range d.pass.Pkg.Imports() {
-		if imp.Path() != t.Pkg {
-			continue
-		}
-		if t.Recv == "" {
-			fn, _ := imp.Scope().Lookup(t.Method).(*types.Func)
-			return fn
-		}
-		tn, _ := imp.Scope().Lookup(t.Recv).(*types.TypeName)
-		if tn == nil {
-			return nil
-		}
-		if named, ok := types.Unalias(tn.Type()).(*types.Named); ok {
-			for i := range named.NumMethods() {
-				if m := named.Method(i); m.Name() == t.Method {
-					return m
-				}
+			// the tools' package, say): the packages that convert them
+			// name them.
+			for _, ti := range d.factImplementations(iface, c.Method) {
+				t := t
+				t.Name = ti.Name
+				d.remote(ti.origin(), t, call.Pos())
 			}
 		}
 	}
-	return nil
 }
 
-// findCandidates lists the exported functions and methods that return a
-// hand-rolled call-tool result and an error, and that discovery did not
-// find as tools, in Result.Candidates: a dispatcher of a package that
-// imports this one may call them as tools.
-func (d *discovery) findCandidates() {
+// dispatch is how a hand-rolled tools/call dispatcher of this package
+// calls a tool.
+type dispatch struct {
+	// Routing is where the dispatcher sends an error the tool returns; SDK
+	// is the SDK of the answer (sdk.HandRolled for a hand-written one).
+	Routing sdk.Routing
+	SDK     sdk.SDK
+	// Nil is what the dispatcher answers when the tool returns a nil
+	// result and no failure.
+	Nil sdk.NilResult
+	// Name is the constant tool name it is dispatched under, or "".
+	Name string
+	// Dispatcher names the dispatching function ("Server.handleToolCall");
+	// Via the interface method it calls ("tools.Tool.Execute"), "" for a
+	// direct call.
+	Dispatcher, Via string
+}
+
+// remote lists o, a function or method of another package that a
+// dispatcher of this package calls at pos as a tool, in Result.Imported,
+// once: its package records its failure exits if its signature is a
+// tool's (Result.Candidates), and this package, which decides where its
+// errors go, reports them.
+func (d *discovery) remote(o Origin, t dispatch, pos token.Pos) {
+	for _, im := range d.res.Imported {
+		if im.Name() == o.Name() && im.Via.How == HowDispatched {
+			return
+		}
+	}
+	d.res.Imported = append(d.res.Imported, &Imported{
+		Origin: o,
+		Kind:   sdk.HandRolledFunc, SDK: t.SDK, Routing: t.Routing, Tool: t.Name, Pos: pos, Nil: t.Nil,
+		Via: Provenance{How: HowDispatched, Wrapper: t.Dispatcher, Of: t.Via},
+	})
+}
+
+// findCandidates lists the exported functions and methods with the
+// signature of a hand-rolled tool (sdk.HandRolledToolSignature) that
+// discovery did not find as tools (methods of an unexported type only when
+// the package converts it to a tool interface, see ToolImplsFact), in Result.Candidates: a dispatcher of a
+// package that imports this one may call them as tools.
+func (d *discovery) findCandidates(impls []ToolImpl) {
+	converted := map[string]bool{}
+	for _, ti := range impls {
+		converted[ti.Func] = true
+	}
 	for _, fn := range d.ssa.SrcFuncs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || !obj.Exported() || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil {
 			continue
 		}
-		res := fn.Signature.Results()
-		if res.Len() != 2 || sdk.ResultSDK(res.At(0).Type()) != sdk.HandRolled || d.insideAdapter(fn) || d.isWrapper(fn) {
+		if !sdk.HandRolledToolSignature(fn.Signature) || d.insideAdapter(fn) || d.isWrapper(fn) {
 			continue
+		}
+		if recv := fn.Signature.Recv(); recv != nil && !exportedType(recv.Type()) && !converted[obj.FullName()] {
+			continue // no other package can call it
 		}
 		h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603}, Provenance{How: HowExported})
 		if h == nil {
@@ -167,7 +151,7 @@ func (d *discovery) findCandidates() {
 }
 
 // addDispatched lists f as a tool called by a hand-rolled dispatcher.
-func (d *discovery) addDispatched(f *ssa.Function, t dispatched.Tool) {
+func (d *discovery) addDispatched(f *ssa.Function, t dispatch) {
 	if f == nil {
 		return
 	}
@@ -185,71 +169,6 @@ func (d *discovery) addDispatched(f *ssa.Function, t dispatched.Tool) {
 	if h.Via.How == HowDispatched {
 		h.dispatchNil = t.Nil
 	}
-}
-
-// findHinted lists the tools of this package that dispatchers of other
-// packages call (see package dispatched).
-func (d *discovery) findHinted() {
-	path := d.pass.Pkg.Path()
-	for _, t := range dispatched.For(path) {
-		if t.Iface {
-			continue
-		}
-		if t.Recv == "" {
-			if fn, ok := d.pass.Pkg.Scope().Lookup(t.Method).(*types.Func); ok {
-				d.addDispatched(d.ssa.Pkg.Prog.FuncValue(fn), t)
-			}
-			continue
-		}
-		tn, ok := d.pass.Pkg.Scope().Lookup(t.Recv).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		var recv types.Type = tn.Type()
-		if t.Ptr {
-			recv = types.NewPointer(recv)
-		}
-		obj, _, _ := types.LookupFieldOrMethod(recv, true, d.pass.Pkg, t.Method)
-		if m, ok := obj.(*types.Func); ok && m.Pkg() == d.pass.Pkg {
-			d.addDispatched(d.ssa.Pkg.Prog.FuncValue(m), t)
-		}
-	}
-	for _, t := range dispatched.Ifaces() {
-		iface := d.lookupType(t.Pkg, t.Recv)
-		if iface == nil {
-			continue
-		}
-		im, _, _ := types.LookupFieldOrMethod(iface, false, iface.Obj().Pkg(), t.Method)
-		imf, ok := im.(*types.Func)
-		if !ok {
-			continue
-		}
-		for _, impl := range d.implementations(iface) {
-			if m := methodOf(impl.typ, imf); m != nil && m.Pkg() == d.pass.Pkg {
-				t := t
-				if t.Name == "" {
-					t.Name = impl.name
-				}
-				d.addDispatched(d.ssa.Pkg.Prog.FuncValue(m), t)
-			}
-		}
-	}
-}
-
-// lookupType returns the named type name of package path, when path is
-// this package or one it imports.
-func (d *discovery) lookupType(path, name string) *types.Named {
-	pkgs := append([]*types.Package{d.pass.Pkg}, d.pass.Pkg.Imports()...)
-	for _, p := range pkgs {
-		if p.Path() != path {
-			continue
-		}
-		if tn, ok := p.Scope().Lookup(name).(*types.TypeName); ok {
-			n, _ := types.Unalias(tn.Type()).(*types.Named)
-			return n
-		}
-	}
-	return nil
 }
 
 // impl is a concrete type converted to a tool interface, with the
@@ -411,30 +330,6 @@ func qualified(p, from *types.Package, name string) string {
 // tools/call by hand (see sdk.ToolsCallAt), or NoPos.
 func toolsCallPos(pass *analysis.Pass) token.Pos {
 	return sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo)
-}
-
-// remoteNote returns a note on the dispatches of this package to tools of
-// other packages that no run has handed to those packages: their tools
-// are listed and checked only when the standalone driver analyzes both
-// packages together.
-func (d *discovery) remoteNote() []Note {
-	if len(d.remoteAt) == 0 {
-		return nil
-	}
-	var pkgs []string
-	for _, t := range d.res.Remote {
-		if !dispatched.Covers(t) && !slices.Contains(pkgs, t.Pkg) {
-			pkgs = append(pkgs, t.Pkg)
-		}
-	}
-	first := d.remoteAt[0]
-	for _, p := range d.remoteAt[1:] {
-		if p < first {
-			first = p
-		}
-	}
-	return []Note{{Pos: first, Message: "tools/call dispatcher calls tools of package " + strings.Join(pkgs, ", ") +
-		": mcplint lists and checks them only when one standalone run analyzes this package and theirs (not under go vet)"}}
 }
 
 // helperFate returns what a same-package function called by c from fn

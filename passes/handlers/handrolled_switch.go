@@ -9,7 +9,6 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -20,8 +19,8 @@ import (
 // the name in an if-else chain. The functions called there that return a
 // call-tool result (by pointer or by value) and a failure (an error or the
 // project's JSON-RPC error object) are the tools, routed the way the
-// dispatcher treats the failure. A function of another package is handed
-// to its package like an interface method (Result.Remote).
+// dispatcher treats the failure. A function of another package is listed
+// in Result.Imported: its own package records what it returns.
 
 // findSwitched lists the functions a tools/call dispatcher of this
 // package calls in the cases of a switch (or if-else chain) on the
@@ -72,7 +71,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
 		}
-		t := dispatched.Tool{
+		t := dispatch{
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,
 			Dispatcher: funcName(h.fn), Nil: route.Nil,
 		}
@@ -83,12 +82,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			}
 			continue
 		}
-		t.Dispatcher = d.pass.Pkg.Name() + "." + funcName(h.fn)
-		t.Pkg, t.Method = obj.Pkg().Path(), obj.Name()
-		if obj.Type().(*types.Signature).Recv() != nil {
-			t.Recv, t.Ptr = recvName(obj)
-		}
-		d.remote(t, h.call.Pos())
+		d.remote(Origin{Func: obj, Result: -1}, t, h.call.Pos())
 	}
 }
 

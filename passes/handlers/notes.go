@@ -84,7 +84,7 @@ func (d *discovery) unfollowedNote() []Note {
 // mcplint does not follow (an interface method, a function without a
 // tool's result), so they are not checked.
 func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
-	if len(res.Handlers) > 0 || len(res.Remote) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+	if len(res.Handlers) > 0 || len(res.Imported) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return nil
 	}
 	if at := toolsCallPos(pass); at.IsValid() {

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -19,6 +20,10 @@ import (
 type slot struct {
 	field *types.Var // a struct field, or nil
 	elem  types.Type // the element type of a map of handlers
+	// into is the record a handler is stored into, when it is one the
+	// package allocates and passes by pointer (&Tool{Handler: h}): only
+	// the readers that may read that record decide (see recordAllocs).
+	into *ssa.Alloc
 }
 
 func (s slot) String() string {
@@ -104,7 +109,11 @@ func slotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 			return slot{}, nil, false
 		}
 		if f := irutil.FieldOf(fa); isHandlerSlot(f) {
-			return slot{field: f}, instr.Val, true
+			into, _ := fa.X.(*ssa.Alloc)
+			if into != nil && !into.Heap {
+				into = nil // a record value, copied on its way to the readers
+			}
+			return slot{field: f, into: into}, instr.Val, true
 		}
 	case *ssa.MapUpdate:
 		if m, ok := instr.Map.Type().Underlying().(*types.Map); ok && handlerValueType(m.Elem()) {
@@ -135,6 +144,9 @@ func handlerValueType(t types.Type) bool {
 // FieldFact) say. ok is false when no reader is seen or readers disagree.
 func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 	key := s.String()
+	if s.into != nil {
+		key += "@" + strconv.Itoa(int(s.into.Pos()))
+	}
 	if r, ok := d.slotRoutes[key]; ok {
 		return r.route, r.ok
 	}
@@ -144,6 +156,9 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				for _, v := range slotReads(instr, s) {
+					if s.into != nil && !mayRead(instr, s.into) {
+						continue // reads other records
+					}
 					routes = append(routes, d.readerRoutes(fn, v)...)
 				}
 			}
@@ -178,10 +193,76 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 		}
 	}
 	d.slotRoutes[key] = ans
-	if ans.ok && s.field != nil && s.field.Pkg() == d.pass.Pkg {
+	if ans.ok && s.field != nil && s.field.Pkg() == d.pass.Pkg && s.into == nil {
 		d.pass.ExportObjectFact(s.field, &FieldFact{SDK: ans.route.SDK, Routing: ans.route.Routing, Through: ans.route.Through})
 	}
 	return ans.route, ans.ok
+}
+
+// mayRead reports whether instr, a read of a record's field, may read the
+// record allocated at a: it does unless the records it reads are all known
+// (recordAllocs) and a is not among them. A registration that reads the
+// Handler of the record a converting wrapper returns
+// (`s.AddTool(t.Def, wrap(t).Handler)`) does not read the record the raw
+// handler was stored into.
+func mayRead(instr ssa.Instruction, a *ssa.Alloc) bool {
+	var base ssa.Value
+	switch instr := instr.(type) {
+	case *ssa.FieldAddr:
+		base = instr.X
+	case *ssa.Field:
+		load, ok := instr.X.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL {
+			return true
+		}
+		base = load.X
+	default:
+		return true
+	}
+	allocs, known := recordAllocs(base, 0)
+	return !known || slices.Contains(allocs, a)
+}
+
+// recordAllocs returns the records of the package that pointer v may point
+// to: a record allocated on the heap (&Tool{…}), or what a function of the
+// package returns, through phis; known is false when v may come from
+// elsewhere (a parameter, a field, a map, a local variable's copy).
+func recordAllocs(v ssa.Value, depth int) (allocs []*ssa.Alloc, known bool) {
+	if depth > 3 {
+		return nil, false
+	}
+	switch v := v.(type) {
+	case *ssa.Alloc:
+		// A local variable's cell holds a copy of some record: unknown.
+		return []*ssa.Alloc{v}, v.Heap
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			as, ok := recordAllocs(e, depth+1)
+			if !ok {
+				return nil, false
+			}
+			allocs = append(allocs, as...)
+		}
+		return allocs, true
+	case *ssa.Call:
+		callee := v.Call.StaticCallee()
+		if callee == nil || callee.Blocks == nil || v.Call.Signature().Results().Len() != 1 {
+			return nil, false
+		}
+		for _, b := range callee.Blocks {
+			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok {
+				continue
+			}
+			as, ok := recordAllocs(ret.Results[0], depth+1)
+			if !ok {
+				return nil, false
+			}
+			allocs = append(allocs, as...)
+		}
+		return allocs, len(allocs) > 0
+	}
+	return nil, false
 }
 
 type slotAnswer struct {

@@ -21,7 +21,7 @@
 //     Such a key is an identity key; ctx.Value(key) reads identity back, in
 //     the package that stored it and in every package that imports that one,
 //     and in every package of a run whose driver found the key first (see
-//     [SetKeys]).
+//     [FlagKeys]).
 //
 // Values derive through fields, indexes, conversions, type assertions,
 // phis, variables (stores), pure standard functions (strings, slices,

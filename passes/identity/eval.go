@@ -45,7 +45,7 @@ func newState(pass *analysis.Pass, pkg *ssa.Package, funcs []*ssa.Function, hres
 			}
 		}
 	}
-	for _, k := range handedKeys() {
+	for _, k := range flagKeys(&pass.Analyzer.Flags) {
 		s.keys[k] = true
 	}
 	s.reset()

@@ -22,7 +22,6 @@ import (
 	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/passes/dispatched"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -65,17 +64,27 @@ func Relevant(pkg *types.Package) bool {
 	return false
 }
 
-// dispatchesTo reports whether a hand-rolled dispatcher of another package
-// calls tools of pkg (see package dispatched): a package of tools with no
-// MCP type of its own.
-func dispatchesTo(pkg *types.Package) bool {
-	if len(dispatched.For(pkg.Path())) > 0 {
-		return true
-	}
-	for _, t := range dispatched.Ifaces() {
-		for _, imp := range pkg.Imports() {
-			if imp.Path() == t.Pkg {
+// declaresTools reports whether pkg declares an exported function or
+// method with the signature of a hand-rolled server's tool
+// (sdk.HandRolledToolSignature): a dispatcher of a package that imports
+// this one may call it, and this package records what it returns.
+func declaresTools(pkg *types.Package) bool {
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			if obj.Exported() && sdk.HandRolledToolSignature(obj.Signature()) {
 				return true
+			}
+		case *types.TypeName:
+			n, ok := types.Unalias(obj.Type()).(*types.Named)
+			if !ok || obj.IsAlias() {
+				continue
+			}
+			for m := range n.Methods() {
+				if m.Exported() && sdk.HandRolledToolSignature(m.Signature()) {
+					return true
+				}
 			}
 		}
 	}
@@ -83,14 +92,14 @@ func dispatchesTo(pkg *types.Package) bool {
 }
 
 // relevantHere reports whether the pass's package gets SSA: it is
-// Relevant, holds tools a dispatcher of another package calls, or answers
-// tools/call itself. The SDKs' own packages never do (under go vet they
+// Relevant, declares functions a dispatcher of another package may call
+// as tools, or answers tools/call itself. The SDKs' own packages never do (under go vet they
 // are analyzed for facts, and mcp-go's server answers tools/call).
 func relevantHere(pass *analysis.Pass) bool {
 	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return false
 	}
-	return Relevant(pass.Pkg) || dispatchesTo(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid()
+	return Relevant(pass.Pkg) || declaresTools(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid()
 }
 
 func declaresMCPTypes(pkg *types.Package) bool {

@@ -35,6 +35,12 @@ const (
 	// platforms Go supports (since Go 1.24 it crashes the program
 	// instead of returning an error).
 	OriginRandom
+	// OriginConfig is the server's own fixed configuration: a handler
+	// made by a factory looks up what the factory was given in a
+	// package-level table (`cfg, ok := kinds[kind]; if !ok`), the same
+	// for every call of the tool, so a miss is the server's bug, not the
+	// call's.
+	OriginConfig
 )
 
 // Internal reports whether o is a failure of the server rather than of the
@@ -51,6 +57,8 @@ func (o Origin) String() string {
 		return "client"
 	case OriginRandom:
 		return "random"
+	case OriginConfig:
+		return "config"
 	}
 	return "work"
 }
@@ -111,7 +119,45 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 	if missingFromContext(ret.Block()) {
 		return OriginContext
 	}
+	if missingFromConfig(ret.Block()) {
+		return OriginConfig
+	}
 	return OriginWork
+}
+
+// missingFromConfig reports whether b is reached only when a lookup of the
+// server's fixed configuration missed: the comma-ok lookup of a key that
+// the enclosing factory captured (or a constant) in a package-level map.
+func missingFromConfig(b *ssa.BasicBlock) bool {
+	for cond, truth := range dominatingConds(b) {
+		if c, ok := cond.(*ssa.UnOp); ok && c.Op == token.NOT {
+			cond, truth = c.X, !truth
+		}
+		x, ok := cond.(*ssa.Extract)
+		if !ok || truth || x.Index != 1 {
+			continue
+		}
+		l, ok := x.Tuple.(*ssa.Lookup)
+		if !ok || !l.CommaOk {
+			continue
+		}
+		load, ok := l.X.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL {
+			continue
+		}
+		if _, global := load.X.(*ssa.Global); !global {
+			continue
+		}
+		idx := l.Index
+		if load, ok := idx.(*ssa.UnOp); ok && load.Op == token.MUL {
+			idx = load.X // a captured variable's cell
+		}
+		switch idx.(type) {
+		case *ssa.FreeVar, *ssa.Const:
+			return true
+		}
+	}
+	return false
 }
 
 // printedErrors returns the error operands of a fmt.Errorf call.

@@ -32,7 +32,12 @@ type Result struct {
 	// Handlers lists the package's handlers that return a call-tool
 	// result, in the order of handlers.Result.Handlers.
 	Handlers []*HandlerResults
-	Versions sdk.Versions
+	// Candidates lists the package's functions of a hand-rolled tool's
+	// signature that return a call-tool result (handlers.Result.Candidates):
+	// what they return is judged here whichever dispatcher calls them,
+	// whereas where their errors go is decided by that dispatcher.
+	Candidates []*HandlerResults
+	Versions   sdk.Versions
 
 	mu        sync.Mutex
 	e         *engine
@@ -292,6 +297,11 @@ func run(pass *analysis.Pass) (any, error) {
 	// judge their own exits), but are not listed among them.
 	for _, h := range slices.Concat(hs.Middleware, hs.Candidates) {
 		res.byHandler[h] = &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
+	}
+	for _, h := range hs.Candidates {
+		if h.ResultIndex >= 0 {
+			res.Candidates = append(res.Candidates, res.byHandler[h])
+		}
 	}
 	for _, h := range hs.Handlers {
 		hr := &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}

@@ -71,3 +71,60 @@ func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token
 	}
 	return token.NoPos
 }
+
+// HandRolledToolSignature reports whether sig has the shape of a tool of a
+// hand-rolled server that a dispatcher may call: it returns a hand-rolled
+// call-tool result and an error, or it takes the raw tool arguments (a
+// map[string]any or a json.RawMessage) and returns text (a string, []byte
+// or any) and an error. A dispatcher in another package decides where such
+// a tool's error goes; the tool's package records what it returns.
+func HandRolledToolSignature(sig *types.Signature) bool {
+	res := sig.Results()
+	if res.Len() != 2 || !isError(res.At(1).Type()) {
+		return false
+	}
+	first := res.At(0).Type()
+	if ResultSDK(first) == HandRolled {
+		return true
+	}
+	if !isText(first) {
+		return false
+	}
+	for v := range sig.Params().Variables() {
+		if isRawArguments(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isText reports whether t is string, []byte or an empty interface.
+func isText(t types.Type) bool {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() == types.String
+	case *types.Slice:
+		b, ok := types.Unalias(u.Elem()).(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	case *types.Interface:
+		return u.Empty()
+	}
+	return false
+}
+
+// isRawArguments reports whether t is how a hand-rolled server passes a
+// tool's arguments undecoded: a map from string to an empty interface, or
+// encoding/json's RawMessage.
+func isRawArguments(t types.Type) bool {
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil &&
+		n.Obj().Pkg().Path() == "encoding/json" && n.Obj().Name() == "RawMessage" {
+		return true
+	}
+	m, ok := types.Unalias(t).Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	i, isIface := m.Elem().Underlying().(*types.Interface)
+	return ok && k.Kind() == types.String && isIface && i.Empty()
+}

@@ -34,7 +34,10 @@ type Request struct {
 }
 
 // Server dispatches the tools.
-type Server struct{ Disk handtools.Disk }
+type Server struct {
+	Disk    handtools.Disk
+	Runners map[string]handtools.Runner
+}
 
 // Handle answers one request.
 func (s *Server) Handle(ctx context.Context, req Request) Response {
@@ -47,7 +50,23 @@ func (s *Server) Handle(ctx context.Context, req Request) Response {
 		res *handtools.Result
 		err error
 	)
+	if r, ok := s.Runners[req.Params.Name]; ok {
+		var args map[string]any
+		if json.Unmarshal(req.Params.Arguments, &args) != nil {
+			resp.Error = &RPCError{Code: -32602, Message: "arguments must be an object"}
+			return resp
+		}
+		text, err := r.Run(ctx, args)
+		if err != nil {
+			resp.Error = &RPCError{Code: -32603, Message: err.Error()}
+			return resp
+		}
+		resp.Result = &handtools.Result{Content: []handtools.Block{{Type: "text", Text: text}}}
+		return resp
+	}
 	switch req.Params.Name {
+	case "grep":
+		res, err = s.Disk.Grep(ctx, req.Params.Arguments)
 	case "cat":
 		res, err = s.Disk.Cat(ctx, req.Params.Arguments)
 	default:

@@ -44,7 +44,7 @@ func (s *Server) Call(name string, args map[string]any) *CallResult {
 	if !ok {
 		return &CallResult{IsError: true, Content: []Content{{Type: "text", Text: "unknown tool " + name}}}
 	}
-	text, err := t.Execute(args) // want `note: tools/call dispatcher calls tools of package discovery/ifaceimpl: mcplint lists and checks them only when one standalone run analyzes this package and theirs \(not under go vet\)`
+	text, err := t.Execute(args) // want `\(\*discovery/ifaceimpl.ReadTool\).Execute tool="read" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.Call through ifaceimpl.Tool.Execute imported` `\(discovery/ifaceimpl.StatTool\).Execute tool="stat" .* errors=iserror .* imported`
 	if err != nil {
 		return &CallResult{IsError: true, Content: []Content{{Type: "text", Text: err.Error()}}}
 	}

@@ -1,8 +1,8 @@
 // Package ifaceimpl holds the tools of a hand-rolled server whose
 // dispatcher, in package ifacedispatch, imports it: it declares no MCP
 // type of its own, and only the dispatcher's package knows where the
-// tools' errors go. The test hands that over as the standalone driver
-// does (package dispatched).
+// tools' errors go: it lists them (Result.Imported), and this package
+// lists none.
 package ifaceimpl
 
 import (
@@ -22,7 +22,7 @@ type ReadTool struct{ Root string }
 func NewReadTool(root string) *ReadTool { return &ReadTool{Root: root} }
 
 // Execute reads the file named by args["path"].
-func (t *ReadTool) Execute(args map[string]any) (string, error) { // want `ReadTool.Execute tool="read" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by ifacedispatch.Server.Call through Tool.Execute`
+func (t *ReadTool) Execute(args map[string]any) (string, error) {
 	p, _ := args["path"].(string)
 	b, err := os.ReadFile(t.Root + "/" + p)
 	if err != nil {
@@ -35,7 +35,7 @@ func (t *ReadTool) Execute(args map[string]any) (string, error) { // want `ReadT
 type StatTool struct{}
 
 // Execute stats the file named by args["path"].
-func (StatTool) Execute(args map[string]any) (string, error) { // want `StatTool.Execute tool="stat" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by ifacedispatch.Server.Call through Tool.Execute`
+func (StatTool) Execute(args map[string]any) (string, error) {
 	p, _ := args["path"].(string)
 	if p == "" {
 		return "", errors.New("path is required")

@@ -35,9 +35,9 @@ func (s *Server) Call(name string, args map[string]any) Response {
 	)
 	switch name {
 	case "echo":
-		res, err = switchimpl.Echo(args) // want `note: tools/call dispatcher calls tools of package discovery/switchimpl: mcplint lists and checks them only when one standalone run analyzes this package and theirs \(not under go vet\)`
+		res, err = switchimpl.Echo(args) // want `discovery/switchimpl.Echo tool="echo" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32000\) via=dispatched by Server.Call imported`
 	case "add_note":
-		res, err = s.store.Add(args)
+		res, err = s.store.Add(args) // want `\(\*discovery/switchimpl.Store\).Add tool="add_note" .* errors=jsonrpc\(-32000\) .* imported`
 	default:
 		return Response{Error: &RPCError{Code: -32602, Message: "unknown tool " + name}}
 	}

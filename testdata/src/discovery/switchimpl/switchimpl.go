@@ -18,7 +18,7 @@ type Result struct {
 }
 
 // Echo echoes its argument.
-func Echo(args map[string]any) (*Result, error) { // want `Echo tool="echo" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32000\) via=dispatched by switchdispatch.Server.Call`
+func Echo(args map[string]any) (*Result, error) {
 	s, ok := args["text"].(string)
 	if !ok {
 		return nil, errors.New("text is required")
@@ -30,7 +30,7 @@ func Echo(args map[string]any) (*Result, error) { // want `Echo tool="echo" sdk=
 type Store struct{ notes []string }
 
 // Add adds a note.
-func (s *Store) Add(args map[string]any) (*Result, error) { // want `Store.Add tool="add_note" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32000\) via=dispatched by switchdispatch.Server.Call`
+func (s *Store) Add(args map[string]any) (*Result, error) {
 	s.notes = append(s.notes, "")
 	return nil, nil
 }

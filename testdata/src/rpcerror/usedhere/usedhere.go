@@ -1,3 +1,5 @@
+// want package:"exits\\(Ping:29\\)"
+
 // Package usedhere exports handlers that no registration of this package
 // names: one it uses itself, in a way discovery does not follow (a slice a
 // function returns), keeps the routing its type gives; one it never uses is
@@ -23,6 +25,6 @@ func Handlers() []server.ToolHandlerFunc {
 }
 
 // Ping is only exported: the package that registers it decides.
-func Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Ping:"exits\\(Ping:27\\)"
+func Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, errors.New("ping is down") // fine here: decided where it is registered
 }

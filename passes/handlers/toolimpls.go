@@ -1,0 +1,120 @@
+package handlers
+
+import (
+	"go/types"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// ToolImplsFact lists the types of a package that it converts to a tool
+// interface (an interface with a method of a hand-rolled tool's signature,
+// sdk.HandRolledToolSignature): a tools/call dispatcher of a package that
+// imports this one, calling the interface method on a tool looked up in a
+// registry, calls their methods. It names them, since a method of an
+// unexported type has no object in another package under go vet.
+type ToolImplsFact struct {
+	Impls []ToolImpl
+}
+
+// A ToolImpl is one method that implements a tool interface's method.
+type ToolImpl struct {
+	// Iface is the interface's package path and name
+	// ("example.com/tools.Tool"), Method the interface method's name.
+	Iface, Method string
+	// Func is the implementing method's full name
+	// ("(*example.com/tools.readTool).Execute").
+	Func string
+	// Name is the constant tool name the value is put into a map under,
+	// or "".
+	Name string
+
+	pkg *types.Package // the package whose fact lists it, when read
+}
+
+// AFact marks ToolImplsFact as an analysis fact.
+func (*ToolImplsFact) AFact() {}
+
+func (f *ToolImplsFact) String() string {
+	var names []string
+	for _, im := range f.Impls {
+		names = append(names, im.Func)
+	}
+	return "toolimpls(" + strings.Join(names, ", ") + ")"
+}
+
+// origin returns the tool's origin, for an implementation read from a
+// fact.
+func (ti ToolImpl) origin() Origin { return Origin{Result: -1, pkg: ti.pkg, name: ti.Func} }
+
+// exportedType reports whether t, a receiver type, is (a pointer to) an
+// exported named type.
+func exportedType(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Exported()
+}
+
+// toolImpls returns the methods of the package's types that its code
+// converts to a tool interface, sorted by name.
+func (d *discovery) toolImpls() []ToolImpl {
+	var f ToolImplsFact
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				mi, ok := instr.(*ssa.MakeInterface)
+				if !ok {
+					continue
+				}
+				iface, ok := types.Unalias(mi.Type()).(*types.Named)
+				if !ok || iface.Obj().Pkg() == nil || !types.IsInterface(iface) {
+					continue
+				}
+				it := iface.Underlying().(*types.Interface)
+				for m := range it.Methods() {
+					if !sdk.HandRolledToolSignature(m.Signature()) {
+						continue
+					}
+					impl := methodOf(mi.X.Type(), m)
+					if impl == nil || impl.Pkg() != d.pass.Pkg {
+						continue
+					}
+					ti := ToolImpl{Iface: iface.Obj().Pkg().Path() + "." + iface.Obj().Name(), Method: m.Name(), Func: impl.FullName(), Name: registeredName(mi)}
+					if !slices.Contains(f.Impls, ti) {
+						f.Impls = append(f.Impls, ti)
+					}
+				}
+			}
+		}
+	}
+	sort.Slice(f.Impls, func(i, j int) bool { return f.Impls[i].Func < f.Impls[j].Func })
+	return f.Impls
+}
+
+// factImplementations returns the origins of the methods that packages
+// this one imports convert to iface and that implement its method m
+// (ToolImplsFact).
+func (d *discovery) factImplementations(iface *types.Named, m *types.Func) []ToolImpl {
+	key := iface.Obj().Pkg().Path() + "." + iface.Obj().Name()
+	var out []ToolImpl
+	for _, pf := range d.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*ToolImplsFact)
+		if !ok || pf.Package == d.pass.Pkg {
+			continue
+		}
+		for _, ti := range f.Impls {
+			if ti.Iface == key && ti.Method == m.Name() {
+				ti.pkg = pf.Package
+				out = append(out, ti)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Func < out[j].Func })
+	return out
+}
