@@ -178,7 +178,10 @@ func run(pass *analysis.Pass) (any, error) {
 		if !mentionsIdentity(pass.Files) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
 			return &Result{}, nil
 		}
-		built := mcpssa.Build(pass, nil)
+		if hres.SSA == nil {
+			return &Result{}, nil
+		}
+		built := hres.SSA.Helper()
 		pkg, funcs = built.Pkg, built.SrcFuncs
 	}
 	s := newState(pass, pkg, funcs, hres, pass.ResultOf[results.Analyzer].(*results.Result))

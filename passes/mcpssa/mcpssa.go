@@ -14,6 +14,7 @@
 package mcpssa
 
 import (
+	"sync"
 	"go/ast"
 	"go/types"
 	"reflect"
@@ -43,6 +44,25 @@ type Result struct {
 	// package initializer (which holds package-level variable
 	// initializers) and its func literals.
 	SrcFuncs []*ssa.Function
+
+	// helper builds the SSA of a package that is not relevant, once, for
+	// the passes that follow values into helper packages (see Helper).
+	helper     func() *Result
+	helperOnce sync.Once
+	helperRes  *Result
+}
+
+// Helper returns the package's SSA whether it is relevant or not: Pkg and
+// SrcFuncs when it is, or else SSA built on the first call, once per
+// package (with the same no-return knowledge), and shared by every pass
+// that follows values into a helper package without MCP code (error
+// helpers, identity accessors, taint summaries).
+func (r *Result) Helper() *Result {
+	if r.Pkg != nil || r.helper == nil {
+		return r
+	}
+	r.helperOnce.Do(func() { r.helperRes = r.helper() })
+	return r.helperRes
 }
 
 // Relevant reports whether pkg can contain tool handlers or MCP results:
@@ -117,15 +137,16 @@ func declaresMCPTypes(pkg *types.Package) bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	noReturn := pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn
 	if !relevantHere(pass) {
-		return &Result{}, nil
+		return &Result{helper: func() *Result { return Build(pass, noReturn) }}, nil
 	}
-	return Build(pass, pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn), nil
+	return Build(pass, noReturn), nil
 }
 
-// Build builds SSA for the package of pass, whether relevant or not; passes
-// that follow values into helper packages without MCP code use it there.
-// noReturn, if not nil, tells which functions never return.
+// Build builds SSA for the package of pass, whether relevant or not (passes
+// use Result.Helper, which builds it once). noReturn, if not nil, tells
+// which functions never return.
 func Build(pass *analysis.Pass, noReturn func(*types.Func) bool) *Result {
 	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
 	if noReturn != nil {

@@ -287,7 +287,7 @@ func run(pass *analysis.Pass) (any, error) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
-		exportHelperWrappers(pass, hs.Versions)
+		exportHelperWrappers(pass, hs.SSA, hs.Versions)
 		return res, nil
 	}
 	e := newEngine(pass, hs.SSA.Pkg, hs.Versions)

@@ -111,11 +111,11 @@ func hasErrorParam(sig *types.Signature) bool {
 // of the project's own module, whose exported functions take and return
 // errors. Other packages (the standard library, other modules, the SDKs)
 // are left alone.
-func exportHelperWrappers(pass *analysis.Pass, hs sdk.Versions) {
-	if !ownHelperPackage(pass) {
+func exportHelperWrappers(pass *analysis.Pass, ssaRes *mcpssa.Result, hs sdk.Versions) {
+	if !ownHelperPackage(pass) || ssaRes == nil {
 		return
 	}
-	built := mcpssa.Build(pass, nil)
+	built := ssaRes.Helper()
 	if built == nil || built.Pkg == nil {
 		return
 	}

@@ -197,8 +197,8 @@ func run(pass *analysis.Pass) (any, error) {
 	var funcs []*ssa.Function
 	if hres.SSA != nil && hres.SSA.Pkg != nil {
 		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
-	} else {
-		built := mcpssa.Build(pass, nil)
+	} else if hres.SSA != nil {
+		built := hres.SSA.Helper()
 		pkg, funcs = built.Pkg, built.SrcFuncs
 	}
 	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)

@@ -1,0 +1,164 @@
+package irutil_test
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+)
+
+const src = `package p
+
+type handler func(x int) (int, error)
+
+type rec struct{ h handler }
+
+func use(xs ...int) int { return len(xs) }
+
+func variadic() int { return use(1, 2, 3) }
+
+func literal() []int { return []int{7, 8} }
+
+func forward(next handler) handler {
+	return func(x int) (int, error) {
+		return next(x)
+	}
+}
+
+func own(x int) (int, error) {
+	if x < 0 {
+		return 0, nil
+	}
+	return double(x)
+}
+
+func double(x int) (int, error) { return 2 * x, nil }
+
+func field(r *rec) handler { return r.h }
+
+func tested() bool {
+	v, err := double(1)
+	return v == 0 && err != nil
+}
+`
+
+// build returns the SSA functions of src by name (literals by their
+// parent's name with "$1").
+func build(t *testing.T) map[string]*ssa.Function {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg := types.NewPackage("p", "p")
+	sp, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, pkg, []*ast.File{f}, ssa.SanityCheckFunctions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fns := map[string]*ssa.Function{}
+	for _, m := range sp.Members {
+		if fn, ok := m.(*ssa.Function); ok {
+			fns[fn.Name()] = fn
+			for _, anon := range fn.AnonFuncs {
+				fns[anon.Name()] = anon
+			}
+		}
+	}
+	return fns
+}
+
+func returns(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func TestIRUtil(t *testing.T) {
+	fns := build(t)
+
+	t.Run("SliceElems", func(t *testing.T) {
+		var args []ssa.Value
+		for _, call := range irutil.Calls([]*ssa.Function{fns["variadic"]}) {
+			args = call.Common().Args
+		}
+		if len(args) != 1 {
+			t.Fatalf("variadic: call of use with %d arguments, want the one slice", len(args))
+		}
+		elems, ok := irutil.SliceElems(args[0])
+		if !ok || len(elems) != 3 || elems[2].(*ssa.Const).Int64() != 3 {
+			t.Errorf("SliceElems of use(1, 2, 3): %v, %v; want the three constants", elems, ok)
+		}
+		ret := returns(fns["literal"])[0].Results[0]
+		if elems, ok := irutil.SliceElems(ret); !ok || len(elems) != 2 {
+			t.Errorf("SliceElems of []int{7, 8}: %v, %v", elems, ok)
+		}
+		if _, ok := irutil.SliceElems(fns["forward"].Params[0]); ok {
+			t.Error("SliceElems of a parameter: ok, want not a slice literal")
+		}
+	})
+
+	t.Run("CallsParamFunc", func(t *testing.T) {
+		if r := returns(fns["forward$1"]); len(r) != 1 || !irutil.CallsParamFunc(r[0]) {
+			t.Error("forward's closure returns next(x): CallsParamFunc false")
+		}
+		for _, r := range returns(fns["own"]) {
+			if irutil.CallsParamFunc(r) {
+				t.Errorf("own: %v calls no function it was given, CallsParamFunc true", r)
+			}
+		}
+	})
+
+	t.Run("CallResultAndStaticFunc", func(t *testing.T) {
+		var found bool
+		for _, r := range returns(fns["own"]) {
+			call, idx := irutil.CallResult(r.Results[1])
+			if call == nil {
+				continue
+			}
+			found = true
+			if fn := irutil.StaticFunc(call.Common()); fn == nil || fn.Name() != "double" || idx != 1 {
+				t.Errorf("own's last return: callee %v, result %d; want double, 1", fn, idx)
+			}
+		}
+		if !found {
+			t.Error("own: no return of a call's result found")
+		}
+	})
+
+	t.Run("FieldOf", func(t *testing.T) {
+		var name string
+		for _, b := range fns["field"].Blocks {
+			for _, instr := range b.Instrs {
+				if fa, ok := instr.(*ssa.FieldAddr); ok {
+					name = irutil.FieldOf(fa).Name()
+				}
+			}
+		}
+		if name != "h" {
+			t.Errorf("FieldOf in field: %q, want h", name)
+		}
+	})
+
+	t.Run("ResultTested", func(t *testing.T) {
+		for _, call := range irutil.Calls([]*ssa.Function{fns["tested"]}) {
+			if !irutil.ResultTested(call) {
+				t.Error("tested compares err with nil: ResultTested false")
+			}
+			if irutil.ResultTested(call, 1) {
+				t.Error("tested, skipping the error: v == 0 is no nil test, ResultTested true")
+			}
+		}
+	})
+}
