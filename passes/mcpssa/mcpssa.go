@@ -14,10 +14,10 @@
 package mcpssa
 
 import (
-	"sync"
 	"go/ast"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/ctrlflow"
