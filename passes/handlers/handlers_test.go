@@ -32,18 +32,26 @@ var inventory = &analysis.Analyzer{
 	},
 }
 
-func TestInventory(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), inventory,
-		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
-		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
-		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
-		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
-		"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
-		"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk")
+// inventoryPkgs state the inventory of their handlers and notes with
+// // want comments, with no cross-package dispatch involved.
+var inventoryPkgs = []string{
+	"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
+	"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
+	"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
+	"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
+	"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
+	"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk",
 }
 
-func TestWrapperFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib")
+// TestFacts checks the facts the pass exports: project wrappers (wrapperlib,
+// registrylib) and helpers that take a JSON-RPC error code as a parameter
+// (reservedcode/helperlib). One analysistest run: each run type-checks the
+// standard library from source again (seconds per call). It runs in
+// parallel with TestInventory, whose cross-package dispatches name
+// packages these do not import.
+func TestFacts(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib", "reservedcode/helperlib")
 }
 
 // remoteInventory is inventory that returns the tools the package's
@@ -61,42 +69,40 @@ var remoteInventory = &analysis.Analyzer{
 	},
 }
 
-// TestCrossPackageDispatch hands the tools a dispatcher calls in another
-// package over to that package, as the standalone driver does: before, the
-// dispatcher's package says it cannot check them; after, the tools'
-// package lists them with the dispatcher's routing.
-func TestCrossPackageDispatch(t *testing.T) {
-	var tools []dispatched.Tool
-	for _, r := range analysistest.Run(t, testdata.Dir(), remoteInventory, "discovery/ifacedispatch") {
-		ts, _ := r.Result.([]dispatched.Tool)
-		tools = append(tools, ts...)
-	}
-	if len(tools) != 2 {
-		t.Fatalf("dispatched tools of ifacedispatch: got %v, want ReadTool.Execute and StatTool.Execute", tools)
-	}
-	dispatched.Set(tools)
-	defer dispatched.Set(nil)
-	analysistest.Run(t, testdata.Dir(), inventory, "discovery/ifaceimpl")
-}
-
-// TestCrossPackageSwitch is TestCrossPackageDispatch for a dispatcher that
+// TestInventory checks the handler inventory of every discovery test
+// package, the cross-package dispatch ones included, in two analysistest
+// runs (each type-checks the standard library from source again). It hands
+// the tools a dispatcher calls in another package over to that package,
+// as the standalone driver does: the first run analyzes the dispatchers'
+// packages (ifacedispatch, through an interface; switchdispatch, which
 // calls another package's function and method in a switch on the tool
-// name.
-func TestCrossPackageSwitch(t *testing.T) {
-	var tools []dispatched.Tool
-	for _, r := range analysistest.Run(t, testdata.Dir(), remoteInventory, "discovery/switchdispatch") {
+// name), which say they cannot check those tools; the second the tools'
+// packages (ifaceimpl, switchimpl), which list them with the dispatchers'
+// routing, and every other discovery package.
+func TestInventory(t *testing.T) {
+	t.Parallel()
+	tools := map[string][]dispatched.Tool{} // by dispatcher package
+	var all []dispatched.Tool
+	for _, r := range analysistest.Run(t, testdata.Dir(), remoteInventory, "discovery/ifacedispatch", "discovery/switchdispatch") {
 		ts, _ := r.Result.([]dispatched.Tool)
-		tools = append(tools, ts...)
+		tools[r.Pass.Pkg.Path()] = append(tools[r.Pass.Pkg.Path()], ts...)
+		all = append(all, ts...)
 	}
-	if len(tools) != 2 {
-		t.Fatalf("dispatched tools of switchdispatch: got %v, want Echo and Store.Add", tools)
+	if got := tools["discovery/ifacedispatch"]; len(got) != 2 {
+		t.Errorf("dispatched tools of ifacedispatch: got %v, want ReadTool.Execute and StatTool.Execute", got)
 	}
-	for _, tool := range tools {
+	if got := tools["discovery/switchdispatch"]; len(got) != 2 {
+		t.Errorf("dispatched tools of switchdispatch: got %v, want Echo and Store.Add", got)
+	}
+	for _, tool := range tools["discovery/switchdispatch"] {
 		if tool.Nil != sdk.NilResultAbsent {
 			t.Errorf("%s: nil result answer %d, want NilResultAbsent (an omitempty pointer member)", tool.Key(), tool.Nil)
 		}
 	}
-	dispatched.Set(tools)
+	if len(all) != 4 || t.Failed() {
+		t.FailNow()
+	}
+	dispatched.Set(all)
 	defer dispatched.Set(nil)
-	analysistest.Run(t, testdata.Dir(), inventory, "discovery/switchimpl")
+	analysistest.Run(t, testdata.Dir(), inventory, append(inventoryPkgs, "discovery/ifaceimpl", "discovery/switchimpl")...)
 }
