@@ -46,6 +46,7 @@ var (
 	genOnly    = flag.Bool("gen", false, "only generate the gen: targets and print their directories")
 	mcplintBin = flag.String("mcplint", "", "mcplint binary to measure (default: built from -repo)")
 	baseBin    = flag.String("base", "", "a second mcplint binary (say, built before a change) measured beside the first as \"base\"; their outputs are compared")
+	coldCache  = flag.String("coldcache", "", "the empty GOCACHE of the -cold runs, removed before and after each (default: cold-gocache in -work)")
 	warm       = flag.Bool("warm", true, "run every tool once, unmeasured, before the rounds")
 )
 
@@ -325,12 +326,18 @@ func coldRuns(dir string, b binaries) []run {
 		{name: "cold mcplint", args: []string{b.mcplint, "./..."}},
 		{name: "cold floor", args: []string{b.noop, "./..."}},
 		{name: "cold floor-facts", args: []string{b.noopfacts, "./..."}},
+		{name: "cold base", args: []string{b.base, "./..."}},
 	} {
-		if !enabled[strings.TrimPrefix(r.name, "cold ")] {
+		name := strings.TrimPrefix(r.name, "cold ")
+		if name == "base" && b.base == "" || name != "base" && !enabled[name] {
 			continue
 		}
-		cache := filepath.Join(*work, "cold-gocache")
+		cache := *coldCache
+		if cache == "" {
+			cache = filepath.Join(*work, "cold-gocache")
+		}
 		r.setup = func() error { return os.RemoveAll(cache) }
+		r.after = func() error { return os.RemoveAll(cache) }
 		r.env = []string{"GOCACHE=" + cache}
 		runs = append(runs, r)
 	}
@@ -454,7 +461,7 @@ func summarize(ss []sample) (st stats, ok bool) {
 var order = []string{
 	"floor", "floor-facts", "mcplint", "mcplint-rerun", "mcplint-edit", "base", "staticcheck",
 	"vet", "vet-rerun", "vettool", "vettool-rerun", "vettool-edit",
-	"cold floor", "cold floor-facts", "cold mcplint", "cold vet", "cold vettool",
+	"cold floor", "cold floor-facts", "cold mcplint", "cold base", "cold vet", "cold vettool",
 }
 
 func printTable(target string, handlers int, results map[string][]sample) {
@@ -498,11 +505,21 @@ func printTable(target string, handlers int, results map[string][]sample) {
 	ratio("mcplint after 1-line edit / first", "mcplint-edit", "mcplint", "")
 	ratio("cold mcplint / cold floor-facts", "cold mcplint", "cold floor-facts", "[≤1.2x] (from source, compiles nothing)")
 	ratio("cold mcplint / cold floor", "cold mcplint", "cold floor", "")
+	ratio("cold base / cold floor-facts", "cold base", "cold floor-facts", "")
+	ratio("cold mcplint / cold base", "cold mcplint", "cold base", "")
+	if m, ok := st["cold mcplint"]; ok {
+		if b, ok := st["cold base"]; ok {
+			same := "identical"
+			if m.out != b.out {
+				same = "DIFFERENT"
+			}
+			fmt.Printf("  %-34s %s\n", "cold mcplint and base output", same)
+		}
+	}
 	ratio("vet -vettool=mcplint / go vet", "vettool", "vet", "[≤1.1x]")
 	ratio("vettool unchanged re-run / first", "vettool-rerun", "vettool", "[≤0.3x]")
 	ratio("vettool after 1-line edit / first", "vettool-edit", "vettool", "[≤0.5x]")
 	ratio("cold vettool / cold vet", "cold vettool", "cold vet", "")
-	ratio("cold mcplint / cold floor", "cold mcplint", "cold floor", "")
 	if s, ok := st["mcplint"]; ok && handlers > 0 {
 		fmt.Printf("  mcplint per handler: %.2f ms wall, %.2f ms CPU, %.1f KiB max RSS\n",
 			float64(s.wall.Microseconds())/1000/float64(handlers), float64(s.cpu.Microseconds())/1000/float64(handlers), float64(s.rssKB)/float64(handlers))

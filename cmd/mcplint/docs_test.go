@@ -23,7 +23,7 @@ var goCommandFlags = []string{"vettool", "flags", "V", "run", "count", "short", 
 
 // otherToolFlags are flags of other commands the docs show: the benchmark
 // harness (bench/), go vet's own printf analyzer, pre-commit, go list (-compiled).
-var otherToolFlags = []string{"repo", "work", "rounds", "tools", "cold", "warm", "staticcheck", "gen", "mcplint", "base", "printf.funcs", "all-files", "compiled"}
+var otherToolFlags = []string{"repo", "work", "rounds", "tools", "cold", "coldcache", "warm", "staticcheck", "gen", "mcplint", "base", "printf.funcs", "all-files", "compiled"}
 
 var (
 	fence      = regexp.MustCompile("(?ms)^```[^\n]*\n(.*?)^```")

@@ -12,18 +12,19 @@ package main
 // (wrappers and helpers built on an SDK). load type-checks the module's
 // packages and those on a path to an SDK or to them from source (the
 // "source set"); every other package, the SDKs included, is loaded from
-// the go command's export data, as a compiler would. The checker is given
+// the export data the build cache already has, as a compiler would, or,
+// where the cache has none, type-checked from source without function
+// bodies (see deps.go): the go command never compiles. The checker is given
 // a graph of the source set plus the SDK packages it reaches, the latter
 // as packages without syntax: the version pass needs only their path and
 // module to export sdk.VersionFact, and every other pass returns at once
 // there (the SDKs' code is modelled, not analyzed). Every other package
-// from export data is invisible to the checker.
+// outside the source set is invisible to the checker.
 //
-// Loading takes two go list runs: one for the package graph (no
-// compilation), one for the export data of the packages the source set
-// imports directly and of the SDK packages (only those are compiled,
-// never the source set itself, so that an edit does not make the go
-// command rebuild what mcplint type-checks anyway).
+// Loading takes two go list runs, neither of which compiles anything: one
+// for the package graph, one for the export data the build cache has of
+// the packages the source set imports directly, of the SDK packages and
+// of their dependencies (go list -export -n; see deps.go).
 
 import (
 	"bytes"
@@ -141,13 +142,10 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	for {
 		l.src, l.sdk = sourceSet(pkgs, seeds)
 
-		// Parse the source set while the go command builds the export
-		// data.
+		// Parse the source set while the dependencies load.
 		var parsed sync.WaitGroup
 		parsed.Go(l.parseAll)
-		frontier := l.frontier()
-		l.progress.exporting(len(frontier))
-		exports, exportErrs, err := exportData(frontier, conf)
+		added, err := l.loadDeps(l.frontier(), conf)
 		parsed.Wait()
 		if err != nil {
 			return nil, nil, err
@@ -155,9 +153,8 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		if err := l.cgo(conf); err != nil {
 			return nil, nil, err
 		}
-		l.readExportData(exports, exportErrs)
 		more := false
-		for path := range exports {
+		for _, path := range added {
 			if pkg := l.view[path]; pkg != nil && mcpssa.Relevant(pkg) && !seeds[path] {
 				seeds[path] = true
 				more = true
@@ -450,12 +447,8 @@ func (l *loader) cgo(graph *packages.Config) error {
 	}
 	l.parseAll()
 	slices.Sort(more)
-	exports, errs, err := exportData(more, graph)
-	if err != nil {
-		return err
-	}
-	l.readExportData(exports, errs)
-	return nil
+	_, err = l.loadDeps(more, graph)
+	return err
 }
 
 // importsC reports whether a file of pkg as parsed imports "C".

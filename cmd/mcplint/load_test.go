@@ -1,6 +1,9 @@
 package main
 
 import (
+	"go/types"
+	"io"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -143,8 +146,10 @@ func Tool(s string) *mcp.Result {
 
 // TestLoadSDKFromExportData loads a module that uses an MCP SDK: the SDK
 // packages are in the checker's graph without syntax, with the types the
-// module's packages were checked against and their module, so that the
-// version pass finds the SDK's version there.
+// module's packages were checked against (from export data, or here,
+// where the stub's directory is new to the build cache, from source
+// without function bodies) and their module, so that the version pass
+// finds the SDK's version there.
 func TestLoadSDKFromExportData(t *testing.T) {
 	dir := writeModule(t, map[string]string{
 		"go.mod":       "module example.com/fx\n\ngo 1.26\n\nrequire github.com/mark3labs/mcp-go v0.43.0\n\nreplace github.com/mark3labs/mcp-go => ./mcpgo\n",
@@ -208,5 +213,88 @@ var Result = server.Handle()
 	got, _ := graph.Roots[0].Result.(*sdk.Versions)
 	if got == nil || got.MCPGo != "v0.43.0" {
 		t.Errorf("versions of p: %+v, want mcp-go v0.43.0", got)
+	}
+}
+
+// TestLoadColdCache loads a module on an empty build cache: the packages
+// outside the source set (a dependency module and the standard library
+// packages it imports) are type-checked from source, without function
+// bodies, instead of being compiled by the go command for their export
+// data; the module's packages are checked against them as usual, and the
+// build cache holds no export data afterwards.
+func TestLoadColdCache(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":     "module example.com/fx\n\ngo 1.26\n\nrequire example.com/dep v1.0.0\n\nreplace example.com/dep => ./dep\n",
+		"dep/go.mod": "module example.com/dep\n\ngo 1.26\n",
+		"dep/dep.go": `package dep
+
+import "strings"
+
+// Name is a name.
+type Name string
+
+// Upper returns n in upper case.
+func (n Name) Upper() Name { return Name(strings.ToUpper(string(n))) }
+
+// Join joins names.
+func Join(ns ...Name) string {
+	var b strings.Builder
+	for _, n := range ns {
+		b.WriteString(string(n))
+	}
+	return b.String()
+}
+`,
+		"p/p.go": `package p
+
+import (
+	"strings"
+
+	"example.com/dep"
+)
+
+// Names joins names in upper case.
+func Names(s string) string {
+	return dep.Join(dep.Name(strings.TrimSpace(s)).Upper())
+}
+`,
+	})
+	t.Chdir(dir)
+	for _, kv := range fixtureEnv {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	cache := t.TempDir()
+	t.Setenv("GOCACHE", cache)
+	p := newProgress(io.Discard, true)
+	pkgs, err := load([]string{"./p"}, loadConfig{Progress: p})
+	p.done()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
+		t.Fatalf("load: %d packages, errors %v", len(pkgs), pkgs[0].Errors)
+	}
+	var upper *types.Func
+	for id, obj := range pkgs[0].TypesInfo.Uses {
+		if f, ok := obj.(*types.Func); ok && id.Name == "Upper" {
+			upper = f
+		}
+	}
+	if upper == nil || upper.Pkg().Path() != "example.com/dep" || upper.Signature().Recv() == nil {
+		t.Fatalf("dep.Name.Upper resolves to %v, want the method of example.com/dep", upper)
+	}
+	if n := p.nExport.Load(); n != 0 {
+		t.Errorf("%d packages read from export data on an empty build cache, want 0", n)
+	}
+	if n := p.total.Load(); n < 3 { // p, dep, strings and more
+		t.Errorf("%d packages type-checked from source, want p, its dependencies and theirs", n)
+	}
+	out, err := exec.Command("go", "list", "-export", "-n", "-json=ImportPath,Export", "strings", "example.com/dep").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(out), `"Export"`) {
+		t.Errorf("the build cache has export data after loading: %s", out)
 	}
 }

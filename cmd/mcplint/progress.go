@@ -16,8 +16,8 @@ const progressDelay = 2 * time.Second
 // Phases of a standalone run, in order.
 const (
 	phaseList      = iota // go list of the package graph
-	phaseExport           // the go command builds the export data of the dependencies
-	phaseTypeCheck        // type-checking the source set
+	phaseExport           // reading the export data of the dependencies the build cache has
+	phaseTypeCheck        // type-checking the other dependencies and the source set
 	phaseAnalysis         // the checks run
 	numPhases
 )
@@ -27,8 +27,8 @@ var phaseNames = [numPhases]string{"go list", "export data", "type-checking", "a
 
 // progress says what a standalone run is doing. On a terminal, it writes
 // one line, rewritten in place, once the run has taken progressDelay:
-// the phase (go list, the go command building the export data of N
-// packages, type-checking i/N packages, analysis), with counts and the
+// the phase (go list, reading the export data of N packages,
+// type-checking i/N packages, analysis), with counts and the
 // elapsed time; it erases the line when done. Under -v it prints, at the
 // end, one summary line with the counts and the time of each phase. A nil
 // *progress does nothing.
@@ -38,8 +38,8 @@ type progress struct {
 	start   time.Time
 
 	phase    atomic.Int32
-	nExport  atomic.Int64 // packages whose export data the go command was asked for
-	total    atomic.Int64 // packages type-checked from source
+	nExport  atomic.Int64 // packages read from export data
+	total    atomic.Int64 // packages type-checked from source (dependencies included)
 	nLoaded  atomic.Int64
 	mu       sync.Mutex
 	began    [numPhases]time.Time // when each phase began (zero if it did not)
@@ -100,7 +100,7 @@ func (p *progress) line(elapsed time.Duration) string {
 	e := elapsed.Round(time.Second)
 	switch p.phase.Load() {
 	case phaseExport:
-		return fmt.Sprintf("%s: the go command is building the export data of %d packages (%s)", progName, p.nExport.Load(), e)
+		return fmt.Sprintf("%s: reading the export data of %d packages (%s)", progName, p.nExport.Load(), e)
 	case phaseTypeCheck:
 		return fmt.Sprintf("%s: type-checking %d/%d packages (%s)", progName, p.nLoaded.Load(), p.total.Load(), e)
 	case phaseAnalysis:
@@ -117,8 +117,8 @@ func (p *progress) enter(ph int32) {
 	p.phase.Store(ph)
 }
 
-// exporting records that the go command is asked for the export data of
-// n more packages.
+// exporting records that the export data of n more packages is read
+// (and built first by the go command, if it was asked to).
 func (p *progress) exporting(n int) {
 	if p != nil && n > 0 {
 		p.nExport.Add(int64(n))
@@ -126,12 +126,22 @@ func (p *progress) exporting(n int) {
 	}
 }
 
-// typeChecking records that the n packages of the source set are being
-// type-checked.
+// checkingDeps records that n packages outside the source set are being
+// type-checked from source, without function bodies.
+func (p *progress) checkingDeps(n int) {
+	if p != nil && n > 0 {
+		p.typeChecking(n)
+	}
+}
+
+// typeChecking records that n more packages are being type-checked: those
+// of the source set, or dependencies (see [progress.checkingDeps]).
 func (p *progress) typeChecking(n int) {
 	if p != nil {
-		p.total.Store(int64(n))
-		p.enter(phaseTypeCheck)
+		p.total.Add(int64(n))
+		if p.phase.Load() != phaseTypeCheck {
+			p.enter(phaseTypeCheck)
+		}
 	}
 }
 
@@ -194,7 +204,7 @@ func (p *progress) summaryLine() string {
 		}
 		times = append(times, fmt.Sprintf("%s %s", phaseNames[ph], roundDuration(end.Sub(p.began[ph]))))
 	}
-	return fmt.Sprintf("%s: %s type-checked from source, export data of %s from the go command; %s; %s in all",
+	return fmt.Sprintf("%s: %s type-checked from source, export data of %s read; %s; %s in all",
 		progName, plural(int(p.total.Load()), "package"), plural(int(p.nExport.Load()), "package"), strings.Join(times, ", "), roundDuration(p.ended.Sub(p.start)))
 }
 

@@ -55,7 +55,7 @@ func TestProgressLine(t *testing.T) {
 		want string
 	}{
 		{func() {}, "mcplint: go list: listing packages (3s)"},
-		{func() { p.exporting(120) }, "mcplint: the go command is building the export data of 120 packages (3s)"},
+		{func() { p.exporting(120) }, "mcplint: reading the export data of 120 packages (3s)"},
 		{func() { p.typeChecking(35); p.loaded(); p.loaded() }, "mcplint: type-checking 2/35 packages (3s)"},
 		{p.analyzing, "mcplint: analyzing 35 packages (3s)"},
 	} {
@@ -65,7 +65,7 @@ func TestProgressLine(t *testing.T) {
 		}
 	}
 	p.printSummary()
-	sum := regexp.MustCompile(`^mcplint: 35 packages type-checked from source, export data of 120 packages from the go command; go list [0-9.]+m?s, export data [0-9.]+m?s, type-checking [0-9.]+m?s, analysis [0-9.]+m?s; [0-9.]+m?s in all\n$`)
+	sum := regexp.MustCompile(`^mcplint: 35 packages type-checked from source, export data of 120 packages read; go list [0-9.]+m?s, export data [0-9.]+m?s, type-checking [0-9.]+m?s, analysis [0-9.]+m?s; [0-9.]+m?s in all\n$`)
 	if !sum.MatchString(buf.String()) {
 		t.Errorf("summary:\n%q", buf.String())
 	}
@@ -76,7 +76,7 @@ func TestProgressLine(t *testing.T) {
 func TestVerboseSummary(t *testing.T) {
 	dir := mainFixture(t)
 	code, stdout, stderr := runIn(t, dir, "-v", "-test=false", "./p")
-	sum := regexp.MustCompile(`^mcplint: 1 package type-checked from source, export data of \d+ packages? from the go command; go list [0-9.]+m?s, (export data [0-9.]+m?s, )?type-checking [0-9.]+m?s, analysis [0-9.]+m?s; [0-9.]+m?s in all\n$`)
+	sum := regexp.MustCompile(`^mcplint: 1 package type-checked from source, export data of \d+ packages? read; go list [0-9.]+m?s, (export data [0-9.]+m?s, )?type-checking [0-9.]+m?s, analysis [0-9.]+m?s; [0-9.]+m?s in all\n$`)
 	if code != exitDiagnostics || stdout == "" || !sum.MatchString(stderr) {
 		t.Errorf("-v: exit %d, stdout:\n%s\nstderr:\n%q", code, stdout, stderr)
 	}

@@ -32,17 +32,36 @@ var inventory = &analysis.Analyzer{
 	},
 }
 
-func TestInventory(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), inventory,
-		"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
-		"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
-		"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
-		"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
-		"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
-		"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk",
-		"discovery/ifacedispatch", "discovery/ifaceimpl", "discovery/switchdispatch", "discovery/switchimpl")
+// inventoryPkgs state the inventory of their handlers, of the handlers of
+// other packages they register or dispatch, and their notes with // want
+// comments.
+var inventoryPkgs = []string{
+	"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
+	"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
+	"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
+	"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
+	"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
+	"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk",
+	"discovery/ifacedispatch", "discovery/ifaceimpl", "discovery/switchdispatch", "discovery/switchimpl",
 }
 
-func TestWrapperFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib")
+// TestFacts checks the facts the pass exports: project wrappers (wrapperlib,
+// registrylib) and helpers that take a JSON-RPC error code as a parameter
+// (reservedcode/helperlib). One analysistest run: each run type-checks the
+// standard library from source again (seconds per call). It runs in
+// parallel with TestInventory, whose cross-package dispatches name
+// packages these do not import.
+func TestFacts(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib", "reservedcode/helperlib")
+}
+
+// TestInventory checks the handler inventory of every discovery test
+// package in one analysistest run (each type-checks the standard library
+// from source again), in parallel with TestFacts. The dispatchers of
+// ifacedispatch and switchdispatch list the tools of ifaceimpl and
+// switchimpl that they call, with their routing; those packages list none.
+func TestInventory(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata.Dir(), inventory, inventoryPkgs...)
 }
