@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"log"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -16,6 +17,11 @@ func registerRecall2(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("codedTag"), s.codedTag)
 	m.AddTool(mcp.NewTool("codedFeed"), s.codedFeed)
 	m.AddTool(mcp.NewTool("codedText"), s.codedText)
+	m.AddTool(mcp.NewTool("tagJSON"), s.tagJSON)
+	m.AddTool(mcp.NewTool("tagJSONChecked"), s.tagJSONChecked)
+	m.AddTool(mcp.NewTool("renderedNote"), s.renderedNote)
+	m.AddTool(mcp.NewTool("renderedNoteChecked"), s.renderedNoteChecked)
+	m.AddTool(mcp.NewTool("noteByFormat"), s.noteByFormat)
 }
 
 // failure answers a coded failure.
@@ -54,4 +60,60 @@ func (s *srv) codedText(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return mcp.NewToolResultError("SYNC: feed sync failed"), nil // ok structurederror
 	}
 	return mcp.NewToolResultText("synced"), nil // ok structurederror
+}
+
+// Nil results a failed call or a missed lookup leaves behind.
+
+type tagCount struct {
+	Tag   string `json:"tag"`
+	Count int    `json:"count"`
+}
+
+func (s *srv) tagJSON(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n, _ := s.count(ctx)
+	res, err := mcp.NewToolResultJSON(tagCount{Tag: req.GetString("tag", ""), Count: n})
+	if err != nil {
+		log.Printf("tagJSON: %v", err)
+	}
+	return res, nil // want nilresult:`nil result`
+}
+
+func (s *srv) tagJSONChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := mcp.NewToolResultJSON(tagCount{Tag: req.GetString("tag", "")})
+	if err != nil {
+		return mcp.NewToolResultError("cannot encode the tag count"), nil // ok nilresult
+	}
+	return res, nil // ok nilresult
+}
+
+// renders keeps the last result per note.
+var renders = map[string]*mcp.CallToolResult{}
+
+func (s *srv) renderedNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, ok := renders[req.GetString("note", "")]
+	if !ok {
+		log.Printf("renderedNote: not rendered yet")
+		return res, nil // want nilresult:`nil result`
+	}
+	return res, nil // ok nilresult
+}
+
+func (s *srv) renderedNoteChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := renders[req.GetString("note", "")]
+	if res == nil {
+		res = mcp.NewToolResultError("note not rendered yet; call renderNote first")
+	}
+	return res, nil // ok nilresult
+}
+
+func (s *srv) noteByFormat(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var res *mcp.CallToolResult
+	note := s.notes[req.GetString("note", "")]
+	switch req.GetString("format", "text") {
+	case "text":
+		res = mcp.NewToolResultText(note)
+	case "upper":
+		res = mcp.NewToolResultText(note + "!")
+	}
+	return res, nil // want nilresult:`nil result`
 }
