@@ -40,7 +40,12 @@ Sources (all configurable, see Options):
   * URL user info: \'url.UserPassword\', \'(*url.Userinfo).Password/String\', and a
     \'*url.URL\' whose \'User\' was set (its \'String()\' prints the password);
   * secret-named entries of go-sdk \'auth.TokenInfo.Extra\' (TokenInfo has no raw-token
-    field; verifiers conventionally keep the token there).
+    field; verifiers conventionally keep the token there);
+  * the errors of a Google API request (the \'Do\' method of a \'google.golang.org/api\'
+    service's call) where the package, or a package it imports, configures a client
+    with \'option.WithAPIKey(…)\': the client's transport puts the key into every
+    request URL (\'?key=…\'), and a failed request's \'*url.Error\' prints it. A client
+    made in a package the handler's package does not import is not recognized.
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …;

@@ -166,6 +166,18 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		// with "unknown driver": the first query or ping is the source.
 		return true
 	}
+	if e.apiKey && googleAPICall(path, recv, name) {
+		// The transport adds ?key=… to every request URL; a failed
+		// request's *url.Error prints it.
+		t := e.label(Secret, "the API key a Google API client sends in the request URL, in the error of "+objName(obj), pos, "option.WithAPIKey: every transport error prints the URL with key=…")
+		res := c.Signature().Results()
+		for i := 0; i < res.Len(); i++ {
+			if isErrorType(res.At(i).Type()) {
+				out[i] = t
+			}
+		}
+		return true
+	}
 	if prefix, ok := e.infraPrefix(path, recv, name); ok && e.isInfra(prefix) {
 		why := whyDB
 		if prefix == "net" {
