@@ -51,7 +51,8 @@ Sources (all configurable, see Options):
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …;
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
-  and \'consul/api\';
+  and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
+  \'go-client\' (gRPC errors name the database's address);
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,

@@ -33,14 +33,17 @@ import (
 //     commands are not;
 //   - apikey: a Google API client made with option.WithAPIKey (in the
 //     package or one it imports) prints the key in its request errors; one
-//     made with a credentials file does not.
+//     made with a credentials file does not;
+//   - clients, vectors: API clients of the server's own backends (go-jira at
+//     a configured URL, Qdrant) are infrastructure packages.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
-		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc")
+		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
+		"errorleak/clients", "errorleak/vectors")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so
