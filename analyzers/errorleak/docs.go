@@ -52,7 +52,11 @@ Sources (all configurable, see Options):
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
   and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
-  \'go-client\' (gRPC errors name the database's address);
+  \'go-client\' (gRPC errors name the database's address); a method of the module's own
+  interface that has one implementation in the module's packages the caller sees (test
+  doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
+  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'); with two or more
+  implementations, none;
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,

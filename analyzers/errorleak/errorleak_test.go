@@ -35,7 +35,10 @@ import (
 //     package or one it imports) prints the key in its request errors; one
 //     made with a credentials file does not;
 //   - clients, vectors: API clients of the server's own backends (go-jira at
-//     a configured URL, Qdrant) are infrastructure packages.
+//     a configured URL, Qdrant) are infrastructure packages;
+//   - iface: a method of the module's interface with one implementation
+//     (test doubles aside) carries that implementation's sources; with two,
+//     nothing.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
@@ -43,7 +46,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
-		"errorleak/clients", "errorleak/vectors")
+		"errorleak/clients", "errorleak/vectors", "errorleak/iface")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -76,6 +76,16 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 						out[i] = e.label(Infra, "raw "+prefix+" error text from "+pkg.Name()+"."+c.Method.Name(), pos, whyDB)
 					}
 				}
+				return out
+			}
+		}
+		// A method of the module's own interface with one
+		// implementation: that implementation's result labels.
+		if f := e.invokeSummary(c); f != nil {
+			for i := range out {
+				if i < len(f.Results) {
+					out[i] = out[i].Union(f.Results[i].OnlyLabels())
+				}
 			}
 		}
 		return out
