@@ -22,6 +22,8 @@ func registerRecall2(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("renderedNote"), s.renderedNote)
 	m.AddTool(mcp.NewTool("renderedNoteChecked"), s.renderedNoteChecked)
 	m.AddTool(mcp.NewTool("noteByFormat"), s.noteByFormat)
+	m.AddTool(mcp.NewTool("checkFeed"), s.checkFeed)
+	m.AddTool(mcp.NewTool("closeFeed"), s.closeFeed)
 }
 
 // failure answers a coded failure.
@@ -116,4 +118,21 @@ func (s *srv) noteByFormat(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		res = mcp.NewToolResultText(note + "!")
 	}
 	return res, nil // want nilresult:`nil result`
+}
+
+// A probe's answer and a warning about work that was done are not
+// failures.
+
+func (s *srv) checkFeed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := s.get(ctx, req.GetString("url", "")); err != nil {
+		return mcp.NewToolResultText("feed unreachable: " + err.Error()), nil // ok unflaggederror
+	}
+	return mcp.NewToolResultText("feed reachable"), nil // ok unflaggederror
+}
+
+func (s *srv) closeFeed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := s.sync(ctx); err != nil {
+		return mcp.NewToolResultText("Feed closed with warning: " + err.Error()), nil // ok unflaggederror
+	}
+	return mcp.NewToolResultText("Feed closed"), nil // ok unflaggederror
 }
