@@ -56,7 +56,10 @@ Sources (all configurable, see Options):
   interface that has one implementation in the module's packages the caller sees (test
   doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
   (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'); with two or more
-  implementations, none;
+  implementations, none; not the errors of a database the handler opens itself from a
+  data source name the model gave in a tool argument (\'sql.Open(driver,
+  req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
+  address is the model's own;
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,

@@ -38,7 +38,9 @@ import (
 //     a configured URL, Qdrant) are infrastructure packages;
 //   - iface: a method of the module's interface with one implementation
 //     (test doubles aside) carries that implementation's sources; with two,
-//     nothing.
+//     nothing;
+//   - modeldsn: a database the handler opens from a DSN the model gave is
+//     the model's own; a configured one is the server's.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
@@ -46,7 +48,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
-		"errorleak/clients", "errorleak/vectors", "errorleak/iface")
+		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

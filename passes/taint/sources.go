@@ -189,6 +189,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		return true
 	}
 	if prefix, ok := e.infraPrefix(path, recv, name); ok && e.isInfra(prefix) {
+		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
+			return true // the model's own database: its errors name what the model gave
+		}
 		why := whyDB
 		if prefix == "net" {
 			why = whyNet
