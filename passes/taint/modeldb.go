@@ -78,6 +78,19 @@ func (w *requestWalk) from(v ssa.Value, depth int) bool {
 		return false
 	case *ssa.Const:
 		return true
+	case *ssa.Alloc:
+		// A spilled local (a request value whose address is taken):
+		// what is stored into it.
+		stored := false
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+				if !w.from(st.Val, depth+1) {
+					return false
+				}
+				stored = true
+			}
+		}
+		return stored
 	case *ssa.Global, *ssa.FreeVar, *ssa.Function:
 		return false
 	case *ssa.Phi:

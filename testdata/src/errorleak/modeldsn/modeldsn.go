@@ -18,6 +18,36 @@ func register(s *server.MCPServer, x *srv) {
 	s.AddTool(mcp.NewTool("test_dsn"), testDSN)
 	s.AddTool(mcp.NewTool("test_default"), testDefault)
 	s.AddTool(mcp.NewTool("query"), x.query)
+	s.AddTool(mcp.NewTool("connect"), x.connect)
+}
+
+func argsOf(req *mcp.CallToolRequest) (map[string]any, bool) {
+	m, ok := req.Params.Arguments.(map[string]any)
+	return m, ok
+}
+
+func stringArg(m map[string]any, key string) (string, bool) {
+	s, ok := m[key].(string)
+	return s, ok
+}
+
+// connect reads the DSN through helpers of the request's address.
+func (x *srv) connect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	m, ok := argsOf(&req)
+	if !ok {
+		return mcp.NewToolResultError("no arguments"), nil
+	}
+	dsn, _ := stringArg(m, "dsn")
+	db, err := sql.Open("postgres", dsn)
+	if err != nil {
+		return mcp.NewToolResultError("bad DSN"), nil
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return mcp.NewToolResultError(fmt.Sprintf("cannot connect: %v", err)), nil
+	}
+	x.db = db
+	return mcp.NewToolResultText("connected"), nil
 }
 
 func dsnArg(req mcp.CallToolRequest, name string) string {
