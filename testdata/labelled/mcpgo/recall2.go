@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"log"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"labelled/mcpgo/notestore"
 	"labelled/mcpgo/reskit"
 )
 
@@ -24,6 +26,9 @@ func registerRecall2(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("noteByFormat"), s.noteByFormat)
 	m.AddTool(mcp.NewTool("checkFeed"), s.checkFeed)
 	m.AddTool(mcp.NewTool("closeFeed"), s.closeFeed)
+	st := &storeTools{store: &notestore.SQL{}}
+	m.AddTool(mcp.NewTool("storedNote"), st.storedNote)
+	m.AddTool(mcp.NewTool("pingDSN"), st.pingDSN)
 }
 
 // failure answers a coded failure.
@@ -135,4 +140,29 @@ func (s *srv) closeFeed(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		return mcp.NewToolResultText("Feed closed with warning: " + err.Error()), nil // ok unflaggederror
 	}
 	return mcp.NewToolResultText("Feed closed"), nil // ok unflaggederror
+}
+
+// errorleak: a store interface with one database-backed implementation,
+// and a database the model names.
+
+type storeTools struct{ store notestore.Store }
+
+func (t *storeTools) storedNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	body, err := t.store.Note(ctx, req.GetString("id", ""))
+	if err != nil {
+		return mcp.NewToolResultError("note: " + err.Error()), nil // want errorleak:`raw database/sql error text`
+	}
+	return mcp.NewToolResultText(body), nil // ok errorleak
+}
+
+func (t *storeTools) pingDSN(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	db, err := sql.Open("postgres", req.GetString("dsn", ""))
+	if err != nil {
+		return mcp.NewToolResultError("the DSN is not valid"), nil // ok errorleak
+	}
+	defer db.Close()
+	if err := db.PingContext(ctx); err != nil {
+		return mcp.NewToolResultError("cannot reach the database: " + err.Error()), nil // ok errorleak
+	}
+	return mcp.NewToolResultText("reachable"), nil // ok errorleak
 }
