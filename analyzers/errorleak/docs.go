@@ -40,13 +40,26 @@ Sources (all configurable, see Options):
   * URL user info: \'url.UserPassword\', \'(*url.Userinfo).Password/String\', and a
     \'*url.URL\' whose \'User\' was set (its \'String()\' prints the password);
   * secret-named entries of go-sdk \'auth.TokenInfo.Extra\' (TokenInfo has no raw-token
-    field; verifiers conventionally keep the token there).
+    field; verifiers conventionally keep the token there);
+  * the errors of a Google API request (the \'Do\' method of a \'google.golang.org/api\'
+    service's call) where the package, or a package it imports, configures a client
+    with \'option.WithAPIKey(…)\': the client's transport puts the key into every
+    request URL (\'?key=…\'), and a failed request's \'*url.Error\' prints it. A client
+    made in a package the handler's package does not import is not recognized.
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …;
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
-  and \'consul/api\';
+  and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
+  \'go-client\' (gRPC errors name the database's address); a method of the module's own
+  interface that has one implementation in the module's packages the caller sees (test
+  doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
+  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'); with two or more
+  implementations, none; not the errors of a database the handler opens itself from a
+  data source name the model gave in a tool argument (\'sql.Open(driver,
+  req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
+  address is the model's own;
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,

@@ -30,13 +30,25 @@ import (
 //   - endpoints: the server's own infrastructure (issue 22): HTTP errors of
 //     requests to its configured endpoint and the output of commands it
 //     runs with a fixed command line are sources; the model's own URLs and
-//     commands are not.
+//     commands are not;
+//   - apikey: a Google API client made with option.WithAPIKey (in the
+//     package or one it imports) prints the key in its request errors; one
+//     made with a credentials file does not;
+//   - clients, vectors: API clients of the server's own backends (go-jira at
+//     a configured URL, Qdrant) are infrastructure packages;
+//   - iface: a method of the module's interface with one implementation
+//     (test doubles aside) carries that implementation's sources; with two,
+//     nothing;
+//   - modeldsn: a database the handler opens from a DSN the model gave is
+//     the model's own; a configured one is the server's.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
-		"errorleak/debugmode", "errorleak/endpoints")
+		"errorleak/debugmode", "errorleak/endpoints",
+		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
+		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -24,6 +24,13 @@ denied { return res, nil }\'), where the helper returns it only for a nil error 
 the handler passes a checked one (\'if err != nil { return handleErr(err) }\'), or where the
 helper returns it only when a predicate of its arguments is false and the handler calls it
 where the same predicate held (\'if isUserError(err) { return userResult(err), nil }\').
+Also reported: a result returned, with a surely nil error, on a path where it is nil because
+something failed and the handler went on: the result of a call that answers \'(nil, err)\' on
+failure (mcp-go's \'NewToolResultJSON\', or a same-package helper whose every failing return has
+a nil result) after \'if err != nil { log… }\' that falls through to the return; a comma-ok map
+lookup's value returned where the lookup missed (\'res, ok := h.last[key]; if !ok { return res,
+nil }\'); a value compared with nil whose nil side reaches the return (\'if res == nil { log… };
+return res, nil\'). A call's error that is never compared with nil is not taken as a failure.
 Other calls' results are not known to be nil and are not reported.
 
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'

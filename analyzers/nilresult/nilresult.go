@@ -39,7 +39,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, r := range hr.Returns {
-			if r.NilNil && !r.Recovered && scope.Reportable(r.Pos) {
+			if (r.NilNil || r.Ret != nil && failedNil(r.Ret, h.ResultIndex, h.ErrIndex)) && !r.Recovered && scope.Reportable(r.Pos) {
 				pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "nilresult", Message: message(h, fate, res.Versions)})
 			}
 		}

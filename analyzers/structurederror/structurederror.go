@@ -65,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 						pos = r.Pos
 					}
 					emit(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
-				case res.OutAttachedOn(h, r) == sdk.True:
+				case outAttached(res, h, r) == sdk.True:
 					out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
 					emit(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
 				}
@@ -73,6 +73,24 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// outAttached is [results.Result.OutAttachedOn], except that an output of
+// a type that is not an interface is attached whatever value it holds: a
+// handler that hands on the triple of a helper,
+//
+//	res, o, err := s.run(ctx, in) // run returns ErrorResult(…), out{}, nil
+//	return res, o, err
+//
+// attaches o even where the helper's output cannot be followed (the SDK
+// marshals a nil pointer as the zero struct too).
+func outAttached(res *results.Result, h *results.HandlerResults, r *results.Return) sdk.Tri {
+	if r.OutAttached == sdk.True && h.Handler.OutIndex >= 0 {
+		if out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type(); !types.IsInterface(out) {
+			return sdk.True
+		}
+	}
+	return res.OutAttachedOn(h, r)
 }
 
 // anyHint suggests a nil output of type any when the output is any.

@@ -93,6 +93,12 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   runner. Its words still count ("Error: exit status 1 …" is reported). Errors of calls
   named like checks (validate, lint, check, test, verify, scan, audit) do not make
   their branch a failed call's.
+* The error text a probe reports: in a tool whose name (or, without a known name, its
+  handler's) has a word test, check, ping, health, probe, diagnose, validate or verify
+  (\'test_connection\', \'handleCheckHealth\'), a text built from an error value without
+  failure words is its answer about what it probes. Failure words still count.
+* An error presented as a warning about work that was done ("Disconnected with warning:
+  <err>").
 * JSON holding errors as data: a list of per-item results, an "error" member set in a
   loop or from data (a log entry's error field).
 * Mixed results: several text items where not all read as failures (partial success

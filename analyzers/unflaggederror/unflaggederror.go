@@ -39,13 +39,14 @@ func run(pass *analysis.Pass) (any, error) {
 	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
 	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
+		probe := probeTool(h.Handler.Tool, h.Handler.Fn.Name())
 		for _, r := range h.Returns {
 			if !res.ErrNilOn(h, r) {
 				continue
 			}
 			for _, v := range r.Values {
 				why := failure(res, v, r)
-				if why == "" {
+				if why == "" || why == builtFromError && probe {
 					continue
 				}
 				pos := v.Pos
@@ -176,12 +177,74 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 	if commandReport(t) {
 		return ""
 	}
+	if match, _ := template(t); warning.MatchString(match) {
+		return "" // "closed with warning: <err>": the work was done
+	}
 	for _, p := range t.Parts {
 		if p.ErrIn(block) == nilflow.NonNil && !stored(p.Value) {
-			return "text is built from an error value"
+			return builtFromError
 		}
 	}
 	return ""
+}
+
+// builtFromError is the reason of a text built from a non-nil error value
+// without words that say anything failed.
+const builtFromError = "text is built from an error value"
+
+// warning matches texts that present an error as a warning about work
+// that was done.
+var warning = regexp.MustCompile(`(?i)\bwarn(?:ing|ings)?\b`)
+
+// probeWords are the words of tool (or handler) names whose tool reports
+// on the health of something else: a connection test, a health check. The
+// error of what it probes is its answer, so a text built from that error
+// is data; its failure words still count.
+var probeWords = map[string]bool{
+	"test": true, "check": true, "ping": true, "health": true, "healthcheck": true,
+	"probe": true, "diagnose": true, "diagnostics": true, "validate": true, "verify": true,
+}
+
+// probeTool reports whether a tool named tool (or, without a known name,
+// whose handler is fn) is a probe: one of its words is in probeWords
+// (test_connection, handleTestConnection, checkHealth).
+func probeTool(tool, fn string) bool {
+	name := tool
+	if name == "" {
+		name = fn
+	}
+	for _, w := range nameWords(name) {
+		if probeWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWords splits a snake_case, kebab-case or camelCase name into
+// lower-case words.
+func nameWords(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for _, r := range name {
+		switch {
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			flush()
+		case unicode.IsUpper(r):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return words
 }
 
 // commandReport reports a text that shows a command's output with its

@@ -207,7 +207,7 @@ func FuzzSuite(f *testing.F) {
 			t.Fatal(err)
 		}
 		printNotes(io.Discard, collectNotes(graph), dir)
-		if err := printJSON(io.Discard, rep); err != nil {
+		if err := printJSON(io.Discard, rep, nil); err != nil {
 			t.Fatal(err)
 		}
 		if err := printSARIF(io.Discard, rep, sarifOutput{checks: checks, root: dir}); err != nil {

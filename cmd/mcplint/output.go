@@ -155,11 +155,16 @@ type (
 	}
 )
 
+// jsonNotesKey is the key of a package's discovery notes in -json output.
+const jsonNotesKey = "notes"
+
 // printJSON prints rep in the JSON form of x/tools' drivers, keyed by
 // package path and check name, with absolute file names. A check that
 // failed on a package, and reported nothing there, has an error object
-// instead of a list of diagnostics.
-func printJSON(w io.Writer, rep *report) error {
+// instead of a list of diagnostics. The discovery notes of a package are
+// listed under the key "notes" (no check has that name), as diagnostics
+// of category "note": they are not findings.
+func printJSON(w io.Writer, rep *report, notes []note) error {
 	tree := make(map[string]map[string]any)
 	add := func(pkg, check string, v any) {
 		m, ok := tree[pkg]
@@ -201,6 +206,13 @@ func printJSON(w io.Writer, rep *report) error {
 		if _, ok := lists[[2]string{e.Package, e.Check}]; !ok {
 			add(e.Package, e.Check, jsonError{e.String()})
 		}
+	}
+	byPkg := make(map[string][]jsonDiagnostic)
+	for _, n := range notes {
+		byPkg[n.pkg] = append(byPkg[n.pkg], jsonDiagnostic{Category: "note", Posn: n.posn.String(), End: n.posn.String(), Message: n.message})
+	}
+	for pkg, ns := range byPkg {
+		add(pkg, jsonNotesKey, ns)
 	}
 
 	data, err := json.MarshalIndent(tree, "", "\t")

@@ -123,7 +123,9 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	switch {
 	case opts.surface:
 		analyzers = append(slices.Clip(selected), surface.Analyzer)
-	case !opts.fix && opts.format == "text":
+	case !opts.fix:
+		// Notes reach every output format: text prints them on
+		// stderr, -json and SARIF carry them.
 		analyzers = append(slices.Clip(selected), notesAnalyzer)
 	}
 	used, stopObserving := observeSuppressions()
@@ -174,7 +176,7 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		return code
 
 	case opts.format == "json":
-		if err := printJSON(stdout, rep); err != nil {
+		if err := printJSON(stdout, rep, collectNotes(graph)); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			return exitFailure
 		}
@@ -185,7 +187,7 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		if cwd != "" {
 			root = sourceRoot(cwd)
 		}
-		out := sarifOutput{checks: opts.selected(checks), root: root}
+		out := sarifOutput{checks: opts.selected(checks), root: root, notes: collectNotes(graph)}
 		if err := printSARIF(stdout, rep, out); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			return exitFailure

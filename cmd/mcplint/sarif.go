@@ -94,6 +94,7 @@ type (
 	sarifNotification struct {
 		Level      string          `json:"level"`
 		Message    sarifText       `json:"message"`
+		Locations  []sarifLocation `json:"locations,omitempty"`
 		Descriptor *sarifReference `json:"associatedRule,omitempty"`
 	}
 	sarifReference struct {
@@ -149,11 +150,13 @@ type (
 type sarifOutput struct {
 	checks []*analysis.Analyzer // the checks that ran, in order
 	root   string               // absolute directory of %SRCROOT%
+	notes  []note               // discovery notes, as notifications of level "note"
 }
 
 // printSARIF prints rep as a SARIF 2.1.0 log with one run: a rule per
-// check that ran, a result per diagnostic, and the checks that failed as
-// tool execution notifications. Files beneath out.root are referred to
+// check that ran, a result per diagnostic, and the checks that failed
+// (level "error") and the discovery notes (level "note") as tool execution
+// notifications. Files beneath out.root are referred to
 // relative to %SRCROOT%, others by absolute file URI.
 func printSARIF(w io.Writer, rep *report, out sarifOutput) error {
 	run := sarifRun{
@@ -235,6 +238,19 @@ func printSARIF(w io.Writer, rep *report, out sarifOutput) error {
 		inv := &run.Invocations[0]
 		inv.ExecutionSuccessful = false
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
+
+	// Discovery notes are not results (code scanning would list them as
+	// alerts): they are notifications of level "note", with the
+	// location they are about, and leave the execution successful.
+	for _, n := range out.notes {
+		loc, _ := out.location(files, n.posn, n.posn)
+		inv := &run.Invocations[0]
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, sarifNotification{
+			Level:     "note",
+			Message:   sarifText{Text: n.message},
+			Locations: []sarifLocation{loc},
+		})
 	}
 
 	data, err := json.MarshalIndent(sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}}, "", "  ")

@@ -28,8 +28,9 @@ func TestJSONTestVariantErrors(t *testing.T) {
 }
 
 // A package built on an MCP SDK mcplint does not model gets a note on
-// standard error, in text mode and after the -handlers inventory; the
-// exit code stays that of a clean run.
+// standard error in text mode, after the -handlers inventory, in -json
+// output and as a SARIF notification; the exit code stays that of a clean
+// run.
 func TestDiscoveryNotes(t *testing.T) {
 	dir := writeModule(t, map[string]string{
 		"go.mod":       "module example.com/fx\n\ngo 1.26\n\nrequire github.com/metoro-io/mcp-golang v0.8.0\n\nreplace github.com/metoro-io/mcp-golang => ./third\n",
@@ -45,6 +46,53 @@ func TestDiscoveryNotes(t *testing.T) {
 	code, stdout, _ = runIn(t, dir, "-test=false", "-handlers", "./p")
 	if code != exitOK || !strings.Contains(stdout, want) {
 		t.Errorf("-handlers: exit %d, stdout %q; want 0 and the note", code, stdout)
+	}
+	msg := want[strings.Index(want, "note: ")+len("note: "):]
+
+	// -json: under the package's "notes" key, as a diagnostic of
+	// category "note".
+	code, stdout, stderr = runIn(t, dir, "-test=false", "-json", "./p")
+	var tree map[string]map[string][]struct{ Category, Posn, Message string }
+	if err := json.Unmarshal([]byte(stdout), &tree); err != nil {
+		t.Fatalf("-json output is not JSON: %v\n%s\nstderr:\n%s", err, stdout, stderr)
+	}
+	notes := tree["example.com/fx/p"]["notes"]
+	if code != exitOK || len(notes) != 1 || notes[0].Category != "note" || !strings.HasPrefix(notes[0].Message, msg) || !strings.HasSuffix(notes[0].Posn, "p/p.go:3:8") {
+		t.Errorf("-json: exit %d, notes %+v; want 0 and the note at p/p.go:3:8\n%s", code, notes, stdout)
+	}
+
+	// SARIF: a tool execution notification of level "note" with its
+	// location; no result, and the execution is still successful.
+	code, stdout, _ = runIn(t, dir, "-test=false", "-format=sarif", "./p")
+	var doc struct {
+		Runs []struct {
+			Invocations []struct {
+				ExecutionSuccessful        bool `json:"executionSuccessful"`
+				ToolExecutionNotifications []struct {
+					Level     string
+					Message   struct{ Text string }
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI string }
+							Region           struct{ StartLine, StartColumn int }
+						} `json:"physicalLocation"`
+					}
+				} `json:"toolExecutionNotifications"`
+			}
+			Results []json.RawMessage
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil || len(doc.Runs) != 1 || len(doc.Runs[0].Invocations) != 1 {
+		t.Fatalf("bad SARIF (%v):\n%s", err, stdout)
+	}
+	inv := doc.Runs[0].Invocations[0]
+	if code != exitOK || !inv.ExecutionSuccessful || len(doc.Runs[0].Results) != 0 || len(inv.ToolExecutionNotifications) != 1 {
+		t.Fatalf("SARIF: exit %d, %+v, %d results; want 0, a successful run with one notification and no result\n%s", code, inv, len(doc.Runs[0].Results), stdout)
+	}
+	n := inv.ToolExecutionNotifications[0]
+	if n.Level != "note" || !strings.HasPrefix(n.Message.Text, msg) || len(n.Locations) != 1 ||
+		n.Locations[0].PhysicalLocation.ArtifactLocation.URI != "p/p.go" || n.Locations[0].PhysicalLocation.Region.StartLine != 3 {
+		t.Errorf("SARIF notification: %+v, want level note, the message and p/p.go line 3", n)
 	}
 }
 

@@ -45,7 +45,7 @@ const (
 	DefaultNotSecretPattern      = `(^|_)(next|prev|previous|page|continuation|cursor|paging|pagination|sync|resume|progress|max|min|num|total|count|csrf|xsrf|idempotency|start|end|input|output|completion|prompt)(_|$)`
 	DefaultNotSecretOwnerPattern = `(^|_)(response|resp|result|results|output|reply|args|arguments|input|params|request|req|payload)$`
 	DefaultSanitizerPattern      = `redact|saniti[sz]e|scrub|mask|obfuscat|censor|anonymi[sz]e`
-	DefaultInfraPackages         = "database/sql,github.com/lib/pq,github.com/jackc/pgx,github.com/jackc/pgconn,github.com/go-sql-driver/mysql,gorm.io,go.mongodb.org/mongo-driver,github.com/redis/go-redis,github.com/go-redis/redis,github.com/jmoiron/sqlx,github.com/ClickHouse/clickhouse-go,github.com/elastic/go-elasticsearch,github.com/microsoft/go-mssqldb,github.com/denisenkom/go-mssqldb,github.com/snowflakedb/gosnowflake,github.com/gocql/gocql,github.com/neo4j/neo4j-go-driver,github.com/prometheus/client_golang/api,github.com/hashicorp/vault/api,github.com/hashicorp/consul/api"
+	DefaultInfraPackages         = "database/sql,github.com/lib/pq,github.com/jackc/pgx,github.com/jackc/pgconn,github.com/go-sql-driver/mysql,gorm.io,go.mongodb.org/mongo-driver,github.com/redis/go-redis,github.com/go-redis/redis,github.com/jmoiron/sqlx,github.com/ClickHouse/clickhouse-go,github.com/elastic/go-elasticsearch,github.com/microsoft/go-mssqldb,github.com/denisenkom/go-mssqldb,github.com/snowflakedb/gosnowflake,github.com/gocql/gocql,github.com/neo4j/neo4j-go-driver,github.com/prometheus/client_golang/api,github.com/hashicorp/vault/api,github.com/hashicorp/consul/api,github.com/andygrunwald/go-jira,github.com/qdrant/go-client"
 )
 
 // ConfigAnalyzer turns the taint options into data: its flags (one per

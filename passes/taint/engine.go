@@ -54,6 +54,12 @@ type engine struct {
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
 	embedded bool
+	// impls memoizes the sole implementation of interface methods
+	// (see invokeSummary).
+	impls map[*types.Func]*types.Func
+	// apiKey is set when the package or one it depends on configures a
+	// Google API client with an API key (see usesAPIKey).
+	apiKey bool
 
 	flows  []Flow
 	flowAt map[flowKey]int

@@ -76,6 +76,16 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 						out[i] = e.label(Infra, "raw "+prefix+" error text from "+pkg.Name()+"."+c.Method.Name(), pos, whyDB)
 					}
 				}
+				return out
+			}
+		}
+		// A method of the module's own interface with one
+		// implementation: that implementation's result labels.
+		if f := e.invokeSummary(c); f != nil {
+			for i := range out {
+				if i < len(f.Results) {
+					out[i] = out[i].Union(f.Results[i].OnlyLabels())
+				}
 			}
 		}
 		return out
@@ -166,7 +176,22 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		// with "unknown driver": the first query or ping is the source.
 		return true
 	}
+	if e.apiKey && googleAPICall(path, recv, name) {
+		// The transport adds ?key=… to every request URL; a failed
+		// request's *url.Error prints it.
+		t := e.label(Secret, "the API key a Google API client sends in the request URL, in the error of "+objName(obj), pos, "option.WithAPIKey: every transport error prints the URL with key=…")
+		res := c.Signature().Results()
+		for i := 0; i < res.Len(); i++ {
+			if isErrorType(res.At(i).Type()) {
+				out[i] = t
+			}
+		}
+		return true
+	}
 	if prefix, ok := e.infraPrefix(path, recv, name); ok && e.isInfra(prefix) {
+		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
+			return true // the model's own database: its errors name what the model gave
+		}
 		why := whyDB
 		if prefix == "net" {
 			why = whyNet

@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
-	FactTypes:  []analysis.Fact{new(FuncFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -204,6 +204,7 @@ func run(pass *analysis.Pass) (any, error) {
 	cfg := pass.ResultOf[ConfigAnalyzer].(*Config)
 	e := newEngine(pass, cfg.c, pkg, funcs, hres)
 	e.results = pass.ResultOf[results.Analyzer].(*results.Result)
+	e.apiKey = usesAPIKey(pass)
 	e.run()
 	res.Flows = e.flows
 	res.Withheld = e.withheld

@@ -102,5 +102,6 @@ func newServer(s *srv) *mcp.Server {
 	registerHarder2(m, s)
 	registerInline(m, s)
 	registerRecall(m, s)
+	registerRecall2(m, s)
 	return m
 }

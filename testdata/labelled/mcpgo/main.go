@@ -123,5 +123,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerHarder2(m, s)
 	registerInline(m, s)
 	registerRecall(m, s)
+	registerRecall2(m, s)
 	return m
 }

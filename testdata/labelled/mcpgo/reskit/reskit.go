@@ -57,3 +57,11 @@ func WithMeta(res *mcp.CallToolResult, meta any) *mcp.CallToolResult {
 func Fail(res *mcp.CallToolResult) {
 	res.IsError = true
 }
+
+// Coded returns an isError result for msg with code and msg as structured
+// content, the way some servers answer every failure.
+func Coded(code, msg string) *mcp.CallToolResult {
+	res := mcp.NewToolResultError(msg)
+	res.StructuredContent = map[string]string{"code": code, "message": msg}
+	return res
+}

@@ -1,0 +1,114 @@
+package taint
+
+import (
+	"go/types"
+	"regexp"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// invokeSummary returns the summary of the one implementation, among the
+// named types of the module's packages this package sees (itself and its
+// imports, transitively), of a method of an interface the module declares,
+// called in invoke mode: a repository interface with one database-backed
+// implementation,
+//
+//	type Client interface{ Query(ctx, q string) ([]Row, error) }
+//	rows, err := h.repo.Client.Query(ctx, q) // *Postgres.Query's summary
+//
+// or nil when there is none or more than one. Only the labels of its
+// results count (not what flows from the arguments).
+func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
+	m := c.Method
+	if m == nil || m.Pkg() == nil || !e.ownModule(m.Pkg().Path()) {
+		return nil
+	}
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	if e.impls == nil {
+		e.impls = map[*types.Func]*types.Func{}
+	}
+	impl, seen := e.impls[m]
+	if !seen {
+		impl = e.soleImplementation(iface, m.Name())
+		e.impls[m] = impl
+	}
+	if impl == nil {
+		return nil
+	}
+	if impl.Pkg() == e.pass.Pkg {
+		if fn := e.pkg.Prog.FuncValue(impl); fn != nil && fn.Blocks != nil {
+			return e.summary(fn)
+		}
+		return nil
+	}
+	f := new(FuncFact)
+	if e.pass.ImportObjectFact(impl, f) {
+		return f
+	}
+	return nil
+}
+
+// testDouble matches names of types that stand in for an implementation in
+// tests (PostgresClientMock, fakeStore, StubClient): not the one a server
+// runs.
+var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
+
+// soleImplementation returns method name of the one named type of the
+// module's packages visible from this package whose value or pointer
+// implements iface (test doubles aside), or nil.
+func (e *engine) soleImplementation(iface *types.Interface, name string) *types.Func {
+	var found *types.Func
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package) bool
+	walk = func(p *types.Package) bool {
+		if seen[p] || !e.ownModule(p.Path()) {
+			return true
+		}
+		seen[p] = true
+		scope := p.Scope()
+		for _, n := range scope.Names() {
+			tn, ok := scope.Lookup(n).(*types.TypeName)
+			if !ok || tn.IsAlias() || testDouble.MatchString(n) {
+				continue
+			}
+			t := tn.Type()
+			if types.IsInterface(t) {
+				continue
+			}
+			if _, ok := t.(*types.Named); !ok {
+				continue
+			}
+			var recv types.Type
+			switch {
+			case types.Implements(t, iface):
+				recv = t
+			case types.Implements(types.NewPointer(t), iface):
+				recv = types.NewPointer(t)
+			default:
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(recv, false, p, name)
+			fn, ok := obj.(*types.Func)
+			if !ok {
+				continue
+			}
+			if found != nil && found != fn {
+				return false // two implementations: no answer
+			}
+			found = fn
+		}
+		for _, imp := range p.Imports() {
+			if !walk(imp) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(e.pass.Pkg) {
+		return nil
+	}
+	return found
+}

@@ -1,0 +1,140 @@
+package taint
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// dbOpeners are the functions that open a database from a data source
+// name (their first string argument after the driver name, if any).
+var dbOpeners = map[string]bool{
+	"database/sql.Open":                   true,
+	"github.com/jmoiron/sqlx.Open":        true,
+	"github.com/jmoiron/sqlx.Connect":     true,
+	"github.com/jackc/pgx/v5.Connect":     true,
+	"github.com/jackc/pgx/v4.Connect":     true,
+	"github.com/jackc/pgx/v5/pgxpool.New": true,
+}
+
+// modelDatabase reports whether recv, the receiver of a database call,
+// is a database the function opened itself from a data source name the
+// model gave (a tool argument): a connection test of the model's DSN
+// fails with the model's own address, which is no secret to it.
+//
+//	dsn := req.GetString("connection_string", "")
+//	db, err := sql.Open(driver, dsn)
+//	if err := db.PingContext(ctx); err != nil { … err … } // not a source
+func modelDatabase(recv ssa.Value) bool {
+	ext, ok := irutil.UnwrapInterface(recv).(*ssa.Extract)
+	if !ok || ext.Index != 0 {
+		return false
+	}
+	call, ok := ext.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || !dbOpeners[fn.Pkg().Path()+"."+fn.Name()] {
+		return false
+	}
+	args := call.Common().Args
+	if len(args) == 0 {
+		return false
+	}
+	dsn := args[0]
+	if len(args) >= 2 {
+		dsn = args[1] // Open(driverName, dsn), Connect(ctx, connString)
+	}
+	w := &requestWalk{seen: map[ssa.Value]bool{}}
+	return w.from(dsn, 0) && w.reached
+}
+
+// requestWalk follows a value back to where it comes from.
+type requestWalk struct {
+	seen    map[ssa.Value]bool
+	reached bool // a call-tool request parameter was reached
+}
+
+// from reports whether v is computed from the call-tool request a handler
+// was given and constants, nothing configured: every way back reaches a
+// parameter of a call-tool request type or a constant (w.reached says
+// whether the request was reached at all).
+func (w *requestWalk) from(v ssa.Value, depth int) bool {
+	if v == nil || depth > 12 {
+		return false
+	}
+	if w.seen[v] {
+		return true
+	}
+	w.seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		if sdk.IsCallToolRequest(x.Type()) {
+			w.reached = true
+			return true
+		}
+		return false
+	case *ssa.Const:
+		return true
+	case *ssa.Alloc:
+		// A spilled local (a request value whose address is taken):
+		// what is stored into it.
+		stored := false
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+				if !w.from(st.Val, depth+1) {
+					return false
+				}
+				stored = true
+			}
+		}
+		return stored
+	case *ssa.Global, *ssa.FreeVar, *ssa.Function:
+		return false
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !w.from(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ssa.Call:
+		// A helper reading an argument (getStringArg(args, "dsn"),
+		// req.GetString("dsn", "")): from the request when its
+		// arguments (and receiver) are.
+		if x.Call.IsInvoke() || x.Call.StaticCallee() == nil {
+			return false
+		}
+		if fn := irutil.StaticFunc(&x.Call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "os" {
+			return false // the environment is configuration
+		}
+		if len(x.Call.Args) == 0 {
+			return false
+		}
+		for _, a := range x.Call.Args {
+			if !w.from(a, depth+1) {
+				return false
+			}
+		}
+		return true
+	case ssa.Instruction:
+		ops := x.Operands(nil)
+		if len(ops) == 0 {
+			return false
+		}
+		any := false
+		for _, op := range ops {
+			if op == nil || *op == nil {
+				continue
+			}
+			if !w.from(*op, depth+1) {
+				return false
+			}
+			any = true
+		}
+		return any
+	}
+	return false
+}

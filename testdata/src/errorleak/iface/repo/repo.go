@@ -1,0 +1,59 @@
+// Package repo hides the server's database behind an interface with one
+// implementation (and a test double).
+package repo
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
+
+// Client runs queries.
+type Client interface {
+	Query(ctx context.Context, q string) ([]string, error)
+}
+
+// Postgres is the implementation the server runs.
+type Postgres struct{ DB *sql.DB }
+
+// Query runs q.
+func (p *Postgres) Query(ctx context.Context, q string) ([]string, error) {
+	rows, err := p.DB.QueryContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return nil, nil
+}
+
+// ClientMock stands in for Postgres in tests.
+type ClientMock struct{ Fail bool }
+
+// Query answers from memory.
+func (m *ClientMock) Query(ctx context.Context, q string) ([]string, error) {
+	if m.Fail {
+		return nil, errors.New("mock failure")
+	}
+	return []string{q}, nil
+}
+
+// Cache looks values up; two implementations.
+type Cache interface {
+	Get(key string) (string, error)
+}
+
+// MemCache is one cache.
+type MemCache struct{ DB *sql.DB }
+
+// Get reads key.
+func (c *MemCache) Get(key string) (string, error) {
+	var v string
+	err := c.DB.QueryRow("SELECT v FROM kv WHERE k = $1", key).Scan(&v)
+	return v, err
+}
+
+// NopCache is another.
+type NopCache struct{}
+
+// Get finds nothing.
+func (NopCache) Get(key string) (string, error) { return "", errors.New("not cached") }
