@@ -43,7 +43,13 @@ the handler's:
   Register(s *server.MCPServer)\', is decided in its own package.)
 * middleware counts for the server it is installed on (an option passed to
   'server.NewMCPServer', 's.Use'), when that server is built where the handlers are
-  registered; otherwise any converting middleware of the package counts.
+  registered; otherwise any converting middleware of the package counts. A middleware of
+  another package, or another module, counts by what its package records of it
+  (\'server.WithToolHandlerMiddleware(metrics.Instrument())\' with an \'Instrument\' whose
+  middleware turns errors into isError results, named results returned bare included).
+* a handler stored into a record that a converting wrapper replaces
+  (\'s.AddTool(t.Def, wrap(t).Handler)\', \'wrap\' returning a new record) is decided by the
+  readers of the record it was stored into, not by every reader of the field.
 * a handler kept in a record or map that several readers use (registered in a loop and
   also run in process, say) is reported when one of them is a registration that sends
   its errors as JSON-RPC errors.
@@ -208,7 +214,10 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
   only parameter is the context and one of whose results is of a type named
   \'…Client\' or \'…Clients\': its failure is the server's configuration, not the
   call's arguments), reading \'crypto/rand\' (\'rand.Read\', \'rand.Int\', which do
-  not fail), and a miss in the server's own table for what a handler's factory was
+  not fail), any return in the branch where encoding the server's own value to JSON
+  failed, whatever error it returns there (\'if mErr != nil { return nil, e }\'; a
+  same-package helper whose only failing returns are such does not fail), and a miss in
+  the server's own table for what a handler's factory was
   given (\'cfg, ok := kinds[kind]; if !ok\' with \'kinds\' a package-level map and
   \'kind\' the factory's parameter or a constant: the same for every call of the
   tool). Argument decoding (\'json.Unmarshal\',

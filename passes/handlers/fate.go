@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/errlib"
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -46,7 +47,11 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 		for _, r := range *v.Referrers() {
 			switch r := r.(type) {
 			case *ssa.Return:
-				if !isText && errIndex >= 0 && errIndex < len(r.Results) && r.Results[errIndex] == v {
+				// Returned where it may not be nil: a named result
+				// returned bare merges it where it was nil (`if err !=
+				// nil { res, err = …, nil }; return`), which forwards
+				// nothing.
+				if !isText && errIndex >= 0 && errIndex < len(r.Results) && r.Results[errIndex] == v && nilflow.CanBeNonNil(r, errIndex) {
 					result = fateForwarded
 				}
 			case *ssa.Phi:

@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -353,6 +353,7 @@ func (d *discovery) run() {
 	d.nameTools()
 	d.findDelegates()
 	d.findMiddlewareFuncs()
+	d.exportMiddlewareFacts()
 	for _, h := range d.res.Handlers {
 		h.Version = d.versions.Of(h.SDK)
 		// Found by its exported signature or type alone, never

@@ -1,6 +1,13 @@
 package handlers
 
-import "github.com/mcplint/mcplint/passes/sdk"
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
 
 // findMiddlewareFuncs lists in Result.Middleware the handler-shaped
 // closures that tool middleware returns, as in
@@ -42,4 +49,101 @@ func (d *discovery) findMiddlewareFuncs() {
 			}
 		}
 	}
+}
+
+// MiddlewareFact says what a package's exported tool middleware, or an
+// exported function that returns one (`metrics.Instrument()`), does with a
+// tool's error: Converts when it turns the error into an isError result.
+// The package that installs it, which may be in another module, decides
+// with it where its server's tool errors go.
+type MiddlewareFact struct{ Converts bool }
+
+// AFact marks MiddlewareFact as an analysis fact.
+func (*MiddlewareFact) AFact() {}
+
+func (f *MiddlewareFact) String() string {
+	if f.Converts {
+		return "middleware(converts)"
+	}
+	return "middleware"
+}
+
+// exportMiddlewareFacts exports a MiddlewareFact on each exported function
+// or method of the package that is a tool middleware or returns one.
+func (d *discovery) exportMiddlewareFacts() {
+	for _, fn := range d.ssa.SrcFuncs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() || fn.Parent() != nil || fn.Blocks == nil {
+			continue
+		}
+		var mws []*ssa.Function
+		switch {
+		case isMiddlewareSig(fn.Signature):
+			mws = []*ssa.Function{fn}
+		case fn.Signature.Results().Len() == 1 && isMiddlewareType(fn.Signature.Results().At(0).Type()):
+			mws = returnedFuncs(fn)
+		}
+		if len(mws) == 0 {
+			continue
+		}
+		f := new(MiddlewareFact)
+		for _, mw := range mws {
+			f.Converts = f.Converts || middlewareConverts(mw)
+		}
+		d.pass.ExportObjectFact(obj, f)
+	}
+}
+
+// isMiddlewareType reports whether t is a function type of tool
+// middleware (server.ToolHandlerMiddleware).
+func isMiddlewareType(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && isMiddlewareSig(sig)
+}
+
+// returnedFuncs returns the functions fn returns as its only result: func
+// literals and functions of the package.
+func returnedFuncs(fn *ssa.Function) []*ssa.Function {
+	var out []*ssa.Function
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		v := ret.Results[0]
+		if ct, ok := v.(*ssa.ChangeType); ok {
+			v = ct.X
+		}
+		switch x := v.(type) {
+		case *ssa.MakeClosure:
+			out = append(out, x.Fn.(*ssa.Function))
+		case *ssa.Function:
+			if x.Blocks != nil {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
+}
+
+// importedMiddlewareConverts reports whether v, a middleware installed in
+// this package, is one of another package (a function, or what a function
+// returns) whose MiddlewareFact says it converts errors into isError
+// results.
+func (d *discovery) importedMiddlewareConverts(v ssa.Value) bool {
+	if ct, ok := v.(*ssa.ChangeType); ok {
+		v = ct.X
+	}
+	var obj *types.Func
+	switch x := v.(type) {
+	case *ssa.Call:
+		obj = irutil.StaticFunc(x.Common())
+	case *ssa.Function:
+		obj, _ = x.Object().(*types.Func)
+	}
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg {
+		return false
+	}
+	f := new(MiddlewareFact)
+	return d.pass.ImportObjectFact(obj, f) && f.Converts
 }

@@ -444,6 +444,9 @@ func (d *discovery) findConvertingMiddleware() bool {
 		}
 		converts := false
 		for _, arg := range call.Common().Args {
+			if d.importedMiddlewareConverts(arg) {
+				converts = true
+			}
 			for _, mw := range d.middlewareFuncs(arg) {
 				d.installed[mw] = true
 				if middlewareConverts(mw) {
@@ -631,6 +634,9 @@ func (d *discovery) middlewareFuncs(v ssa.Value) []*ssa.Function {
 // converts only the tool call's error; when in doubt mcplint assumes the
 // conversion, which can only remove findings.
 func middlewareConverts(mw *ssa.Function) bool {
+	if len(mw.Params) == 0 {
+		return false // another package's: see MiddlewareFact
+	}
 	next := mw.Params[len(mw.Params)-1]
 	aliases := aliasesOf(next, append([]*ssa.Function{mw}, mw.AnonFuncs...))
 	for _, cl := range mw.AnonFuncs {

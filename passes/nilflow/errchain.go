@@ -167,6 +167,9 @@ func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, *
 		if idx >= len(ret.Results) {
 			return nil, nil, false
 		}
+		if EncodingFailure(ret) {
+			continue
+		}
 		for _, p := range AtReturn(ret, idx) {
 			if p.Facts[0] != Nil {
 				out = append(out, p.Values[0])

@@ -83,6 +83,10 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 				internal = OriginClient
 				continue
 			}
+			if encodingOnly(d) {
+				internal = OriginMarshal
+				continue
+			}
 			links = append(links, Chain(d, isWrapper)...)
 		}
 		for _, l := range links {
@@ -122,7 +126,73 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 	if missingFromConfig(ret.Block()) {
 		return OriginConfig
 	}
+	if inMarshalFailure(ret.Block()) {
+		// Whatever it returns there (`b, mErr := json.Marshal(v); if
+		// mErr != nil { return nil, err }`): the branch is the
+		// encoding's failure.
+		return OriginMarshal
+	}
 	return OriginWork
+}
+
+// EncodingFailure reports whether ret is reached only when encoding the
+// server's own data to JSON failed (`b, mErr := json.Marshal(v); if mErr
+// != nil { return nil, err }`), which cannot happen for the types servers
+// encode: whatever error it returns is no failure of the tool's work, and
+// a helper whose only failing returns are such is taken not to fail.
+func EncodingFailure(ret *ssa.Return) bool { return inMarshalFailure(ret.Block()) }
+
+// encodingOnly reports whether d is the error of a call of a same-package
+// helper whose only returns of a non-nil error are encoding failures
+// (EncodingFailure).
+func encodingOnly(d ssa.Value) bool {
+	call, idx := irutil.CallResult(d)
+	if call == nil || call.Parent() == nil {
+		return false
+	}
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee.Blocks == nil || callee.Pkg != call.Parent().Pkg {
+		return false
+	}
+	found := false
+	for _, ret := range Returns(callee) {
+		if idx >= len(ret.Results) {
+			return false
+		}
+		for _, p := range AtReturn(ret, idx) {
+			if p.Facts[0] == Nil {
+				continue
+			}
+			if !EncodingFailure(ret) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// inMarshalFailure reports whether b is reached only when encoding the
+// server's own data to JSON failed: a block dominated by `mErr != nil`
+// (or the false side of `mErr == nil`), mErr the error of a JSON marshal.
+func inMarshalFailure(b *ssa.BasicBlock) bool {
+	for cond, truth := range dominatingConds(b) {
+		c, ok := cond.(*ssa.BinOp)
+		if !ok || c.Op != token.EQL && c.Op != token.NEQ {
+			continue
+		}
+		x, y := c.X, c.Y
+		if isNilConst(x) {
+			x, y = y, x
+		}
+		if !isNilConst(y) || (c.Op == token.NEQ) != truth {
+			continue // not the failure side
+		}
+		if call, _ := irutil.CallResult(x); call != nil && isMarshal(call.Common(), irutil.StaticFunc(call.Common())) {
+			return true
+		}
+	}
+	return false
 }
 
 // missingFromConfig reports whether b is reached only when a lookup of the

@@ -83,6 +83,9 @@ func (e *engine) neverFailsWith(fn *ssa.Function, args []ssa.Value, idx, depth i
 			result = false
 			break
 		}
+		if nilflow.EncodingFailure(ret) {
+			continue
+		}
 		for _, p := range nilflow.AtReturn(ret, idx) {
 			if p.Facts[0] == nilflow.Nil {
 				continue
