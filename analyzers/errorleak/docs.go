@@ -53,7 +53,8 @@ Sources (all configurable, see Options):
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
   and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
   \'go-client\' (gRPC errors name the database's address); a method of the module's own
-  interface that has one implementation in the module's packages the caller sees (test
+  interface that has one implementation among the caller's package's types and the
+  exported types of the module packages it imports (what every driver sees; test
   doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
   (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'); with two or more
   implementations, none; not the errors of a database the handler opens itself from a

@@ -8,8 +8,8 @@ import (
 )
 
 // invokeSummary returns the summary of the one implementation, among the
-// named types of the module's packages this package sees (itself and its
-// imports, transitively), of a method of an interface the module declares,
+// named types of this package and the exported ones of the module's
+// packages it imports (what every driver sees of them), of a method of an interface the module declares,
 // called in invoke mode: a repository interface with one database-backed
 // implementation,
 //
@@ -56,9 +56,9 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 // runs.
 var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
 
-// soleImplementation returns method name of the one named type of the
-// module's packages visible from this package whose value or pointer
-// implements iface (test doubles aside), or nil.
+// soleImplementation returns method name of the one named type of this
+// package, or exported type of a module package it imports, whose value or
+// pointer implements iface (test doubles aside), or nil.
 func (e *engine) soleImplementation(iface *types.Interface, name string) *types.Func {
 	var found *types.Func
 	seen := map[*types.Package]bool{}
@@ -72,6 +72,12 @@ func (e *engine) soleImplementation(iface *types.Interface, name string) *types.
 		for _, n := range scope.Names() {
 			tn, ok := scope.Lookup(n).(*types.TypeName)
 			if !ok || tn.IsAlias() || testDouble.MatchString(n) {
+				continue
+			}
+			if p != e.pass.Pkg && !tn.Exported() {
+				// Another package's unexported type is not in its export
+				// data (go vet) and its methods carry no facts there:
+				// every driver must see the same implementations.
 				continue
 			}
 			t := tn.Type()
@@ -99,6 +105,9 @@ func (e *engine) soleImplementation(iface *types.Interface, name string) *types.
 				return false // two implementations: no answer
 			}
 			found = fn
+		}
+		if p != e.pass.Pkg {
+			return true // an imported package's imports are incomplete in export data
 		}
 		for _, imp := range p.Imports() {
 			if !walk(imp) {

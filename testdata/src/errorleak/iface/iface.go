@@ -15,12 +15,24 @@ import (
 type handler struct {
 	client repo.Client
 	cache  repo.Cache
+	tx     repo.Tx
 }
 
 func register(s *server.MCPServer, h *handler) {
 	s.AddTool(mcp.NewTool("query"), mcp.NewStructuredToolHandler(h.query))
 	s.AddTool(mcp.NewTool("cached"), h.cached)
 	s.AddTool(mcp.NewTool("quiet"), h.quiet)
+	s.AddTool(mcp.NewTool("exec"), h.exec)
+}
+
+// exec calls an interface whose one implementation is unexported in
+// another package: what go vet cannot see is not followed under any
+// driver, so nothing is reported.
+func (h *handler) exec(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := h.tx.Exec(ctx, "VACUUM"); err != nil {
+		return mcp.NewToolResultError("exec failed: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText("done"), nil
 }
 
 type args struct{ Q string }
