@@ -37,7 +37,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"runtime"
 	"slices"
 	"sync"
 
@@ -211,35 +210,18 @@ func (l *loader) checkDeps(pkgs []*packages.Package) {
 		return
 	}
 	checked := make(map[*packages.Package]*types.Package, len(pkgs))
-	done := make(map[*packages.Package]chan struct{}, len(pkgs))
-	for _, pkg := range pkgs {
-		done[pkg] = make(chan struct{})
-	}
 	var mu sync.Mutex // guards checked
-	cpu := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for _, pkg := range pkgs {
-		wg.Go(func() {
-			defer close(done[pkg])
-			for _, imp := range pkg.Imports {
-				if ch, ok := done[imp]; ok {
-					<-ch
-				}
-			}
-			cpu <- struct{}{}
-			tpkg := l.checkDep(pkg, func(imp *packages.Package) *types.Package {
-				mu.Lock()
-				defer mu.Unlock()
-				return checked[imp]
-			})
-			<-cpu
+	inDependencyOrder(pkgs, func(pkg *packages.Package) {
+		tpkg := l.checkDep(pkg, func(imp *packages.Package) *types.Package {
 			mu.Lock()
-			checked[pkg] = tpkg
-			mu.Unlock()
-			l.progress.loaded()
+			defer mu.Unlock()
+			return checked[imp]
 		})
-	}
-	wg.Wait()
+		mu.Lock()
+		checked[pkg] = tpkg
+		mu.Unlock()
+		l.progress.loaded()
+	})
 	for _, pkg := range pkgs {
 		l.view[pkg.PkgPath] = checked[pkg]
 		l.exported[pkg.PkgPath] = nil

@@ -35,6 +35,7 @@ import (
 	"go/token"
 	"go/types"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"runtime"
@@ -534,13 +535,23 @@ func (l *loader) readExport(path, file, why string) error {
 // typeCheck type-checks the source set, each package after its imports,
 // as many at a time as there are CPUs.
 func (l *loader) typeCheck() {
-	done := make(map[*packages.Package]chan struct{}, len(l.src))
-	for pkg := range l.src {
+	inDependencyOrder(slices.Collect(maps.Keys(l.src)), func(pkg *packages.Package) {
+		l.check(pkg)
+		l.progress.loaded()
+	})
+}
+
+// inDependencyOrder calls check on each of pkgs after it has returned for
+// the package's imports among pkgs, on as many goroutines at a time as
+// there are CPUs, and returns when every call has.
+func inDependencyOrder(pkgs []*packages.Package, check func(*packages.Package)) {
+	done := make(map[*packages.Package]chan struct{}, len(pkgs))
+	for _, pkg := range pkgs {
 		done[pkg] = make(chan struct{})
 	}
 	cpu := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
-	for pkg := range l.src {
+	for _, pkg := range pkgs {
 		wg.Go(func() {
 			defer close(done[pkg])
 			for _, imp := range pkg.Imports {
@@ -549,9 +560,8 @@ func (l *loader) typeCheck() {
 				}
 			}
 			cpu <- struct{}{}
-			l.check(pkg)
+			check(pkg)
 			<-cpu
-			l.progress.loaded()
 		})
 	}
 	wg.Wait()
