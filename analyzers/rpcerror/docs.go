@@ -201,7 +201,8 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
   message built from a failed call's error is.
 * the results of another discovered handler (\'return s.search(ctx, req)\'): reported
   where that handler returns its error.
-* the marshalling error of an SDK result constructor (\'return mcp.NewToolResultJSON(v)\').
+* the marshalling error of an SDK result constructor (\'return mcp.NewToolResultJSON(v)\'),
+  also when a same-package helper hands it on (\'return jsonResult(v)\').
 * failures of the server itself rather than of the tool's work, which is what -32603
   is for ("the server broke in a way unrelated to the tool's own semantics"):
   encoding the server's own data with a JSON library (\'json.Marshal\', \'MarshalIndent\',

@@ -9,6 +9,7 @@ import (
 	"github.com/mcplint/mcplint/passes/irutil"
 
 	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // NilErrorFact marks an exported function whose last result, an error, is
@@ -109,6 +110,14 @@ func (e *engine) callNeverFails(fn *ssa.Function, args []ssa.Value, err ssa.Valu
 		return false
 	}
 	c := call.Common()
+	if obj := irutil.StaticFunc(c); obj != nil {
+		if _, ok := sdk.ResultConstructor(obj); ok {
+			// The marshalling error of an SDK result constructor
+			// (NewToolResultJSON) is not the tool's failure, nor is it
+			// when a helper hands it on (`return mcp.NewToolResultJSON(p)`).
+			return true
+		}
+	}
 	if callee := c.StaticCallee(); callee != nil {
 		var bound []ssa.Value // only a callee with a function parameter needs its arguments
 		if slices.ContainsFunc(callee.Params, isFuncParam) {

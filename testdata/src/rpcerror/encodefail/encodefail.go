@@ -47,11 +47,22 @@ func handlePut(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultText("stored"), nil
 }
 
+// jsonResult hands on the result constructor's marshalling error: no
+// failure of the tool's work either.
+func jsonResult(v map[string]any) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultJSON(v)
+}
+
+func handleStat(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return jsonResult(map[string]any{"ok": true}) // not reported
+}
+
 func serve() *server.MCPServer {
 	s := server.NewMCPServer("encodefail", "1")
 	s.AddTool(mcp.NewTool("get"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return handleGet(ctx, req)
 	})
 	s.AddTool(mcp.NewTool("put"), handlePut)
+	s.AddTool(mcp.NewTool("stat"), handleStat)
 	return s
 }
