@@ -1,8 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
+	"io"
 	"slices"
 	"strings"
 
@@ -23,8 +25,9 @@ import (
 // identity pass's flag (identity.FlagKeys, -autherror.identitykeys), beside
 // any the command line gives. It does nothing (and costs nothing) unless
 // selected needs the identity pass and a root package stores such a key.
-// The returned function restores the flag.
-func handOverIdentityKeys(pkgs []*packages.Package, selected []*analysis.Analyzer) (clear func()) {
+// With verbose set, it says which keys it found and how to give them to go
+// vet. The returned function restores the flag.
+func handOverIdentityKeys(pkgs []*packages.Package, selected []*analysis.Analyzer, verbose io.Writer) (clear func()) {
 	clear = func() {}
 	if !requires(selected, identity.Analyzer) || !storesForeignKey(pkgs) {
 		return clear
@@ -41,6 +44,12 @@ func handOverIdentityKeys(pkgs []*packages.Package, selected []*analysis.Analyze
 	}
 	if len(keys) == 0 {
 		return clear
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	if verbose != nil {
+		fmt.Fprintf(verbose, "%s: identity keys an importing package's HTTP layer stores the caller under: %s (under go vet: -autherror.%s=%s)\n",
+			progName, strings.Join(keys, ", "), identity.FlagKeys, strings.Join(keys, ","))
 	}
 	f := identity.Analyzer.Flags.Lookup(identity.FlagKeys)
 	given := f.Value.String()

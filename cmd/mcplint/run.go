@@ -118,7 +118,11 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 
 	selected := opts.selected(checks)
-	defer handOverIdentityKeys(pkgs, selected)()
+	var verbose io.Writer
+	if opts.verbose {
+		verbose = stderr
+	}
+	defer handOverIdentityKeys(pkgs, selected, verbose)()
 	analyzers := selected
 	switch {
 	case opts.surface:
