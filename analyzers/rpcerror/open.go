@@ -78,10 +78,7 @@ func (c *checker) record(h *handlers.Handler) {
 		return
 	}
 	for _, r := range hr.Returns {
-		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
-			continue
-		}
-		if c.model.InMissBranch(r.Pos) || r.Cancelled {
+		if !c.judged(r) {
 			continue
 		}
 		exit, ok := Exit{Func: o.Name(), Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false

@@ -70,6 +70,14 @@ type checker struct {
 	open []Exit
 }
 
+// judged reports whether return r of a handler is rpcerror's to judge: a
+// reportable return with error paths that no recover block sends, outside
+// the miss branch of a tool-name dispatch (an unknown tool, unknowntool's)
+// and not after the request was cancelled (nobody waiting).
+func (c *checker) judged(r *results.Return) bool {
+	return !r.Recovered && len(r.Paths) > 0 && c.scope.Reportable(r.Pos) && !c.model.InMissBranch(r.Pos) && !r.Cancelled
+}
+
 func (c *checker) handler(h *handlers.Handler) {
 	typed := results.SDKTyped(h, c.res.Versions)
 	if h.Open && !typed {
@@ -90,11 +98,8 @@ func (c *checker) handler(h *handlers.Handler) {
 		return
 	}
 	for _, r := range hr.Returns {
-		if r.Recovered || len(r.Paths) == 0 || !c.scope.Reportable(r.Pos) {
+		if !c.judged(r) {
 			continue
-		}
-		if c.model.InMissBranch(r.Pos) || r.Cancelled {
-			continue // an unknown tool (unknowntool's), or nobody waiting
 		}
 		var plain []ssa.Value // errors the SDK sends as JSON-RPC errors
 		var wire *results.Protocol

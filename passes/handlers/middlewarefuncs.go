@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -105,9 +106,8 @@ func isMiddlewareType(t types.Type) bool {
 // literals and functions of the package.
 func returnedFuncs(fn *ssa.Function) []*ssa.Function {
 	var out []*ssa.Function
-	for _, b := range fn.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) != 1 {
+	for _, ret := range nilflow.Returns(fn) {
+		if len(ret.Results) != 1 {
 			continue
 		}
 		v := ret.Results[0]
