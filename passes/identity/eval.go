@@ -26,8 +26,12 @@ type state struct {
 
 	keys  map[string]bool // identity keys: imported and found here
 	local []string        // identity keys found here
-	memo  map[memoKey]Src
-	sums  map[*ssa.Function]*FuncFact
+	// assume is the key a hypothetical state assumes to hold identity
+	// (see Result.Assume), or "".
+	assume  string
+	assumed map[string]*state // hypothetical states by key, on the real one
+	memo    map[memoKey]Src
+	sums    map[*ssa.Function]*FuncFact
 }
 
 // memoKey is a value evaluated strictly or generously (see eval).
@@ -400,10 +404,13 @@ func (s *state) summaryOf(sfn *ssa.Function, fn *types.Func) *FuncFact {
 		return nil
 	}
 	f := new(FuncFact)
-	if s.pass.ImportObjectFact(fn, f) {
-		return f
+	if !s.pass.ImportObjectFact(fn, f) {
+		return nil
 	}
-	return nil
+	if len(f.Assumed) > 0 {
+		f = &FuncFact{Results: f.resultsKnowing(s.keys), Stores: f.Stores}
+	}
+	return f
 }
 
 // pureFuncPkgs are standard packages whose functions compute their result

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -90,6 +91,17 @@ type FuncFact struct {
 	// Stores lists the parameters the function stores into the context
 	// under a key (a setter such as WithUser(ctx, u)).
 	Stores []KeyParam
+	// Assumed holds what Results would be if a context key the function
+	// reads, which its package does not know to hold identity, held it
+	// (a getter of a key that an importing package's HTTP layer stores
+	// the caller under): see [Result.Assume].
+	Assumed []Assumption
+}
+
+// An Assumption is a function's results if context key Key held identity.
+type Assumption struct {
+	Key     string
+	Results []Src
 }
 
 // KeyParam records that parameter Param (receiver first) is stored under
@@ -112,6 +124,15 @@ func (f *FuncFact) String() string {
 	for _, s := range f.Stores {
 		parts = append(parts, fmt.Sprintf("stores p%d", s.Param))
 	}
+	for _, a := range f.Assumed {
+		var rs []string
+		for i, r := range a.Results {
+			if r != 0 {
+				rs = append(rs, fmt.Sprintf("r%d=%s", i, r))
+			}
+		}
+		parts = append(parts, fmt.Sprintf("if %s: %s", a.Key, strings.Join(rs, " ")))
+	}
 	return "identity " + strings.Join(parts, "; ")
 }
 
@@ -121,7 +142,20 @@ func (f *FuncFact) empty() bool {
 			return false
 		}
 	}
-	return len(f.Stores) == 0
+	return len(f.Stores) == 0 && len(f.Assumed) == 0
+}
+
+// resultsKnowing returns the function's results where keys hold identity.
+func (f *FuncFact) resultsKnowing(keys map[string]bool) []Src {
+	out := slices.Clone(f.Results)
+	for _, a := range f.Assumed {
+		if keys[a.Key] {
+			for i := range min(len(out), len(a.Results)) {
+				out[i] |= a.Results[i]
+			}
+		}
+	}
+	return out
 }
 
 // KeysFact lists the context keys a package knows to hold identity (its
