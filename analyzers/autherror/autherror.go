@@ -74,7 +74,7 @@ func failures(hres *handlers.Result, model *results.Result, id *identity.Result,
 			if irutil.CallsParamFunc(r.Ret) {
 				continue // a middleware passing the call on: the allowed way
 			}
-			if _, src, ok := id.Guard(r.Ret); !ok || !src.Decides() || stmts[r.Pos] == nil {
+			if !id.Denies(r.Ret) || stmts[r.Pos] == nil {
 				for _, d := range helperDenials(model, id, h, r, seen) {
 					what := "an isError result"
 					if d.err {

@@ -128,6 +128,9 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   on that challenge.
 * **Upstream 401/403**: an API rejecting the server's own (or a forwarded) credentials is
   an execution failure; failures of calls that merely *use* the token are not reported.
+* A failure after a passed check: the work's own error (marshalling the answer), a
+  lookup miss past the check, a return from which the handler may still succeed. A
+  return is a denial only on the side of the decision where the handler cannot succeed.
 * Only the return directly governed by the identity decision is reported: a failure
   under a further non-identity \'if\' (input validation after an admin check), one
   returned later through a variable, or a helper's denial that the handler wraps or

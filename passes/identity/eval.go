@@ -236,7 +236,11 @@ func (s *state) phi(v *ssa.Phi, g bool) Src {
 	for i, e := range v.Edges {
 		out |= s.eval(e, g)
 		if _, ok := e.(*ssa.Const); ok && i < len(v.Block().Preds) {
-			if c := controlling(v.Block().Preds[i]); c != nil {
+			// A constant set on one side of a decision, merged here with
+			// the other side's value: not one that flows in from the
+			// side past a check (a loop's start after it).
+			pred := v.Block().Preds[i]
+			if c, d := controlling(pred); c != nil && !sideDominates(d, pred, v.Block()) {
 				if cs := s.eval(c, g); cs.Decides() {
 					out |= cs
 				}
@@ -246,14 +250,27 @@ func (s *state) phi(v *ssa.Phi, g bool) Src {
 	return out
 }
 
-// controlling returns the condition of the nearest if that b is under.
-func controlling(b *ssa.BasicBlock) ssa.Value {
-	for x := b; x != nil; x = x.Idom() {
-		if iff, ok := x.Instrs[len(x.Instrs)-1].(*ssa.If); ok {
-			return iff.Cond
+// sideDominates reports whether the successor of if block d on pred's side
+// (one that d dominates: not a loop's header reached by a back edge)
+// dominates b.
+func sideDominates(d, pred, b *ssa.BasicBlock) bool {
+	for _, succ := range d.Succs {
+		if succ != d && d.Dominates(succ) && succ.Dominates(pred) && succ.Dominates(b) {
+			return true
 		}
 	}
-	return nil
+	return false
+}
+
+// controlling returns the condition of the nearest if that b is under,
+// and its block.
+func controlling(b *ssa.BasicBlock) (ssa.Value, *ssa.BasicBlock) {
+	for x := b; x != nil; x = x.Idom() {
+		if iff, ok := x.Instrs[len(x.Instrs)-1].(*ssa.If); ok {
+			return iff.Cond, x
+		}
+	}
+	return nil, nil
 }
 
 // callSrc returns where result idx of call derives from.

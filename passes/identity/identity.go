@@ -187,16 +187,33 @@ func (r *Result) Guard(ret *ssa.Return) (cond ssa.Value, src Src, ok bool) {
 	if r.s == nil {
 		return nil, 0, false
 	}
-	for _, c := range r.s.guards(ret.Block()) {
-		s := r.s.src(c)
+	for _, g := range r.s.guards(ret.Block()) {
+		s := r.s.src(g.cond)
 		if s.Decides() {
-			return c, s, true
+			return g.cond, s, true
 		}
 		if s.Derived() && cond == nil {
-			cond, src = c, s
+			cond, src = g.cond, s
 		}
 	}
 	return cond, src, cond != nil
+}
+
+// Denies reports whether ret is a denial: an identity decision directly
+// governs it (see Guard), and on that side of the decision the function
+// cannot succeed. A failing return after a passed check (the marshalling
+// error of the work the caller was allowed to do, a lookup miss past the
+// check) is no denial.
+func (r *Result) Denies(ret *ssa.Return) bool {
+	if r.s == nil {
+		return false
+	}
+	for _, g := range r.s.guards(ret.Block()) {
+		if r.s.src(g.cond).Decides() && r.s.failingSide(g.succ) {
+			return true
+		}
+	}
+	return false
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -252,18 +269,16 @@ func mentionsIdentity(files []*ast.File) bool {
 	return false
 }
 
-// Denials returns the returns of fn, a function of the package, that an
-// identity decision directly governs (see [Result.Guard]), in block order.
+// Denials returns the returns of fn, a function of the package, that are
+// denials (see [Result.Denies]), in block order.
 func (r *Result) Denials(fn *ssa.Function) []*ssa.Return {
 	if r.s == nil || fn == nil || fn.Pkg != r.s.pkg {
 		return nil
 	}
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			if _, src, ok := r.Guard(ret); ok && src.Decides() {
-				out = append(out, ret)
-			}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && r.Denies(ret) {
+			out = append(out, ret)
 		}
 	}
 	return out
