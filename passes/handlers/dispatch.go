@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -72,15 +73,8 @@ func (f *dispatchFinder) find(file *ast.File) {
 			return true
 		}
 		funcs = append(funcs, n)
-		var list []ast.Stmt
-		switch n := n.(type) {
-		case *ast.BlockStmt:
-			list = n.List
-		case *ast.CaseClause:
-			list = n.Body
-		case *ast.CommClause:
-			list = n.Body
-		default:
+		list, ok := irutil.StmtList(n)
+		if !ok {
 			return true
 		}
 		var fn ast.Node

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // callersAnswer classifies the miss branch of dispatch d outside an SDK
@@ -61,15 +62,8 @@ func (e *engine) callersAnswer(d handlers.Dispatch, funcs map[ast.Node]*ssa.Func
 	calls := 0
 	for _, f := range e.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			var list []ast.Stmt
-			switch n := n.(type) {
-			case *ast.BlockStmt:
-				list = n.List
-			case *ast.CaseClause:
-				list = n.Body
-			case *ast.CommClause:
-				list = n.Body
-			default:
+			list, ok := irutil.StmtList(n)
+			if !ok {
 				return true
 			}
 			for i, st := range list {
