@@ -135,6 +135,12 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 						if result == fateUnknown {
 							result = fateRPC
 						}
+					default:
+						// A helper that renders it as text
+						// (render(heading, err)): follow the text.
+						if isString(r.Type()) {
+							walk(r, true, depth+1)
+						}
 					}
 				}
 			}
