@@ -43,8 +43,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, f := range found {
 		pass.Report(analysis.Diagnostic{Pos: f.pos, End: f.end, Category: "autherror", Message: f.msg})
 	}
-	deferAssumed(pass, hres, model, id, scope, found)
-	reportDeferred(pass, id, scope)
+	settleDeferred(pass, id, scope, deferAssumed(pass, hres, model, id, scope, found))
 	return nil, nil
 }
 

@@ -1,6 +1,7 @@
 package autherror
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -20,17 +21,24 @@ import (
 // the key, which reports them at the tools' lines. The same findings
 // therefore come out whichever driver runs mcplint, standalone or go vet.
 
-// DeferredFact lists the failures of a package that hold if a context key
-// it reads holds the caller's identity.
+// DeferredFact lists the failures of a package, and those of the packages
+// it imports that no package on the way reported, that hold if a context
+// key their package reads holds the caller's identity. A package carries
+// its imports' open failures on: go vet gives a package the facts of its
+// direct imports only.
 type DeferredFact struct{ Failures []Deferred }
 
-// Deferred is a failure that holds if the context value under Key (in the
-// identity pass's key form) is the caller's identity.
+// Deferred is a failure of the package at path Pkg that holds if the
+// context value under Key (in the identity pass's key form) is the
+// caller's identity.
 type Deferred struct {
-	Key      string
+	Pkg, Key string
 	Pos, End report.Position
 	Message  string
 }
+
+// claim names the deferred failures of one package under one key.
+func (d Deferred) claim() string { return d.Pkg + " " + d.Key }
 
 // AFact marks DeferredFact as an analysis fact.
 func (*DeferredFact) AFact() {}
@@ -45,9 +53,9 @@ func (f *DeferredFact) String() string {
 	return "autherror deferred under " + strings.Join(keys, ", ")
 }
 
-// ReportedFact lists the deferred failures a package reported, by the
-// deferring package's path and key, so that the packages importing it
-// (which know the key too) do not report them again.
+// ReportedFact lists the deferred failures a package or one it imports
+// reported, by the deferring package's path and key, so that the packages
+// importing it (which know the key too) do not report them again.
 type ReportedFact struct{ Reported []string }
 
 // AFact marks ReportedFact as an analysis fact.
@@ -57,68 +65,78 @@ func (f *ReportedFact) String() string {
 	return "autherror reported " + strings.Join(f.Reported, ", ")
 }
 
-// deferAssumed exports the failures the package's handlers would return if
-// a context key they read (directly or through another package's getter)
-// held identity, beyond those found (already reported).
-func deferAssumed(pass *analysis.Pass, hres *handlers.Result, model *results.Result, id *identity.Result, scope *report.Scope, found []failure) {
+// deferAssumed returns the failures the package's handlers would return
+// if a context key they read (directly or through another package's
+// getter) held identity, beyond those found (already reported).
+func deferAssumed(pass *analysis.Pass, hres *handlers.Result, model *results.Result, id *identity.Result, scope *report.Scope, found []failure) []Deferred {
 	if len(hres.Handlers)+len(hres.Middleware) == 0 {
-		return
+		return nil
 	}
-	var fact DeferredFact
+	var out []Deferred
 	for _, key := range id.OpenKeys() {
 		for _, f := range failures(hres, model, id.Assume(key), scope) {
 			if slices.Contains(found, f) {
 				continue
 			}
-			fact.Failures = append(fact.Failures, Deferred{
-				Key: key, Message: f.msg,
+			out = append(out, Deferred{
+				Pkg: pass.Pkg.Path(), Key: key, Message: f.msg,
 				Pos: scope.PositionOf(pass.Analyzer.Name, f.pos),
 				End: scope.PositionOf(pass.Analyzer.Name, f.end),
 			})
 		}
 	}
-	if len(fact.Failures) > 0 {
-		pass.ExportPackageFact(&fact)
-	}
+	return out
 }
 
-// reportDeferred reports the failures that imported packages deferred
-// under a key this package knows holds identity, unless a package it
-// imports reported them already.
-func reportDeferred(pass *analysis.Pass, id *identity.Result, scope *report.Scope) {
-	facts := pass.AllPackageFacts()
+// settleDeferred reports the failures that imported packages deferred
+// under a key this package knows holds identity, unless a package on the
+// way reported them already, and exports the package's own deferred
+// failures with those it carries on (under keys it does not know), and
+// what it and its imports reported.
+func settleDeferred(pass *analysis.Pass, id *identity.Result, scope *report.Scope, own []Deferred) {
 	done := map[string]bool{}
-	for _, pf := range facts {
-		if f, ok := pf.Fact.(*ReportedFact); ok && pf.Package != pass.Pkg {
+	var incoming []Deferred
+	for _, pf := range pass.AllPackageFacts() {
+		if pf.Package == pass.Pkg {
+			continue
+		}
+		switch f := pf.Fact.(type) {
+		case *ReportedFact:
 			for _, r := range f.Reported {
 				done[r] = true
 			}
+		case *DeferredFact:
+			for _, d := range f.Failures {
+				if !slices.Contains(incoming, d) {
+					incoming = append(incoming, d) // a failure carried by several imports
+				}
+			}
 		}
 	}
-	var reported []string
-	for _, pf := range facts {
-		f, ok := pf.Fact.(*DeferredFact)
-		if !ok || pf.Package == pass.Pkg {
-			continue
-		}
-		for _, d := range f.Failures {
-			claim := pf.Package.Path() + " " + d.Key
-			if done[claim] || !id.Knows(d.Key) {
-				continue
-			}
-			if !slices.Contains(reported, claim) {
-				reported = append(reported, claim)
-			}
+	reported := map[string]bool{}
+	carried := own
+	for _, d := range incoming {
+		switch {
+		case done[d.claim()]:
+		case id.Knows(d.Key):
+			reported[d.claim()] = true
 			if !report.Honour(pass.Analyzer.Name, d.Pos) {
 				continue
 			}
 			pos, _ := scope.Foreign(d.Pos)
 			end, _ := scope.Foreign(d.End)
 			pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "autherror", Message: d.Message})
+		default:
+			carried = append(carried, d)
 		}
 	}
-	if len(reported) > 0 {
-		slices.Sort(reported)
-		pass.ExportPackageFact(&ReportedFact{Reported: reported})
+	if len(carried) > 0 {
+		pass.ExportPackageFact(&DeferredFact{Failures: carried})
+	}
+	for r := range reported {
+		done[r] = true
+	}
+	if len(done) > 0 {
+		pass.ExportPackageFact(&ReportedFact{Reported: slices.Sorted(maps.Keys(done))})
 	}
 }

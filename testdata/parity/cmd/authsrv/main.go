@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"parity/authctx"
+	"parity/authroutes"
 	"parity/authtools"
 )
 
@@ -25,5 +26,6 @@ func main() {
 	s.AddTool(mcp.NewTool("purge"), authtools.Purge)
 	s.AddTool(mcp.NewTool("export"), authtools.Export)
 	s.AddTool(mcp.NewTool("greet"), authtools.Greet)
+	authroutes.Register(s)
 	http.ListenAndServe(":8080", server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(fromRequest)))
 }
