@@ -24,8 +24,13 @@ Decisions it recognizes, on \'req.Params.Name\' (mcp-go \'CallToolParams.Name\',
 \'CallToolParamsRaw.Name\'), a local variable holding it, the \'name\' field of a
 hand-rolled params struct (named or anonymous) with JSON fields \'name\' and \'arguments\'
 (arguments of type \'map[string]string\' are a prompts/get request's, not a tool call's),
-or a string parameter of a function of the package that every call passes the name
-(\'s.callTool(ctx, p.Name, p.Arguments)\'):
+a hand-rolled server's \'params["name"].(string)\' on params decoded into a
+\'map[string]any\' (in the code that answers \'tools/call\': its case or branch on the
+method, a function registered for it, and the functions those call), a part of the name
+(\'strings.TrimPrefix(name, "gh_")\', \'TrimSuffix\', the halves of \'strings.Cut\' or
+\'CutPrefix\', the elements of \'strings.Split\'/\'SplitN\': a namespace and a tool looked
+up in two levels), or a string parameter of a function of the package that every call
+passes the name (\'s.callTool(ctx, p.Name, p.Arguments)\'):
 
 * \'switch name { … default: … }\' — the default clause; without one, the statements
   after the switch when every case returns;
@@ -129,7 +134,9 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
   function), \'(nil, nil)\' (see the nil-result checks), a branch that hands the request
   to another handler (\'default: return s.generic(ctx, req)\'),
   and decisions on transformed names (\'strings.ToLower(name)\') or inside methods of a
-  registry type.
+  registry type (a caller that tests the method's error answers there).
+* The found flag of \'strings.CutPrefix(name, …)\': a name without the prefix may be
+  served elsewhere.
 * A successful result *after* a switch without default (or after a lookup or if-chain
   with no else): that code may be the shared handling of the tools the decision did not
   single out. Error answers there are reported.

@@ -47,6 +47,9 @@ func Dispatches(info *types.Info, file *ast.File) []Dispatch {
 // name := req.Params.Name.
 func (f *dispatchFinder) localNames(file *ast.File) {
 	ast.Inspect(file, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			f.derivedLocals(as)
+		}
 		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
 			for i, l := range as.Lhs {
 				id, _ := l.(*ast.Ident)
@@ -106,6 +109,10 @@ func (f *dispatchFinder) find(file *ast.File) {
 type dispatchFinder struct {
 	info  *types.Info
 	names map[*types.Var]sdk.SDK
+	// parts holds the slices of a tool name split on a separator.
+	parts map[*types.Var]sdk.SDK
+	// scope is the package's tools/call code, or nil (see mapName).
+	scope *toolsCallScope
 	out   []Dispatch
 }
 
@@ -134,6 +141,8 @@ func (f *dispatchFinder) nameSDK(e ast.Expr) sdk.SDK {
 		if v, ok := f.info.Uses[e].(*types.Var); ok {
 			return f.names[v]
 		}
+	default:
+		return f.derivedSDK(e)
 	}
 	return sdk.None
 }
@@ -243,7 +252,8 @@ func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
 		if !ok || len(as.Lhs) != 2 || tup.Len() != 2 {
 			return nil, sdk.None
 		}
-		if !isFoundFlag(tup.At(1).Type()) {
+		if !isFoundFlag(tup.At(1).Type()) || stringsFunc(f.info, rhs) != "" {
+			// strings.CutPrefix(name, "gh_") takes the name apart: not a lookup.
 			return nil, sdk.None
 		}
 		for _, a := range rhs.Args {

@@ -112,6 +112,7 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 // are left out: their cases are the dispatchers.
 func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, anyString bool) map[token.Pos]string {
 	out := map[token.Pos]string{}
+	scope := newToolsCallScope(fset, info, files)
 	collect := func(body []ast.Stmt, name string) {
 		for _, s := range body {
 			ast.Inspect(s, func(n ast.Node) bool {
@@ -129,7 +130,7 @@ func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, any
 		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
 			continue
 		}
-		names := toolNames(info, f)
+		names := toolNames(info, f, scope)
 		isName := func(e ast.Expr) bool {
 			return isString(info.TypeOf(e)) && constString(info, e) == nil &&
 				(anyString || names.nameSDK(e) == sdk.HandRolled)
@@ -346,24 +347,10 @@ func (h *Handler) NilResultFate(v sdk.Versions) sdk.NilResult {
 }
 
 // toolNames returns a finder that knows the local variables of file that
-// hold a requested tool's name (name := params.Name).
-func toolNames(info *types.Info, file *ast.File) *dispatchFinder {
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
-	ast.Inspect(file, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != len(as.Rhs) {
-			return true
-		}
-		for i, l := range as.Lhs {
-			id, _ := l.(*ast.Ident)
-			if v, _ := info.Defs[id].(*types.Var); v != nil {
-				if s := f.nameSDK(as.Rhs[i]); s != sdk.None {
-					f.names[v] = s
-				}
-			}
-		}
-		return true
-	})
+// hold a requested tool's name (name := params.Name) or a part of it.
+func toolNames(info *types.Info, file *ast.File, scope *toolsCallScope) *dispatchFinder {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}, scope: scope}
+	f.localNames(file)
 	return f
 }
 

@@ -85,6 +85,11 @@ func (e *engine) callersAnswer(d handlers.Dispatch, funcs map[ast.Node]*ssa.Func
 				if ifs == nil || !testsErrNotNil(e.pass.TypesInfo, ifs.Cond, as.Lhs[len(as.Lhs)-1]) {
 					continue
 				}
+				if e.isDispatch(ifs) {
+					// The caller's own lookup (t, err := reg.Find(name);
+					// if err != nil): it answers there, and is judged there.
+					continue
+				}
 				caller := e.enclosing(funcs, ifs.Pos())
 				if e.checkedBefore(caller, as.Pos()) {
 					calls-- // the name is known to be a tool's at this call
@@ -174,6 +179,16 @@ func (e *engine) checkedBefore(fn *ssa.Function, pos token.Pos) bool {
 	}
 	for _, d := range e.dispatchList() {
 		if d.Func == fn.Syntax() && d.Node.End() <= pos && !d.After && len(returnStmts(d.Miss)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// isDispatch reports whether ifs is the test of a dispatch of the package.
+func (e *engine) isDispatch(ifs *ast.IfStmt) bool {
+	for _, d := range e.dispatchList() {
+		if d.Node == ifs {
 			return true
 		}
 	}

@@ -1,0 +1,156 @@
+// Package mapparams exercises unknowntool on a hand-rolled server that
+// decodes params into a map and reads the tool name with
+// params["name"].(string): a switch in a helper returning (string, error)
+// whose caller turns the error into an isError result, a registry of
+// funcs returning (any, error), and a prompts/get handler (negative).
+package mapparams
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+type request struct {
+	ID     any            `json:"id"`
+	Method string         `json:"method"`
+	Params map[string]any `json:"params"`
+}
+
+type rpcError struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+}
+
+type response struct {
+	ID     any       `json:"id"`
+	Result any       `json:"result,omitempty"`
+	Error  *rpcError `json:"error,omitempty"`
+}
+
+type content struct {
+	Type string `json:"type"`
+	Text string `json:"text"`
+}
+
+type toolResult struct {
+	Content []content `json:"content"`
+	IsError bool      `json:"isError,omitempty"`
+}
+
+type server struct {
+	handlers map[string]func(args map[string]any) (any, error)
+	prompts  map[string]string
+}
+
+func (s *server) handle(req request) response {
+	switch req.Method {
+	case "tools/call":
+		return s.toolsCall(req)
+	case "prompts/get":
+		return s.promptsGet(req)
+	}
+	return response{ID: req.ID, Error: &rpcError{Code: -32601, Message: "method not found"}}
+}
+
+func (s *server) toolsCall(req request) response {
+	name, _ := req.Params["name"].(string)
+	args, _ := req.Params["arguments"].(map[string]any)
+	if name == "registry" {
+		return s.viaRegistry(req.ID, args)
+	}
+	text, err := s.callTool(name, args)
+	if err != nil {
+		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
+	}
+	return response{ID: req.ID, Result: toolResult{Content: []content{{Type: "text", Text: text}}}}
+}
+
+// callTool runs a tool by name; its only caller sends its errors as
+// isError results.
+func (s *server) callTool(name string, args map[string]any) (string, error) {
+	switch name {
+	case "query":
+		return s.query(args)
+	case "tables":
+		return "a, b", nil
+	default:
+		return "", fmt.Errorf("unknown tool: %s", name) // want `unknown tool answered with an isError result`
+	}
+}
+
+func (s *server) query(args map[string]any) (string, error) {
+	q, _ := args["sql"].(string)
+	return "rows for " + q, nil
+}
+
+func (s *server) viaRegistry(id any, args map[string]any) response {
+	tool, _ := args["tool"].(string)
+	out, err := s.run(tool, args)
+	if err != nil {
+		return response{ID: id, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
+	}
+	b, _ := json.Marshal(out)
+	return response{ID: id, Result: toolResult{Content: []content{{Type: "text", Text: string(b)}}}}
+}
+
+// run looks a tool up by a name that is an argument, not the requested
+// tool's name: not a dispatch.
+func (s *server) run(tool string, args map[string]any) (any, error) {
+	h, ok := s.handlers[tool]
+	if !ok {
+		return nil, fmt.Errorf("no handler %s", tool)
+	}
+	return h(args)
+}
+
+// promptsGet reads a prompt's name the same way: not a tool's.
+func (s *server) promptsGet(req request) response {
+	name, _ := req.Params["name"].(string)
+	switch name {
+	case "greet":
+		return response{ID: req.ID, Result: "hello"}
+	default:
+		return response{ID: req.ID, Error: &rpcError{Code: -32601, Message: "unknown prompt"}}
+	}
+}
+
+// table is a second server whose tools/call is registered in a method
+// table and whose tools are a map of funcs returning (any, error).
+type table struct {
+	tools map[string]func(args map[string]any) (any, error)
+}
+
+func (t *table) methods() map[string]func(map[string]any) response {
+	return map[string]func(map[string]any) response{
+		"tools/call": t.call,
+	}
+}
+
+func (t *table) call(params map[string]any) response {
+	name, ok := params["name"].(string)
+	if !ok {
+		return response{Error: &rpcError{Code: -32602, Message: "missing name"}}
+	}
+	fn, ok := t.tools[name]
+	if !ok {
+		return response{Error: &rpcError{Code: -32601, Message: "tool not found"}} // want `unknown tool answered with JSON-RPC -32601`
+	}
+	out, err := fn(params)
+	if err != nil {
+		return response{Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
+	}
+	return response{Result: out}
+}
+
+// good answers an unknown tool with -32602.
+func (t *table) good(params map[string]any) response {
+	name, _ := params["name"].(string)
+	if _, ok := t.tools[name]; !ok {
+		return response{Error: &rpcError{Code: -32602, Message: "unknown tool"}}
+	}
+	return response{}
+}
+
+func (t *table) register(mux map[string]func(map[string]any) response) {
+	mux["tools/call"] = t.good
+}
