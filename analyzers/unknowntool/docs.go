@@ -40,8 +40,13 @@ passes the name (\'s.callTool(ctx, p.Name, p.Arguments)\'):
   name (not the tool's arguments: \'execute(ctx, name, args)\' runs the tool) and \'h\' is
   then used (\'h(ctx, req)\', \'h.Run(…)\', \'run(h, args)\') — the not-found branch;
 * \'for _, t := range tools { if t.Name == name { …; return … } }\' — the statements after
-  the loop;
-* \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else.
+  the loop; \'for … { if t.Name == name { found = t; break } }; if found == nil { … }\' — the
+  not-found branch;
+* \'switch { case name == "a": … case strings.HasPrefix(name, "gh_"): … default: … }\' — the
+  default clause;
+* \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else (with
+  \'strings.HasPrefix\'/\'HasSuffix\' tests in the chain or a tagless switch, only an error
+  answer there: the rest may be the shared handling of a group of tools).
 
 A miss branch that returns nothing itself but makes what a later return sends
 (\'default: res = mcp.NewToolResultError(…)\' before \'return res, nil\') is judged by that
@@ -61,7 +66,9 @@ Where it looks:
   what the package's callers do with it: when every call is followed by
   \'if err != nil { … }\' and every such branch answers alike (\'-32603\', an isError
   result), that is the answer; a caller that answered unknown names before the call
-  does not count.
+  does not count. A call assigned in a branch (\'text, err = s.callTool(name, args)\')
+  whose error is tested right after the decision counts as followed by that test, and so
+  does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\').
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),

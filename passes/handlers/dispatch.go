@@ -152,7 +152,7 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 	switch s := list[i].(type) {
 	case *ast.SwitchStmt:
 		if s.Tag == nil {
-			return Dispatch{}, false
+			return f.taglessSwitch(s, list[i+1:])
 		}
 		sd := f.nameSDK(s.Tag)
 		if sd == sdk.None {
@@ -189,7 +189,10 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 		}
 		return f.chain(s, list[i+1:])
 	case *ast.RangeStmt:
-		return f.scan(s, list[i+1:])
+		if d, ok := f.scan(s, list[i+1:]); ok {
+			return d, true
+		}
+		return f.scanFound(s, list[i+1:])
 	}
 	return Dispatch{}, false
 }
@@ -304,19 +307,14 @@ func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (foun
 func (f *dispatchFinder) chain(first *ast.IfStmt, rest []ast.Stmt) (Dispatch, bool) {
 	var name ast.Expr
 	sd := sdk.None
-	allReturn := true
+	allReturn, prefix := true, false
 	for s := first; ; {
-		b, ok := astutil.Unparen(s.Cond).(*ast.BinaryExpr)
-		if !ok || b.Op != token.EQL {
+		var x ast.Expr
+		var p bool
+		if x, sd, p = f.nameTest(s.Cond); sd == sdk.None {
 			return Dispatch{}, false
 		}
-		x, y := b.X, b.Y
-		if f.nameSDK(x) == sdk.None {
-			x, y = y, x
-		}
-		if sd = f.nameSDK(x); sd == sdk.None || f.info.Types[y].Value == nil {
-			return Dispatch{}, false
-		}
+		prefix = prefix || p
 		if name == nil {
 			name = x
 		}
@@ -332,7 +330,7 @@ func (f *dispatchFinder) chain(first *ast.IfStmt, rest []ast.Stmt) (Dispatch, bo
 			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: upToReturn(rest), After: true}
 			return d, len(d.Miss) > 0
 		case *ast.BlockStmt:
-			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: e.List}
+			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: e.List, After: prefix}
 			return d, len(d.Miss) > 0
 		case *ast.IfStmt:
 			s = e

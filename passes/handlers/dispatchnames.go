@@ -267,3 +267,137 @@ func isTestFile(fset *token.FileSet, f *ast.File) bool {
 	name := fset.Position(f.Pos()).Filename
 	return len(name) > len("_test.go") && name[len(name)-len("_test.go"):] == "_test.go"
 }
+
+// nameTest recognizes a condition that singles out tool names: a
+// comparison of the name with a constant (`name == "a"`) or a test of its
+// prefix or suffix (`strings.HasPrefix(name, "gh_")`). It returns the
+// name expression, its SDK, and whether the test is on a prefix or
+// suffix: such a decision singles out groups of tools, and the code for
+// the others may serve tools too, so only an error answer there counts
+// (Dispatch.After).
+func (f *dispatchFinder) nameTest(cond ast.Expr) (ast.Expr, sdk.SDK, bool) {
+	switch c := astutil.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		if c.Op != token.EQL {
+			return nil, sdk.None, false
+		}
+		x, y := c.X, c.Y
+		if f.nameSDK(x) == sdk.None {
+			x, y = y, x
+		}
+		if sd := f.nameSDK(x); sd != sdk.None && f.info.Types[y].Value != nil {
+			return x, sd, false
+		}
+	case *ast.CallExpr:
+		switch stringsFunc(f.info, c) {
+		case "HasPrefix", "HasSuffix":
+			if len(c.Args) == 2 && f.info.Types[c.Args[1]].Value != nil {
+				if sd := f.nameSDK(c.Args[0]); sd != sdk.None {
+					return c.Args[0], sd, true
+				}
+			}
+		}
+	}
+	return nil, sdk.None, false
+}
+
+// taglessSwitch recognizes `switch { case name == "a": … case
+// strings.HasPrefix(name, "gh_"): … default: … }`, every case a test of
+// the tool name: the default clause (or, when every case returns, the
+// statements after the switch) is the miss branch.
+func (f *dispatchFinder) taglessSwitch(s *ast.SwitchStmt, rest []ast.Stmt) (Dispatch, bool) {
+	if s.Tag != nil || s.Init != nil {
+		return Dispatch{}, false
+	}
+	d := Dispatch{Node: s}
+	allReturn, prefix := true, false
+	for _, c := range s.Body.List {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil {
+			d.Miss = cc.Body
+			continue
+		}
+		for _, e := range cc.List {
+			name, sd, p := f.nameTest(e)
+			if sd == sdk.None || d.SDK != sdk.None && sd != d.SDK {
+				return Dispatch{}, false
+			}
+			prefix = prefix || p
+			if d.Name == nil {
+				d.Name, d.SDK = name, sd
+			}
+		}
+		if !endsInReturn(cc.Body) {
+			allReturn = false
+		}
+	}
+	if d.Name == nil {
+		return Dispatch{}, false
+	}
+	if d.Miss == nil && allReturn {
+		d.Miss, d.After = upToReturn(rest), true
+	}
+	d.After = d.After || prefix
+	return d, len(d.Miss) > 0
+}
+
+// scanFound recognizes a loop over the tools that remembers the one whose
+// name matches and breaks, followed by a test that none did:
+//
+//	var found *Tool
+//	for _, t := range s.tools {
+//		if t.Name == name {
+//			found = t
+//			break
+//		}
+//	}
+//	if found == nil {
+//		return errorResponse(id, -32601, "unknown tool")
+//	}
+func (f *dispatchFinder) scanFound(rs *ast.RangeStmt, rest []ast.Stmt) (Dispatch, bool) {
+	if len(rest) == 0 {
+		return Dispatch{}, false
+	}
+	after, ok := rest[0].(*ast.IfStmt)
+	if !ok || after.Init != nil {
+		return Dispatch{}, false
+	}
+	for _, st := range rs.Body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) < 2 {
+			continue
+		}
+		b, ok := astutil.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || b.Op != token.EQL {
+			continue
+		}
+		name := b.X
+		if f.nameSDK(name) == sdk.None {
+			name = b.Y
+		}
+		sd := f.nameSDK(name)
+		if sd == sdk.None {
+			continue
+		}
+		if br, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.BranchStmt); !ok || br.Tok != token.BREAK || br.Label != nil {
+			continue
+		}
+		for _, b := range ifs.Body.List[:len(ifs.Body.List)-1] {
+			as, ok := b.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 {
+				continue
+			}
+			v, _ := f.info.ObjectOf(identOf(as.Lhs[0])).(*types.Var)
+			if v == nil {
+				continue
+			}
+			_, isBool := v.Type().Underlying().(*types.Basic)
+			found, ok := f.testOf(after.Cond, v, isBool)
+			if !ok {
+				continue
+			}
+			return ifDispatch(after, rest[1:], name, sd, !found)
+		}
+	}
+	return Dispatch{}, false
+}

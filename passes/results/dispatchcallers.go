@@ -83,7 +83,11 @@ func (e *engine) callersAnswer(d handlers.Dispatch, funcs map[ast.Node]*ssa.Func
 				}
 				calls++
 				if ifs == nil || !testsErrNotNil(e.pass.TypesInfo, ifs.Cond, as.Lhs[len(as.Lhs)-1]) {
-					continue
+					// text, err = s.callTool(name, args) in a branch,
+					// tested after the decision.
+					if ifs = e.errTestAfter(as); ifs == nil {
+						continue
+					}
 				}
 				if e.isDispatch(ifs) {
 					// The caller's own lookup (t, err := reg.Find(name);

@@ -280,3 +280,96 @@ func (g *gohub) trimmed(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp
 		return &gomcp.CallToolResult{IsError: true, Content: []gomcp.Content{&gomcp.TextContent{Text: "unknown tool"}}}, nil // want `unknown tool answered with an isError result`
 	}
 }
+
+// More ways to single out a tool, in mcp-go handlers.
+
+func registerMore(s *server.MCPServer, h *hub) {
+	s.AddTool(mcp.NewTool("a"), h.tagless)
+	s.AddTool(mcp.NewTool("a"), h.prefixChain)
+	s.AddTool(mcp.NewTool("a"), h.prefixShared)
+	s.AddTool(mcp.NewTool("a"), h.found)
+	s.AddTool(mcp.NewTool("a"), h.foundFlag)
+	s.AddTool(mcp.NewTool("a"), h.foundOther)
+}
+
+// tagless switches on conditions on the name.
+func (h *hub) tagless(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.Params.Name
+	switch {
+	case name == "a":
+		return mcp.NewToolResultText("a"), nil
+	case strings.HasPrefix(name, "gh_"):
+		return mcp.NewToolResultText("github"), nil
+	default:
+		return mcp.NewToolResultError("unknown tool " + name), nil // want `unknown tool answered with an isError result`
+	}
+}
+
+// prefixChain routes groups of tools by prefix; the final else answers
+// the names of no group with an error.
+func (h *hub) prefixChain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if strings.HasPrefix(req.Params.Name, "fs_") {
+		return mcp.NewToolResultText("fs"), nil
+	} else if strings.HasSuffix(req.Params.Name, "_issue") {
+		return mcp.NewToolResultText("issue"), nil
+	} else {
+		return nil, fmt.Errorf("no tool group for %s", req.Params.Name) // want `unknown tool answered with a plain error`
+	}
+}
+
+// prefixShared serves every name outside the group with shared code: a
+// successful result there is no unknown-tool answer.
+func (h *hub) prefixShared(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if strings.HasPrefix(req.Params.Name, "admin_") {
+		return mcp.NewToolResultText("admin"), nil
+	} else {
+		return mcp.NewToolResultText("user tool"), nil
+	}
+}
+
+// found remembers the matching entry and tests it after the loop.
+func (h *hub) found(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var run tool
+	for _, e := range h.list {
+		if e.name == req.Params.Name {
+			run = e.run
+			break
+		}
+	}
+	if run == nil {
+		return mcp.NewToolResultError("tool not found"), nil // want `unknown tool answered with an isError result`
+	}
+	return run(ctx, req)
+}
+
+// foundFlag remembers a flag.
+func (h *hub) foundFlag(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ok := false
+	var e entry
+	for _, x := range h.list {
+		if x.name == req.Params.Name {
+			e = x
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return nil, errors.New("tool not found") // want `unknown tool answered with a plain error`
+	}
+	return e.run(ctx, req)
+}
+
+// foundOther's loop compares something else than the name: no dispatch.
+func (h *hub) foundOther(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var run tool
+	for _, e := range h.list {
+		if e.name == req.GetString("alias", "") {
+			run = e.run
+			break
+		}
+	}
+	if run == nil {
+		return mcp.NewToolResultError("alias not found"), nil
+	}
+	return run(ctx, req)
+}
