@@ -29,6 +29,12 @@ import (
 // (toolsCall), any string.
 func (d *discovery) findSwitched(toolsCall bool) {
 	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, toolsCall)
+	texts := textToolCalls(d.pass.TypesInfo, d.pass.Files, newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files))
+	for pos, name := range texts {
+		if _, ok := cases[pos]; !ok {
+			cases[pos] = name
+		}
+	}
 	if len(cases) == 0 {
 		return
 	}
@@ -45,7 +51,10 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			continue
 		}
 		obj := irutil.StaticFunc(call.Common())
-		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) || !returnsResultAndFailure(call.Common().Signature()) {
+		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) {
+			continue
+		}
+		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) {
 			continue
 		}
 		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
@@ -70,6 +79,9 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		route, _ := d.callerRoute(h.fn, h.call)
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
+		}
+		if !returnsResultAndFailure(h.call.Common().Signature()) && !textToolRouted(route) {
+			continue // no evidence its answer reaches a tools/call response
 		}
 		t := dispatch{
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,
