@@ -34,6 +34,7 @@ func (f *dispatchFinder) derivedSDK(e ast.Expr) sdk.SDK {
 				return f.nameSDK(e.Args[0])
 			}
 		}
+		return f.pathName(e)
 	case *ast.IndexExpr:
 		if id := identOf(e.X); id != nil {
 			if v, ok := f.info.Uses[id].(*types.Var); ok {
@@ -65,6 +66,31 @@ func (f *dispatchFinder) mapName(ta *ast.TypeAssertExpr) sdk.SDK {
 		return sdk.None
 	}
 	return sdk.HandRolled
+}
+
+// pathName recognizes a string read from the raw request by the JSON path
+// of the tool name, in the code that answers tools/call:
+// `parsed.Get("params.name").String()` (gjson and its kind).
+func (f *dispatchFinder) pathName(call *ast.CallExpr) sdk.SDK {
+	if f.scope == nil || !isString(f.info.TypeOf(call)) || !f.scope.contains(call.Pos()) {
+		return sdk.None
+	}
+	for e := ast.Expr(call); ; {
+		c, ok := astutil.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return sdk.None
+		}
+		for _, a := range c.Args {
+			if s := constString(f.info, a); s != nil && *s == "params.name" {
+				return sdk.HandRolled
+			}
+		}
+		sel, ok := astutil.Unparen(c.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return sdk.None
+		}
+		e = sel.X
+	}
 }
 
 // stringsFunc returns the name of the package strings function call

@@ -68,6 +68,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 	}
 	inTools := reachable(callees)
+	cli := commandLine(d.pass, toolsCall)
 	for _, h := range hits {
 		if inTools[h.fn] {
 			// A switch inside a tool or a function it calls (on an
@@ -82,6 +83,9 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 		if !returnsResultAndFailure(h.call.Common().Signature()) && !textToolRouted(route) {
 			continue // no evidence its answer reaches a tools/call response
+		}
+		if cli && route.Routing.Route == sdk.RouteUnknown {
+			continue // a command-line entry point's call: its answer is printed
 		}
 		t := dispatch{
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,

@@ -235,3 +235,37 @@ func (s *server) serve(req request) response {
 	}
 	return response{}
 }
+
+// doc is a parsed JSON document read by path, as gjson reads one.
+type doc struct{ raw string }
+
+func (d doc) Get(path string) doc { return doc{} }
+func (d doc) String() string      { return d.raw }
+
+func (s *server) raw(d doc) response {
+	switch d.Get("method").String() {
+	case "tools/call":
+		return s.rawCall(d)
+	}
+	return response{}
+}
+
+func (s *server) rawCall(d doc) response {
+	name := d.Get("params.name").String()
+	switch name {
+	case "tables":
+		return response{Result: "a, b"}
+	default:
+		return response{Error: &rpcError{Code: -32603, Message: "unknown tool " + name}} // want `unknown tool answered with JSON-RPC -32603`
+	}
+}
+
+// rawOther reads another member by path: no tool name.
+func (s *server) rawOther(d doc) response {
+	switch d.Get("params.kind").String() {
+	case "a":
+		return response{}
+	default:
+		return response{Error: &rpcError{Code: -32603, Message: "unknown kind"}}
+	}
+}
