@@ -5,6 +5,7 @@
 package mapsrv
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -106,4 +107,41 @@ func (s *Server) promptsGet(req Request) Response {
 	default:
 		return Response{ID: req.ID, Error: &RPCError{Code: -32601, Message: "unknown prompt"}} // ok unknowntool
 	}
+}
+
+// RawServer sends a tool's error as a JSON-RPC error: its tools, which
+// return (any, error) behind a switch on the name, hide their failures
+// from the model.
+type RawServer struct {
+	tables map[string][]string
+}
+
+// Handle answers one request.
+func (r *RawServer) Handle(req Request) Response {
+	if req.Method == "tools/call" {
+		name, _ := req.Params["name"].(string)
+		out, err := r.run(name, req.Params)
+		if err != nil {
+			return Response{ID: req.ID, Error: &RPCError{Code: -32603, Message: err.Error()}}
+		}
+		return Response{ID: req.ID, Result: ToolResult{Content: []Content{{Type: "text", Text: fmt.Sprint(out)}}}}
+	}
+	return Response{ID: req.ID, Error: &RPCError{Code: -32601, Message: "method not found"}}
+}
+
+func (r *RawServer) run(name string, params map[string]any) (any, error) {
+	switch name {
+	case "rows":
+		return r.rows(params)
+	default:
+		return nil, fmt.Errorf("unknown tool %q", name) // want unknowntool:`JSON-RPC -32603`
+	}
+}
+
+func (r *RawServer) rows(params map[string]any) (any, error) {
+	table, _ := params["table"].(string)
+	if table == "" {
+		return nil, errors.New("table is required") // want rpcerror:`sends as JSON-RPC error -32603`
+	}
+	return r.tables[table], nil // ok rpcerror
 }

@@ -45,6 +45,9 @@ func (s *Server) Handle(req request) response {
 		if req.ID == "v2" {
 			return s.toolsCall2(req)
 		}
+		if req.ID == "v3" {
+			return s.toolsCall3(req)
+		}
 		return s.toolsCall(req)
 	case "prompts/get":
 		return s.prompt(req)
@@ -155,3 +158,30 @@ func (s *Server) format(args map[string]any) (string, error) {
 }
 
 func (s *Server) asJSON() (string, error) { return "{}", nil }
+
+// fail builds a JSON-RPC error response with the code it is given.
+func (s *Server) fail(id any, code int, msg string) response {
+	return response{ID: id, Error: &rpcError{Code: code, Message: msg}}
+}
+
+// toolsCall3 sends a tool's error text with the code it passes its helper.
+func (s *Server) toolsCall3(req request) response {
+	name, _ := req.Params["name"].(string)
+	out, err := s.execute(name)
+	if err != nil {
+		return s.fail(req.ID, -32002, err.Error())
+	}
+	return response{ID: req.ID, Result: out}
+}
+
+func (s *Server) execute(name string) (any, error) {
+	switch name {
+	case "count":
+		return s.count()
+	}
+	return nil, fmt.Errorf("unknown tool %q", name)
+}
+
+func (s *Server) count() (any, error) { // want `Server.count tool="count" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32002\) via=dispatched by Server.execute`
+	return len(s.rows), nil
+}
