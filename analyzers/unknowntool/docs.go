@@ -146,7 +146,9 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
   served elsewhere.
 * A successful result *after* a switch without default (or after a lookup or if-chain
   with no else): that code may be the shared handling of the tools the decision did not
-  single out. Error answers there are reported.
+  single out. Error answers there are reported, and so is a successful result after a
+  lookup whose found branch returns what running the found tool gives
+  (\'if t, ok := tools[name]; ok { return t(ctx, req) }\').
 * Tool filters and session tools: the SDK answers those lookups itself.
 * mcp-go \'server.NewHandlerError(e)\' whose provider's code is not a constant of its
   \'JSONRPCError\' method in the same package (a field, another package's type).`,

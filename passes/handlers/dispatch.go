@@ -34,6 +34,11 @@ type Dispatch struct {
 	// branch of it: it may be shared handling for the names not singled
 	// out, so only an error answer there is evidently an unknown-tool one.
 	After bool
+	// Exclusive reports that Miss, though it is the code after the
+	// decision, runs only for names no tool has: the decision found the
+	// tool in a registry and returned what running it gave
+	// (`if t, ok := tools[name]; ok { return t(ctx, req) }`).
+	Exclusive bool
 }
 
 // Dispatches finds the tool-name dispatches of a file. Those without a
@@ -219,7 +224,9 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if !ok || isErr && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
 		return Dispatch{}, false
 	}
-	return ifDispatch(ifs, rest, name, sd, !found)
+	d, ok := ifDispatch(ifs, rest, name, sd, !found)
+	d.Exclusive = ok && d.After && len(as.Lhs) == 2 && !isErr && f.runsFound(as.Lhs[0], ifs.Body.List)
+	return d, ok
 }
 
 // ifDispatch returns the dispatch that ifs, a test of whether name is a

@@ -427,3 +427,28 @@ func (f *dispatchFinder) scanFound(rs *ast.RangeStmt, rest []ast.Stmt) (Dispatch
 	}
 	return Dispatch{}, false
 }
+
+// runsFound reports whether the last statement of body returns what
+// calling the value a lookup assigned to lhs gives, or a method of it:
+// `return t(ctx, req)`, `return t.Handle(ctx, req)`. The branch ran the
+// tool it found, so the code after it runs only for unknown names.
+func (f *dispatchFinder) runsFound(lhs ast.Expr, body []ast.Stmt) bool {
+	obj := f.info.ObjectOf(identOf(lhs))
+	if obj == nil || len(body) == 0 {
+		return false
+	}
+	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	call, ok := astutil.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fun := astutil.Unparen(call.Fun)
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
+		fun = sel.X
+	}
+	id := identOf(fun)
+	return id != nil && f.info.Uses[id] == obj
+}

@@ -20,6 +20,8 @@ type deskSpace struct {
 type deskHub struct {
 	spaces map[string]*deskSpace
 	list   []namedNoteTool
+	byName map[string]noteTool
+	labels map[string]string
 }
 
 func registerDesk(m *server.MCPServer, h *deskHub) {
@@ -30,6 +32,8 @@ func registerDesk(m *server.MCPServer, h *deskHub) {
 		m.AddTool(mcp.NewTool(name), h.remembered)
 		m.AddTool(mcp.NewTool(name), h.strippedShared)
 		m.AddTool(mcp.NewTool(name), h.prefixGroups)
+		m.AddTool(mcp.NewTool(name), h.ranFound)
+		m.AddTool(mcp.NewTool(name), h.passedFound)
 	}
 }
 
@@ -98,4 +102,21 @@ func (h *deskHub) prefixGroups(ctx context.Context, req mcp.CallToolRequest) (*m
 	} else {
 		return mcp.NewToolResultText("desk"), nil // ok unknowntool
 	}
+}
+
+// ranFound runs the tool it found; the code after serves unknown names.
+func (h *deskHub) ranFound(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if t, ok := h.byName[req.Params.Name]; ok {
+		return t(ctx, req)
+	}
+	return mcp.NewToolResultText("there is no tool " + req.Params.Name), nil // want unknowntool:`successful result`
+}
+
+// passedFound uses what it found as data: the code after is the default
+// for the other tools.
+func (h *deskHub) passedFound(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if label, ok := h.labels[req.Params.Name]; ok {
+		return mcp.NewToolResultText("labelled " + label), nil
+	}
+	return mcp.NewToolResultText("plain desk tool"), nil // ok unknowntool
 }

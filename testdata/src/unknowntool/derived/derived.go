@@ -373,3 +373,33 @@ func (h *hub) foundOther(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 	}
 	return run(ctx, req)
 }
+
+type cfgHub struct {
+	byName map[string]tool
+	cfgs   map[string]string
+}
+
+func custom(cfg string) *mcp.CallToolResult { return mcp.NewToolResultText(cfg) }
+
+func registerCfg(s *server.MCPServer, h *cfgHub) {
+	s.AddTool(mcp.NewTool("a"), h.foundFirst)
+	s.AddTool(mcp.NewTool("a"), h.overrides)
+}
+
+// foundFirst runs the tool it found and returns; the code after serves
+// only unknown names.
+func (h *cfgHub) foundFirst(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if t, ok := h.byName[req.Params.Name]; ok {
+		return t(ctx, req)
+	}
+	return mcp.NewToolResultText("no tool named " + req.Params.Name), nil // want `unknown tool answered with a successful result`
+}
+
+// overrides hands what it found to a function: the code after may be the
+// default for every other tool.
+func (h *cfgHub) overrides(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if cfg, ok := h.cfgs[req.Params.Name]; ok {
+		return custom(cfg), nil
+	}
+	return mcp.NewToolResultText("default run"), nil
+}
