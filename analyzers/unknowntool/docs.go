@@ -68,7 +68,9 @@ Where it looks:
   result), that is the answer; a caller that answered unknown names before the call
   does not count. A call assigned in a branch (\'text, err = s.callTool(name, args)\')
   whose error is tested right after the decision counts as followed by that test, and so
-  does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\').
+  does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\'); a
+  caller that returns the call's results as they are (\'case "tools/call": return
+  s.handleToolCall(msg)\') hands the decision to its own callers, two levels up.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),

@@ -269,3 +269,59 @@ func (s *server) rawOther(d doc) response {
 		return response{Error: &rpcError{Code: -32603, Message: "unknown kind"}}
 	}
 }
+
+// fwd hands the tools/call answer up: its caller's caller sends the
+// error as -32603.
+type fwd struct {
+	tools map[string]func(map[string]any) (any, error)
+}
+
+func (f *fwd) serve(req request) response {
+	out, err := f.route(req)
+	if err != nil {
+		return response{ID: req.ID, Error: &rpcError{Code: -32603, Message: err.Error()}}
+	}
+	return response{ID: req.ID, Result: out}
+}
+
+func (f *fwd) route(req request) (any, error) {
+	switch req.Method {
+	case "tools/call":
+		return f.call(req)
+	}
+	return nil, fmt.Errorf("method not found")
+}
+
+func (f *fwd) call(req request) (any, error) {
+	name, _ := req.Params["name"].(string)
+	t, ok := f.tools[name]
+	if !ok {
+		return nil, fmt.Errorf("tool not found: %s", name) // want `unknown tool answered with JSON-RPC -32603`
+	}
+	return t(req.Params)
+}
+
+// fwdUnknown's forwarding caller is also used as a value: not followed.
+type fwdUnknown struct {
+	tools map[string]func(map[string]any) (any, error)
+}
+
+func (f *fwdUnknown) route(req request) (any, error) {
+	if req.Method == "tools/call" {
+		return f.call(req)
+	}
+	return nil, nil
+}
+
+func (f *fwdUnknown) call(req request) (any, error) {
+	name, _ := req.Params["name"].(string)
+	t, ok := f.tools[name]
+	if !ok {
+		return nil, fmt.Errorf("tool not found: %s", name)
+	}
+	return t(req.Params)
+}
+
+func (f *fwdUnknown) handlers() []func(request) (any, error) {
+	return []func(request) (any, error){f.route}
+}
