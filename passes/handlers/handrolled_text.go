@@ -108,14 +108,14 @@ func textTool(sig *types.Signature) bool {
 	return false
 }
 
-// textToolRouted reports whether the text tool called with call from fn
-// has a known routing: the dispatcher turns its error into a result or a
-// JSON-RPC error, so it answers tools/call.
+// textToolRouted reports whether a text tool's dispatcher routing is
+// known: the dispatcher turns its error into a result or a JSON-RPC error,
+// so the tool answers tools/call.
 func textToolRouted(route slotRoute) bool {
 	return route.Routing.Route != sdk.RouteUnknown
 }
 
-// isTextToolCall reports whether call, made in fn, is a text tool's call
+// isTextToolCall reports whether call is a text tool's call
 // found by textToolCalls.
 func isTextToolCall(texts map[token.Pos]string, call *ssa.Call) bool {
 	if _, ok := texts[call.Pos()]; !ok {
