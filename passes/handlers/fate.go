@@ -216,6 +216,9 @@ func rpcCode(fn *ssa.Function, errVal ssa.Value) int64 {
 	if c, ok := rpcCodeAt(fn, errVal, 0); ok {
 		return c
 	}
+	if c, ok := helperArgCode(fn, errVal); ok {
+		return c
+	}
 	return sdk.CodeInternalError
 }
 
