@@ -23,27 +23,36 @@ var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc"}
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one analysistest run: each run
 // type-checks the standard library from source again (seconds per call).
+// The fix titles are checked on the same run's results.
 func TestRPCError(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, append(pkgs, discoveryPkgs...)...)
+	results := analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, append(pkgs, discoveryPkgs...)...)
+	t.Run("FixTitles", func(t *testing.T) { checkFixTitles(t, results) })
 }
 
 func TestGoldensCompile(t *testing.T) {
 	goldentest.Check(t, testdata.Dir(), pkgs...)
 }
 
-// TestFixTitles checks that a fix that leaves the cause out says so, and
+// checkFixTitles checks that a fix that leaves the cause out says so, and
 // says with which logger it logs it (the goldens of rpcerror/logcause
-// show the text).
-func TestFixTitles(t *testing.T) {
-	results := analysistest.Run(t, testdata.Dir(), rpcerror.Analyzer, "rpcerror/logcause")
+// show the text), on the results of rpcerror/logcause among results.
+func checkFixTitles(t *testing.T, results []*analysistest.Result) {
 	titles := map[string]string{} // by tool, from the message
+	found := false
 	for _, r := range results {
+		if r.Pass.Pkg.Path() != "rpcerror/logcause" {
+			continue
+		}
+		found = true
 		for _, d := range r.Diagnostics {
 			tool, _, _ := strings.Cut(strings.TrimPrefix(d.Message, `tool "`), `"`)
 			if len(d.SuggestedFixes) > 0 {
 				titles[tool] = d.SuggestedFixes[0].Message
 			}
 		}
+	}
+	if !found {
+		t.Fatal("no results for rpcerror/logcause")
 	}
 	for tool, want := range map[string]string{
 		"get_resource": "return an isError result instead of the error",

@@ -95,7 +95,10 @@ func firstLine(s string) string {
 // (read from export data or type-checked), and an error only if the go
 // command failed as a whole.
 func (l *loader) loadDeps(paths []string, graph *packages.Config) ([]string, error) {
-	cached, err := cachedExport(paths, graph)
+	cached, err := l.cached, error(nil)
+	if cached == nil {
+		cached, err = cachedExport(paths, graph)
+	}
 	if err != nil {
 		// Ask for the export data as before, compiling what is missing.
 		return l.loadExport(paths, graph)

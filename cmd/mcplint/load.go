@@ -106,9 +106,13 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		buildFlags = []string{"-tags=" + cfg.Tags}
 	}
 	conf := &packages.Config{Mode: graphMode, Tests: cfg.Tests, BuildFlags: buildFlags, Dir: cfg.Dir, Env: cfg.Env}
-	pkgs, err := packages.Load(conf, patterns...)
-	if err != nil {
-		return nil, nil, plainLoadError(err)
+	pkgs, cached := loadGraphWithExports(conf, patterns)
+	if pkgs == nil {
+		var err error
+		pkgs, err = packages.Load(conf, patterns...)
+		if err != nil {
+			return nil, nil, plainLoadError(err)
+		}
 	}
 	// The generated main package of a test binary is not worth checking.
 	pkgs = slices.DeleteFunc(pkgs, isTestMain)
@@ -129,6 +133,7 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		nerrs:    make(map[*packages.Package]int),
 		sizes:    sizes(conf),
 		progress: cfg.Progress,
+		cached:   cached,
 	}
 	for pkg := range packages.Postorder(pkgs) {
 		if pkg.ID == pkg.PkgPath { // not a test variant
@@ -275,6 +280,46 @@ type loader struct {
 	nerrs    map[*packages.Package]int    // errors before parsing
 	byPath   map[string]*packages.Package // the graph's packages, test variants aside
 	sizes    types.Sizes
+	// cached is the export data the build cache has, by import path, as
+	// the graph's listing reported it (see loadGraphWithExports); nil
+	// when that listing was not possible, and cachedExport asks.
+	cached map[string]string
+}
+
+// loadGraphWithExports loads the package graph like packages.Load(conf,
+// patterns...) and, in the same run of go list, asks which export data
+// the build cache has (-export -n: the go command reports the export data
+// files it has and compiles nothing), which spares the loader a second
+// listing of the dependencies (cachedExport: 0.6–0.7 s of CPU on a server
+// of 300 packages, as much as the graph's own listing). It returns nil
+// when that listing fails or reports an error of its own, and the caller
+// lists the graph as before; a package that failed to list is left to
+// that listing too, which reports its errors as before.
+func loadGraphWithExports(conf *packages.Config, patterns []string) ([]*packages.Package, map[string]string) {
+	ec := *conf
+	ec.Mode |= packages.NeedExportFile
+	ec.BuildFlags = append(slices.Clip(conf.BuildFlags), "-n")
+	pkgs, err := packages.Load(&ec, patterns...)
+	if err != nil || len(pkgs) == 0 {
+		return nil, nil
+	}
+	cached := make(map[string]string)
+	failed := false
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if len(p.Errors) > 0 {
+			failed = true
+		}
+		if p.ExportFile != "" && p.ID == p.PkgPath {
+			if _, err := os.Stat(p.ExportFile); err == nil {
+				cached[p.PkgPath] = p.ExportFile
+			}
+		}
+		p.ExportFile = "" // as the graph's own listing leaves it
+	})
+	if failed {
+		return nil, nil
+	}
+	return pkgs, cached
 }
 
 // parsedFile is the outcome of parsing one file.

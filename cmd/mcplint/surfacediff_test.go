@@ -26,8 +26,14 @@ type diffRepo struct {
 }
 
 // newDiffRepo creates the fixture repository in a temporary directory.
+// Under -short it skips the test: each test that uses it loads the head
+// and the base revisions, from source with a fresh module (15–18 s of
+// the package's -short run on the shared machine); the full run has them.
 func newDiffRepo(t *testing.T) *diffRepo {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the -surface -base tests load two revisions of a fixture repository; they run in the full run")
+	}
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed")
 	}

@@ -22,8 +22,15 @@ import (
 // does not ask for dependencies: go/packages type-checks pkgs in full and
 // their dependencies (the standard library, the SDK stubs) without
 // function bodies, which is most of the cost of checking them from source.
+//
+// Under -short it skips: the load costs several seconds per check package
+// and the goldens change only with the check's fixes, which the
+// analysistest run compares with them anyway; CI's full run checks them.
 func Check(t *testing.T, dir string, pkgs ...string) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the goldens are type-checked in the full run")
+	}
 	src := filepath.Join(dir, "src")
 	overlay := map[string][]byte{}
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {

@@ -15,6 +15,7 @@ package mcpssa
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"sync"
@@ -152,8 +153,9 @@ func Build(pass *analysis.Pass, noReturn func(*types.Func) bool) *Result {
 	if noReturn != nil {
 		prog.SetNoReturn(noReturn)
 	}
+	needed := neededMembers(pass)
 	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
+		createImport(prog, p, needed[p])
 	}
 	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
 	pkg.Build()
@@ -187,4 +189,131 @@ func Build(pass *analysis.Pass, noReturn func(*types.Func) bool) *Result {
 		addAnons(init)
 	}
 	return &Result{Pkg: pkg, SrcFuncs: funcs}
+}
+
+// createImport creates the SSA package of the direct import p with only
+// the members in needed, the ones the analyzed package can reach (see
+// neededMembers).
+//
+// Creating every member of every direct import for each analyzed package
+// was most of the SSA cost that did not depend on the analyzed code (a
+// Function for each function and method of net/http, the SDKs, a
+// database driver, ...), and the memory those functions kept until the
+// end of the run. The members created here are the very ones
+// CreatePackage creates for a package without syntax (functions "from
+// type information", without code): go/ssa creates the members of a
+// package with syntax from its declarations, and the names of a constant
+// declaration are created without syntax whatever object the Info gives
+// them, so a synthetic file that declares each needed object as a
+// constant's name creates exactly those members, in the order
+// CreatePackage would.
+func createImport(prog *ssa.Program, p *types.Package, needed map[types.Object]bool) {
+	info := &types.Info{Defs: make(map[*ast.Ident]types.Object, len(needed))}
+	decl := &ast.GenDecl{Tok: token.CONST}
+	add := func(obj types.Object) {
+		if !needed[obj] {
+			return
+		}
+		id := ast.NewIdent(obj.Name())
+		info.Defs[id] = obj
+		decl.Specs = append(decl.Specs, &ast.ValueSpec{Names: []*ast.Ident{id}})
+	}
+	// In the order CreatePackage uses: the scope's names, each type
+	// followed by its methods.
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		obj := scope.Lookup(name)
+		add(obj)
+		if tn, ok := obj.(*types.TypeName); ok {
+			if named, ok := tn.Type().(*types.Named); ok {
+				for m := range named.Methods() {
+					add(m)
+				}
+			}
+		}
+	}
+	file := &ast.File{Name: ast.NewIdent(p.Name()), Decls: []ast.Decl{decl}}
+	prog.CreatePackage(p, []*ast.File{file}, info, true)
+}
+
+// neededMembers returns, for each direct import of the pass's package,
+// the members its SSA needs: the package-level functions, variables,
+// constants and types and the methods the package's code refers to (its
+// Uses; generic ones also by their origin), and every method of the named
+// types its expressions have, and of the types those embed (the checks
+// look up the methods of the types a package converts to an interface,
+// promoted ones included, with Program.FuncValue). Go/ssa itself needs
+// only the members the code refers to; any other method it reaches
+// through another package's types is created on demand, as for a package
+// that is not a direct import.
+func neededMembers(pass *analysis.Pass) map[*types.Package]map[types.Object]bool {
+	needed := map[*types.Package]map[types.Object]bool{}
+	for _, p := range pass.Pkg.Imports() {
+		needed[p] = map[types.Object]bool{}
+	}
+	addObj := func(obj types.Object) {
+		if obj == nil || obj.Pkg() == nil {
+			return
+		}
+		set := needed[obj.Pkg()]
+		if set == nil {
+			return
+		}
+		switch obj := obj.(type) {
+		case *types.Func:
+			set[obj] = true
+			set[obj.Origin()] = true
+		case *types.Var:
+			if !obj.IsField() && obj.Parent() == obj.Pkg().Scope() {
+				set[obj] = true
+			}
+		case *types.Const, *types.TypeName:
+			if obj.Parent() == obj.Pkg().Scope() {
+				set[obj] = true
+			}
+		}
+	}
+	seen := map[types.Type]bool{}
+	var addType func(t types.Type)
+	addType = func(t types.Type) {
+		switch t := types.Unalias(t).(type) {
+		case *types.Pointer:
+			addType(t.Elem())
+		case *types.Tuple:
+			for v := range t.Variables() {
+				addType(v.Type())
+			}
+		case *types.Named:
+			named := t.Origin()
+			if seen[named] {
+				return
+			}
+			seen[named] = true
+			if set := needed[named.Obj().Pkg()]; set != nil {
+				set[named.Obj()] = true
+				for m := range named.Methods() {
+					set[m] = true
+				}
+			}
+			if st, ok := named.Underlying().(*types.Struct); ok {
+				for f := range st.Fields() {
+					if f.Embedded() {
+						addType(f.Type())
+					}
+				}
+			}
+		}
+	}
+	for _, obj := range pass.TypesInfo.Uses {
+		addObj(obj)
+		if tn, ok := obj.(*types.TypeName); ok {
+			addType(tn.Type())
+		}
+	}
+	for _, tv := range pass.TypesInfo.Types {
+		if tv.Type != nil {
+			addType(tv.Type)
+		}
+	}
+	return needed
 }
