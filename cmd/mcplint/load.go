@@ -161,7 +161,7 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		}
 		more := false
 		for _, path := range added {
-			if pkg := l.view[path]; pkg != nil && mcpssa.Relevant(pkg) && !seeds[path] {
+			if pkg := l.view[path]; pkg != nil && l.relevantDep(path, pkg) && !seeds[path] {
 				seeds[path] = true
 				more = true
 			}
@@ -182,6 +182,22 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		}
 	}
 	return l, pkgs, nil
+}
+
+// relevantDep reports whether pkg, a package outside the source set, is
+// analyzed with the module's packages: it is mcpssa.Relevant and, when it
+// belongs to a module other than the main ones, uses an MCP SDK. Another
+// module's structs that merely look like hand-rolled MCP types (a
+// Kubernetes Status, a gRPC status: a JSON code and message) do not make
+// it, and the packages between it and the module, worth bodies and SSA.
+func (l *loader) relevantDep(path string, pkg *types.Package) bool {
+	if !mcpssa.Relevant(pkg) {
+		return false
+	}
+	if p := l.byPath[path]; p != nil && p.Module != nil && !p.Module.Main {
+		return sdk.Imports(pkg)
+	}
+	return true
 }
 
 // restrictImports removes from pkg.Imports the packages outside the
