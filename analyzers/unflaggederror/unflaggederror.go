@@ -44,21 +44,41 @@ func run(pass *analysis.Pass) (any, error) {
 			if !res.ErrNilOn(h, r) {
 				continue
 			}
-			for _, v := range r.Values {
-				why := failure(res, v, r)
-				if why == "" || why == builtFromError && probe {
+			vals := r.Values
+			if len(vals) == 0 && r.OutAttached == sdk.True {
+				vals = []*results.Value{nil} // a go-sdk typed handler's output alone
+			}
+			for _, v := range vals {
+				why := ""
+				if v != nil {
+					why = failure(res, v, r)
+				}
+				if why == "" {
+					why = structuredFailure(res, v, r)
+				}
+				if why == "" || fromError(why) && probe {
 					continue
 				}
-				pos := v.Pos
-				if !scope.InPackage(pos) {
-					pos = r.Pos
+				pos := r.Pos
+				if v != nil && scope.InPackage(v.Pos) {
+					pos = v.Pos
 				}
 				if reported[pos] || !scope.Reportable(pos) {
 					continue
 				}
 				reported[pos] = true
 				d := analysis.Diagnostic{Pos: pos, Category: "unflaggederror"}
+				if v == nil {
+					d.Message = fmt.Sprintf("the output's %s, but the result does not set isError: hosts count the call as a success and the model learns to treat failures as data; return the error as the handler's error instead (the SDK makes it an isError result)", why)
+					pass.Report(d)
+					continue
+				}
 				fix, advice := suggest(pass, v, r)
+				if onePath(why) {
+					// The same result is a success on the other paths:
+					// changing its constructor would flag those too.
+					fix, advice = nil, "answer the failing path with its own isError result"
+				}
 				d.Message = fmt.Sprintf("result %s but does not set isError: hosts count the call as a success and the model learns to treat failures as data; %s", why, advice)
 				if fix != nil {
 					d.SuggestedFixes = []analysis.SuggestedFix{*fix}
@@ -186,6 +206,18 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 		}
 	}
 	return ""
+}
+
+// fromError reports whether why, a reason of failure, says the text
+// holds an error's text and nothing else: a probe tool's answer.
+func fromError(why string) bool {
+	return why == builtFromError || strings.Contains(why, "holds an error's text")
+}
+
+// onePath reports whether why says the result reads as a failure on
+// some of the paths to its return only.
+func onePath(why string) bool {
+	return strings.HasSuffix(why, " on one path") || strings.Contains(why, " fails")
 }
 
 // builtFromError is the reason of a text built from a non-nil error value
@@ -377,10 +409,9 @@ func callError(call *ssa.Call) ssa.Value {
 // errorKeys are the JSON names of members that hold a failure's message.
 var errorKeys = map[string]bool{"error": true, "err": true, "error_message": true, "errormessage": true, "errmsg": true, "error_msg": true}
 
-// jsonFailure says why t, the JSON encoding of a map or struct, reads as
-// a failure at the return in block ret, or "": a member named "error"
-// is set, on the way, to the text of an error that is non-nil where it is
-// set and not known nil at the return.
+// jsonFailure says why t, text that holds the JSON of a map or struct,
+// reads as a failure at the return in block ret, or "" (see
+// structFailure):
 //
 //	resp := map[string]any{"ok": true}
 //	if err != nil {
@@ -396,49 +427,21 @@ func jsonFailure(res *results.Result, t *results.Text, ret *ssa.BasicBlock) stri
 		if p.Origin != results.OriginOther || p.Value == nil {
 			continue
 		}
-		for key, val := range jsonMembers(p.Value) {
-			if !errorKeys[strings.ToLower(key)] {
-				continue
-			}
-			vt := res.TextOf(irutil.UnwrapInterface(val))
-			in, ok := val.(ssa.Instruction)
-			if vt == nil || !ok {
-				continue
-			}
-			for _, vp := range vt.Parts {
-				if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
-					vp.ErrIn(in.Block()) == nilflow.NonNil && vp.ErrIn(ret) != nilflow.Nil {
-					return fmt.Sprintf("text is JSON whose %q holds an error's text on one path", key)
-				}
+		if x := marshalled(p.Value); x != nil {
+			if why := structFailure(res, x, ret, 0); why != "" {
+				return "text " + why
 			}
 		}
 	}
 	return ""
 }
 
-// jsonMembers yields the members stored into the map or struct whose JSON
-// encoding v is (string(b) of json.Marshal(x) or MarshalIndent), outside
-// loops: the map's constant keys, the struct's fields by their JSON names.
-// The values yielded are the stored values (for maps, instructions the
-// update made: the value stored).
-func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
+// jsonMembers yields the members stored into x, a map or a struct
+// allocation (or a load of one), outside loops: the map's constant keys,
+// the struct's fields by their JSON names. The values yielded are the
+// stored values (instructions or constants).
+func jsonMembers(x ssa.Value) iter.Seq2[string, ssa.Value] {
 	return func(yield func(string, ssa.Value) bool) {
-		conv, ok := v.(*ssa.Convert)
-		if !ok {
-			return
-		}
-		if sl, ok := conv.X.Type().Underlying().(*types.Slice); !ok || !types.Identical(sl.Elem(), types.Typ[types.Byte]) {
-			return
-		}
-		call, idx := irutil.CallResult(conv.X)
-		if call == nil || idx != 0 || len(call.Common().Args) == 0 {
-			return
-		}
-		fn := irutil.StaticFunc(call.Common())
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Marshal" && fn.Name() != "MarshalIndent" {
-			return
-		}
-		x := irutil.UnwrapInterface(call.Common().Args[0])
 		if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
 			x = load.X
 		}
@@ -453,7 +456,7 @@ func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
 				if !ok || k.Value == nil || k.Value.Kind() != constant.String || inLoop(mu.Block()) {
 					continue
 				}
-				if in, ok := mu.Value.(ssa.Instruction); ok && !yield(constant.StringVal(k.Value), in.(ssa.Value)) {
+				if member(mu.Value) && !yield(constant.StringVal(k.Value), mu.Value) {
 					return
 				}
 			}
@@ -476,13 +479,23 @@ func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
 					if !ok || s.Addr != fa || inLoop(s.Block()) {
 						continue
 					}
-					if in, ok := s.Val.(ssa.Instruction); ok && !yield(name, in.(ssa.Value)) {
+					if member(s.Val) && !yield(name, s.Val) {
 						return
 					}
 				}
 			}
 		}
 	}
+}
+
+// member reports whether v is a value jsonMembers yields: an instruction
+// or a constant.
+func member(v ssa.Value) bool {
+	switch v.(type) {
+	case ssa.Instruction, *ssa.Const:
+		return true
+	}
+	return false
 }
 
 // inLoop reports whether b is part of a cycle of its function.
