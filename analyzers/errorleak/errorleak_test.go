@@ -48,7 +48,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
-		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn")
+		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
+		"errorleak/typedtools/tools", "errorleak/typedtools/server")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

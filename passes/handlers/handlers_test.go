@@ -43,6 +43,7 @@ var inventoryPkgs = []string{
 	"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
 	"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk",
 	"discovery/ifacedispatch", "discovery/ifaceimpl", "discovery/switchdispatch", "discovery/switchimpl",
+	"discovery/structuredexported",
 }
 
 // TestFacts checks the facts the pass exports: project wrappers (wrapperlib,
