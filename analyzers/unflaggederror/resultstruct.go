@@ -156,11 +156,13 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 			members = append(members, member{strings.ToLower(key), c, nil})
 		}
 	}
-	succeeded, failed := false, false
+	succeeded, failed, flag := false, false, ""
 	for _, m := range members {
 		if okKeys[m.key] {
 			succeeded = succeeded || boolConst(irutil.UnwrapInterface(m.val), true)
-			failed = failed || boolConst(irutil.UnwrapInterface(m.val), false)
+			if boolConst(irutil.UnwrapInterface(m.val), false) {
+				failed, flag = true, m.key
+			}
 		}
 	}
 	if succeeded && !failed {
@@ -181,6 +183,10 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 		for _, vp := range vt.Parts {
 			if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
 				vp.ErrIn(m.at) == nilflow.NonNil && (ret == nil || vp.ErrIn(ret) != nilflow.Nil) {
+				if failed {
+					// The value says it failed: a probe's too.
+					return fmt.Sprintf("is JSON whose %q holds an error's text %s, beside %q: false", m.key, when, flag)
+				}
 				return fmt.Sprintf("is JSON whose %q holds an error's text %s", m.key, when)
 			}
 		}

@@ -209,15 +209,16 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 }
 
 // fromError reports whether why, a reason of failure, says the text
-// holds an error's text and nothing else: a probe tool's answer.
+// holds an error's text and nothing else (no member that says the call
+// failed): a probe tool's answer.
 func fromError(why string) bool {
-	return why == builtFromError || strings.Contains(why, "holds an error's text")
+	return why == builtFromError || strings.Contains(why, "holds an error's text") && !strings.HasSuffix(why, ": false")
 }
 
 // onePath reports whether why says the result reads as a failure on
 // some of the paths to its return only.
 func onePath(why string) bool {
-	return strings.HasSuffix(why, " on one path") || strings.Contains(why, " fails")
+	return strings.Contains(why, " on one path") || strings.Contains(why, " fails")
 }
 
 // builtFromError is the reason of a text built from a non-nil error value

@@ -19,6 +19,7 @@ func registerResultStruct(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rs7"), structNeverFails)
 	s.AddTool(mcp.NewTool("rs8"), structPartial)
 	s.AddTool(mcp.NewTool("test_connection"), structProbe)
+	s.AddTool(mcp.NewTool("ping_database"), structProbeFailed)
 	s.AddTool(mcp.NewTool("rs9"), structPerItem)
 	s.AddTool(mcp.NewTool("rs10"), structDispatch)
 }
@@ -44,7 +45,7 @@ func query(q string) toolResult {
 func structFromHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	r := query(req.Params.Name)
 	b, _ := json.Marshal(r)
-	return mcp.NewToolResultText(string(b)), nil // want `result text is JSON whose "error" holds an error's text when query fails but does not set isError`
+	return mcp.NewToolResultText(string(b)), nil // want `result text is JSON whose "error" holds an error's text when query fails, beside "success": false but does not set isError`
 }
 
 // opStatus is a result struct with an ok flag and a pointer receiver.
@@ -150,10 +151,29 @@ func structPartial(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	return mcp.NewToolResultText(string(b)), nil
 }
 
+// probeResult is what a connection test answers.
+type probeResult struct {
+	Connected bool   `json:"connected"`
+	Error     string `json:"error,omitempty"`
+}
+
+func probe(dsn string) probeResult {
+	if _, err := fetch(dsn); err != nil {
+		return probeResult{Error: err.Error()}
+	}
+	return probeResult{Connected: true}
+}
+
 // structProbe is a connection test: the error it reports is its answer.
 func structProbe(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	b, _ := json.Marshal(query("SELECT 1"))
+	b, _ := json.Marshal(probe("db"))
 	return mcp.NewToolResultText(string(b)), nil
+}
+
+// structProbeFailed is a connection test whose answer says it failed.
+func structProbeFailed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(query("SELECT 1"))
+	return mcp.NewToolResultText(string(b)), nil // want `result text is JSON whose "error" holds an error's text when query fails, beside "success": false`
 }
 
 // itemResult is one line of a batch report.
