@@ -40,7 +40,10 @@ import (
 //     (test doubles aside) carries that implementation's sources; with two,
 //     nothing;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
-//     the model's own; a configured one is the server's.
+//     the model's own; a configured one is the server's;
+//   - typedtools: mcp-go structured and typed handlers that another
+//     package registers (NewStructuredToolHandler of a method value) are
+//     judged in their own package.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
