@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -21,6 +22,9 @@ func registerRecall3(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("feedTally"), s.feedTally)
 	m.AddTool(mcp.NewTool("feedSync"), s.feedSync)
 	m.AddTool(mcp.NewTool("feedBatch"), s.feedBatch)
+	m.AddTool(mcp.NewTool("feedCheck"), s.feedCheck)
+	m.AddTool(mcp.NewTool("feedCheckf"), s.feedCheckf)
+	m.AddTool(mcp.NewTool("feedCheckText"), s.feedCheckText)
 	d := &dbtools.Tools{}
 	m.AddTool(mcp.NewTool("dbQuery"), mcp.NewStructuredToolHandler(d.Query))
 	m.AddTool(mcp.NewTool("dbPing"), mcp.NewStructuredToolHandler(d.Ping))
@@ -100,4 +104,59 @@ func (s *srv) feedBatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	}
 	b, _ := json.Marshal(lines)
 	return mcp.NewToolResultText(string(b)), nil // ok unflaggederror
+}
+
+// emptyerror on one path (issue 22, pattern 6).
+
+var errFeedGone = errors.New("feed gone")
+
+// feedProblem has no words for an error it does not know.
+func feedProblem(err error) string {
+	if errors.Is(err, errFeedGone) {
+		return "the feed was removed; subscribe to another"
+	}
+	return ""
+}
+
+func (s *srv) feedCheck(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := s.get(ctx, req.GetString("url", "")); err != nil {
+		return mcp.NewToolResultError(feedProblem(err)), nil // want emptyerror:`only empty text on one path`
+	}
+	return mcp.NewToolResultText("ok"), nil // ok emptyerror
+}
+
+func (s *srv) feedCheckf(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := s.get(ctx, req.GetString("url", ""))
+	if err == nil {
+		return mcp.NewToolResultText("ok"), nil
+	}
+	msg := ""
+	switch {
+	case errors.Is(err, errFeedGone):
+		msg = "the feed was removed"
+	case errors.Is(err, context.DeadlineExceeded):
+		msg = "the feed did not answer in time; retry later"
+	}
+	return mcp.NewToolResultErrorf("%s", msg), nil // want emptyerror:`only empty text on one path`
+}
+
+// feedErrText answers "" for a nil error only.
+func feedErrText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return "cannot read the feed: " + err.Error()
+}
+
+func (s *srv) feedCheckText(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := s.get(ctx, req.GetString("url", "")); err != nil {
+		return mcp.NewToolResultError(feedErrText(err)), nil // ok emptyerror
+	}
+	if _, err := s.get(ctx, "mirror"); err != nil {
+		if msg := feedProblem(err); msg != "" {
+			return mcp.NewToolResultError(msg), nil // ok emptyerror
+		}
+		return mcp.NewToolResultError("the mirror failed; retry later"), nil // ok emptyerror
+	}
+	return mcp.NewToolResultText("ok"), nil
 }
