@@ -56,7 +56,10 @@ Sources (all configurable, see Options):
   interface that has one implementation among the caller's package's types and the
   exported types of the module packages it imports (what every driver sees; test
   doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
-  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'); with two or more
+  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'), and so does one
+  whose declaring package has one implementation of it among its own types (recorded
+  as a fact on the interface method, read by a handler that holds the interface
+  through a repository package without importing the declaring one); with two or more
   implementations, none; not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its

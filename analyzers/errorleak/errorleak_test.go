@@ -41,6 +41,9 @@ import (
 //     nothing;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
 //     the model's own; a configured one is the server's;
+//   - ifacefar: an interface whose one implementation is in a package the
+//     handler does not import (it holds the interface through a
+//     repository package): the declaring package's fact carries it;
 //   - typedtools: mcp-go structured and typed handlers that another
 //     package registers (NewStructuredToolHandler of a method value) are
 //     judged in their own package.
@@ -52,7 +55,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
-		"errorleak/typedtools/tools", "errorleak/typedtools/server")
+		"errorleak/typedtools/tools", "errorleak/typedtools/server",
+		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so
