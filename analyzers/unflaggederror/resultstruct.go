@@ -2,9 +2,11 @@ package unflaggederror
 
 import (
 	"fmt"
+	"regexp"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -32,9 +34,42 @@ const maxStructDepth = 3
 //	_ = json.Unmarshal(b, &m)
 //	return mcp.NewToolResultText(fmt.Sprintf("%v", m)), nil
 func marshalled(v ssa.Value) ssa.Value {
+	return marshalledIn(v, 0)
+}
+
+// marshalledIn is marshalled, also through a same-package function that
+// returns such a map made from one of its parameters (the argument is
+// the value):
+//
+//	func toMap(v any) (map[string]any, error) {
+//		b, _ := json.Marshal(v)
+//		var m map[string]any
+//		return m, json.Unmarshal(b, &m)
+//	}
+func marshalledIn(v ssa.Value, depth int) ssa.Value {
 	v = irutil.UnwrapInterface(v)
 	if conv, ok := v.(*ssa.Convert); ok {
 		return marshalArg(conv.X)
+	}
+	if call, idx := irutil.CallResult(v); call != nil && idx == 0 && depth == 0 {
+		fn := call.Common().StaticCallee()
+		if fn == nil || fn.Blocks == nil || fn.Pkg != call.Parent().Pkg {
+			return nil
+		}
+		for _, b := range fn.Blocks {
+			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(r.Results) == 0 {
+				continue
+			}
+			p, ok := marshalledIn(r.Results[0], depth+1).(*ssa.Parameter)
+			if !ok {
+				continue
+			}
+			if i := slices.Index(fn.Params, p); i >= 0 && i < len(call.Common().Args) {
+				return call.Common().Args[i]
+			}
+		}
+		return nil
 	}
 	load, ok := v.(*ssa.UnOp)
 	if !ok || load.Op != token.MUL {
@@ -123,7 +158,12 @@ func structFailureIn(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in s
 			return ""
 		}
 		fn, obj := irutil.StaticCallee(call.Common())
-		if fn == nil || obj == nil || fn.Pkg == nil || ret == nil || fn.Pkg != ret.Parent().Pkg || len(fn.Blocks) == 0 {
+		if fn == nil && call.Common().IsInvoke() {
+			if fn = soleMethod(call); fn != nil {
+				obj, _ = fn.Object().(*types.Func)
+			}
+		}
+		if fn == nil || obj == nil || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg || len(fn.Blocks) == 0 {
 			return ""
 		}
 		for _, b := range fn.Blocks {
@@ -139,6 +179,46 @@ func structFailureIn(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in s
 		return membersFailure(res, x, ret, in)
 	}
 	return ""
+}
+
+// testDouble matches names of types that stand in for an implementation
+// in tests.
+var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
+
+// soleMethod returns the method an interface call runs when one named
+// type of the caller's package (test doubles aside) implements the
+// interface, or nil.
+func soleMethod(call *ssa.Call) *ssa.Function {
+	c := call.Common()
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok || call.Parent().Pkg == nil {
+		return nil
+	}
+	pkg := call.Parent().Pkg
+	var found *ssa.Function
+	scope := pkg.Pkg.Scope()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || testDouble.MatchString(n) {
+			continue
+		}
+		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			sel := pkg.Prog.MethodSets.MethodSet(t).Lookup(c.Method.Pkg(), c.Method.Name())
+			if sel == nil {
+				continue
+			}
+			fn := pkg.Prog.MethodValue(sel)
+			if found != nil && found != fn {
+				return nil
+			}
+			found = fn
+			break
+		}
+	}
+	return found
 }
 
 // membersFailure is structFailure for a struct allocation or a map.

@@ -22,6 +22,7 @@ func registerResultStruct(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("ping_database"), structProbeFailed)
 	s.AddTool(mcp.NewTool("rs9"), structPerItem)
 	s.AddTool(mcp.NewTool("rs10"), structDispatch)
+	s.AddTool(mcp.NewTool("rs11"), structInterface)
 }
 
 // toolResult is what the tools of a server answer, marshalled by whoever
@@ -209,4 +210,53 @@ func structDispatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	}
 	b, _ := json.Marshal(r)
 	return mcp.NewToolResultText(string(b)), nil // want `result text is JSON whose "error" holds an error's text when query fails`
+}
+
+// runner is the tools' interface; execTool is its one implementation.
+type runner interface {
+	Run(ctx context.Context, args map[string]any) (any, error)
+}
+
+type execResult struct {
+	Command string `json:"command,omitempty"`
+	Error   string `json:"error,omitempty"`
+	Stdout  string `json:"stdout,omitempty"`
+}
+
+type execTool struct{}
+
+func (execTool) Run(ctx context.Context, args map[string]any) (any, error) {
+	out, err := fetch("cmd")
+	if err != nil {
+		return &execResult{Command: "cmd", Error: err.Error()}, nil
+	}
+	return &execResult{Command: "cmd", Stdout: out}, nil
+}
+
+// toMap turns a tool's output into a map.
+func toMap(v any) (map[string]any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return map[string]any{"output": fmt.Sprintf("%v", v)}, nil
+	}
+	return m, nil
+}
+
+// structInterface runs the tool behind the interface and prints its
+// output, through a map, as a success.
+func structInterface(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var t runner = execTool{}
+	out, err := t.Run(ctx, map[string]any{"command": req.Params.Name})
+	if err != nil {
+		return mcp.NewToolResultError("cannot run the command"), nil
+	}
+	m, err := toMap(out)
+	if err != nil {
+		return mcp.NewToolResultError("cannot read the output"), nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: fmt.Sprintf("%v", m)}}}, nil // want `result text is JSON whose "error" holds an error's text when Run fails`
 }
