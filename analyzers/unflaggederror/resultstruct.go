@@ -2,10 +2,10 @@ package unflaggederror
 
 import (
 	"fmt"
-	"regexp"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"strings"
 
