@@ -56,7 +56,13 @@ var Documentation = &checkdoc.Doc{
   not found in list 'y'", "The file x does not exist", "limit must be between 1 and
   100", "Invalid date format, use …", "Unknown kind: x", "unknown action "x"", "Insert
   row failed", "Delete of x failed, the list is locked" (a subject that does not start
-  with a number, then "failed" at the end of a clause).
+  with a number, then "failed" at the end of a clause), "Unsupported format: x", "No
+  such file: x" (a thing a tool looks up: file, table, key, user, project, …),
+  "Database error: x" (database, API, HTTP, network, server, internal, connection,
+  request, query, upstream, backend, service or auth, then "error:"), "x is not a valid
+  date" (the model's value rejected), "Not authorized to …", "Connection refused",
+  "Timeout waiting for x", "Missing x parameter" (a value or a quoted name; "Missing
+  name field in 3 rows" is a report).
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.`,

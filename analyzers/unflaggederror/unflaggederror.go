@@ -630,7 +630,26 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// know, named by what it should have been.
 	`|unknown\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
 	`|unknown\s+(?:` + metaNoun + `)s?\s*[.!]?\s*$` +
+	// "Unsupported format: x": the same, for a value the tool does
+	// not support.
+	`|unsupported\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	// "No such file: x", "no such table "x"".
+	`|no\s+such\s+(?:` + thingNoun + `)\b` +
+	// "Database error: x": an error of the server's own backend.
+	`|(?:database|db|sql|api|http|network|server|internal|connection|request|query|upstream|backend|service|authentication|auth)\s+error\s*[:!\-–]` +
+	// "x is not a valid date": the model's value rejected.
+	`|x\s+is\s+not\s+a\s+valid\b` +
+	`|not\s+(?:authorized|authorised|permitted|allowed)\s+to\b` +
+	`|connection\s+refused(?:\s*$|\s*[.!:;,(])` +
+	`|(?:timeout|timed\s+out)\s+(?:waiting|while)\b` +
+	// "Missing x parameter", "missing required 'id' argument": a
+	// value or a quoted name, not a word ("Missing name field in 3
+	// rows" is a report).
+	`|missing\s+(?:required\s+)?(?:x|['"\x60][\w-]+['"\x60])\s+(?:argument|parameter|param|field|value)s?\b` +
 	`)`)
+
+// thingNoun names what a tool looks up, in "No such file: x".
+const thingNoun = `file|directory|dir|table|column|key|user|host|object|resource|index|bucket|container|pod|namespace|branch|repo|repository|project|issue|item|record|entity|command|tool|method|route|path|topic|channel|queue|database|schema|field|page|document|note|task|ticket|workspace|account|org|organization|team|group|role|secret|volume|image|service|node|cluster|deployment|job|process`
 
 // metaNoun names what a value should have been, in "Unknown kind: x".
 // Words that also name states a tool reports as data ("Unknown status:
