@@ -31,6 +31,10 @@ import (
 //     requests to its configured endpoint and the output of commands it
 //     runs with a fixed command line are sources; the model's own URLs and
 //     commands are not;
+//   - endpoints3: the configured endpoint through a client's methods,
+//     url.JoinPath and ResolveReference; an infrastructure command whose
+//     connection flag the server fixes, with the model's values elsewhere
+//     (not: no such flag, the model's subcommand, host or remote);
 //   - apikey: a Google API client made with option.WithAPIKey (in the
 //     package or one it imports) prints the key in its request errors; one
 //     made with a credentials file does not;
@@ -56,7 +60,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
 		"errorleak/typedtools/tools", "errorleak/typedtools/server",
-		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools")
+		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
+		"errorleak/endpoints3")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so
