@@ -22,10 +22,11 @@ import (
 // Analyzer reports caller-authorization failures returned from tool
 // handlers of HTTP servers.
 var Analyzer = &analysis.Analyzer{
-	Name:     "autherror",
-	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, identity.Analyzer},
-	Run:      run,
+	Name:      "autherror",
+	Doc:       Documentation.Text(),
+	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, identity.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(DeferredFact), new(ReportedFact)},
 }
 
 // The identity pass's flags are autherror's: under go vet,
@@ -38,6 +39,24 @@ func run(pass *analysis.Pass) (any, error) {
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	id := pass.ResultOf[identity.Analyzer].(*identity.Result)
 	scope := report.NewScope(pass)
+	found := failures(hres, model, id, scope)
+	for _, f := range found {
+		pass.Report(analysis.Diagnostic{Pos: f.pos, End: f.end, Category: "autherror", Message: f.msg})
+	}
+	settleDeferred(pass, id, scope, deferAssumed(pass, hres, model, id, scope, found))
+	return nil, nil
+}
+
+// A failure is an authorization failure found in a handler.
+type failure struct {
+	pos, end token.Pos
+	msg      string
+}
+
+// failures returns the caller-authorization failures that the package's
+// handlers and tool middleware return, as id tells identity.
+func failures(hres *handlers.Result, model *results.Result, id *identity.Result, scope *report.Scope) []failure {
+	var out []failure
 	seen := map[token.Pos]bool{} // helper denials reported
 	// Tool middleware runs on every tools/call: a denial it answers is
 	// judged like a handler's.
@@ -54,28 +73,28 @@ func run(pass *analysis.Pass) (any, error) {
 			if irutil.CallsParamFunc(r.Ret) {
 				continue // a middleware passing the call on: the allowed way
 			}
-			if _, src, ok := id.Guard(r.Ret); !ok || !src.Decides() || stmts[r.Pos] == nil {
+			if !id.Denies(r.Ret) || stmts[r.Pos] == nil {
 				for _, d := range helperDenials(model, id, h, r, seen) {
 					what := "an isError result"
 					if d.err {
 						what = errorAnswer(h, r)
 					}
 					if scope.Reportable(d.at.Pos()) && (d.err || !challenges(h.Fn)) {
-						diagnose(pass, h, d.at, what)
+						out = append(out, diagnose(h, d.at, what))
 					}
 				}
 				continue
 			}
 			switch {
 			case r.Err != nil && !r.ErrNil:
-				diagnose(pass, h, at(stmts[r.Pos], h.ErrIndex), errorAnswer(h, r))
+				out = append(out, diagnose(h, at(stmts[r.Pos], h.ErrIndex), errorAnswer(h, r)))
 			case h.ResultIndex >= 0 && len(r.Values) > 0 && !challenges(h.Fn) &&
 				(allIsError(r.Values) || id.Of(r.Ret.Results[h.ResultIndex]).Decides()):
-				diagnose(pass, h, at(stmts[r.Pos], h.ResultIndex), "an isError result")
+				out = append(out, diagnose(h, at(stmts[r.Pos], h.ResultIndex), "an isError result"))
 			}
 		}
 	}
-	return nil, nil
+	return out
 }
 
 // denial is where a helper makes a denial a handler passes on: its error
@@ -269,13 +288,13 @@ func wireCode(r *results.Return) (int64, bool) {
 	return code, found
 }
 
-func diagnose(pass *analysis.Pass, h *handlers.Handler, at ast.Node, what string) {
+func diagnose(h *handlers.Handler, at ast.Node, what string) failure {
 	fix := `auth.RequireBearerToken with Scopes answers 403 but omits error="insufficient_scope": add it in a middleware that wraps it`
 	if h.SDK == sdk.MCPGo {
 		fix = "mcp-go has no server-side auth: do it in an http.Handler that wraps the HTTP transport"
 	}
-	pass.Report(analysis.Diagnostic{
-		Pos: at.Pos(), End: at.End(), Category: "autherror",
-		Message: fmt.Sprintf("caller authorization failure returned as %s, which the model cannot act on: enforce it in HTTP middleware (401, or 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\") so the client can authorize and retry; %s", what, fix),
-	})
+	return failure{
+		pos: at.Pos(), end: at.End(),
+		msg: fmt.Sprintf("caller authorization failure returned as %s, which the model cannot act on: enforce it in HTTP middleware (401, or 403 with WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\") so the client can authorize and retry; %s", what, fix),
+	}
 }

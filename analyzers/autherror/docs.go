@@ -128,16 +128,23 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   on that challenge.
 * **Upstream 401/403**: an API rejecting the server's own (or a forwarded) credentials is
   an execution failure; failures of calls that merely *use* the token are not reported.
+* A failure after a passed check: the work's own error (marshalling the answer), a
+  lookup miss past the check, a return from which the handler may still succeed. A
+  return is a denial only on the side of the decision where the handler cannot succeed.
 * Only the return directly governed by the identity decision is reported: a failure
   under a further non-identity \'if\' (input validation after an admin check), one
   returned later through a variable, or a helper's denial that the handler wraps or
   rewrites before returning it, is not.
 * Context values that are not identity: a key stored from the server's configuration, a
   request id or another non-identity header, a feature flag.
-* Under \'go vet\', identity stored in the context by a package that the handler's package
-  does not import (say \'main\' sets \'tools.UserKey\' in its context function while the
-  handlers live in \'tools\') unless \'-autherror.identitykeys\' names the key: facts flow
-  along imports only there. The standalone driver finds such keys first (see Options).
+* Identity stored in the context by a package that neither imports the handler's package
+  (directly or not) nor is imported by it, unless \'-autherror.identitykeys\' names the
+  key. When the package that stores it imports the handlers (\'main\' sets
+  \'tools.UserKey\' in its context function while the handlers live in \'tools\'), the
+  handlers' package defers what it would report if the key held identity, and the storing
+  package reports it at the handlers' lines, under every driver.
+* A denial that needs two context keys, neither known where the handler is, to hold
+  identity at once.
 * Rate limits keyed by the caller (\'limiter.Allow(user.ID)\' on a type or package named
   for a limit, throttle or bucket).
 * Denials in go-sdk receiving middleware (\'AddReceivingMiddleware\', which sees every
@@ -146,10 +153,10 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   isError texts that merely mention a scope.`,
 	Options: `\'-autherror.identitykeys\' names context keys that hold the caller's identity in
 every package, comma-separated: \'G:import/path.Name\' for a package-level variable,
-\'T:import/path.type\' for a key type, \'C:import/path.type=value\' for a constant. The
-standalone driver finds the keys that an importing package's HTTP layer stores the caller
-under (a context function in \'main\' storing \'tools.UserKey\') and sets them itself, beside
-those given; under \'go vet\', golangci-lint and nogo, give them with this flag.`,
+\'T:import/path.type\' for a key type, \'C:import/path.type=value\' for a constant. No
+driver needs it when the package that stores the caller under a key imports the handlers
+that read it (see Not reported); it is for a key stored where the handlers' package is
+not imported, the same under every driver.`,
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

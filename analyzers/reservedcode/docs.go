@@ -82,7 +82,12 @@ neither: return an \'isError\' result.`,
   \'_test.go\' and generated files.
 * A package is looked at only when it uses an MCP SDK or declares hand-rolled MCP
   types (or imports a package that does); a helper called from a package that does
-  neither is not followed.`,
+  neither is not followed.
+* A project's structured error (a Go error with JSON \'code\' and \'message\' fields,
+  returned from SDK handlers, whose code ends up in the text of an isError result or
+  a -32603 message) unless this package or the type's own package shows it on the
+  wire: a struct field or map entry named "error" that can hold it, or a code site
+  that copies its code (\'wire.Fail(id, re.Code, re.Message)\' after \'errors.As\').`,
 	Exits:    []string{"client"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,

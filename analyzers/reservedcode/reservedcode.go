@@ -30,8 +30,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	scope := report.NewScope(pass)
 	inits := constInits(pass)
+	wire := newWire(pass, res.CodeSites)
 	for _, s := range res.CodeSites {
-		if s.Code == nil || !scope.Reportable(s.Code.Pos()) {
+		if s.Code == nil || !scope.Reportable(s.Code.Pos()) || !wire.reaches(s) {
 			continue
 		}
 		if msg := classify(pass.TypesInfo, res.Versions, inits, s); msg != "" {

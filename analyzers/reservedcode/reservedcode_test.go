@@ -11,5 +11,6 @@ import (
 
 func TestReservedCode(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), reservedcode.Analyzer,
-		"reservedcode/gosdk", "reservedcode/mcpgo", "reservedcode/handrolled", "reservedcode/helperuse", "reservedcode/helpermsg")
+		"reservedcode/gosdk", "reservedcode/mcpgo", "reservedcode/handrolled", "reservedcode/helperuse", "reservedcode/helpermsg",
+		"reservedcode/structerr", "reservedcode/structwire")
 }

@@ -181,7 +181,11 @@ returned *without* \'NewHandlerError\' still goes out as -32603, and is reported
 plain error. \'NewStructuredToolHandler\' turns \'NewHandlerError\' into isError text like any
 error, and from v1.5.0 passes a URL elicitation error on to the server (-32042 before
 protocol 2026-07-28, -32603 under it) instead of isError text.`,
-	NotReported: `* \'ctx.Err()\', \'context.Cause(ctx)\', \'context.Canceled\', \'context.DeadlineExceeded\'
+	NotReported: `* An adapter's forward of the error of a handler kept in a record field
+  (\'res, err := t.Handler(ctx, p); if err != nil { return nil, err }\') when every
+  function the package stores in that field answers its failures as results, never as
+  an error.
+* \'ctx.Err()\', \'context.Cause(ctx)\', \'context.Canceled\', \'context.DeadlineExceeded\'
   returned as is, and anything returned where the context is known to be done (in the
   \'case <-ctx.Done():\' of a select, or under \'if ctx.Err() != nil\'): a cancelled call
   has nobody waiting for a result.

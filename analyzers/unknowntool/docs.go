@@ -24,8 +24,13 @@ Decisions it recognizes, on \'req.Params.Name\' (mcp-go \'CallToolParams.Name\',
 \'CallToolParamsRaw.Name\'), a local variable holding it, the \'name\' field of a
 hand-rolled params struct (named or anonymous) with JSON fields \'name\' and \'arguments\'
 (arguments of type \'map[string]string\' are a prompts/get request's, not a tool call's),
-or a string parameter of a function of the package that every call passes the name
-(\'s.callTool(ctx, p.Name, p.Arguments)\'):
+a hand-rolled server's \'params["name"].(string)\' on params decoded into a
+\'map[string]any\' (in the code that answers \'tools/call\': its case or branch on the
+method, a function registered for it, and the functions those call), a part of the name
+(\'strings.TrimPrefix(name, "gh_")\', \'TrimSuffix\', the halves of \'strings.Cut\' or
+\'CutPrefix\', the elements of \'strings.Split\'/\'SplitN\': a namespace and a tool looked
+up in two levels), or a string parameter of a function of the package that every call
+passes the name (\'s.callTool(ctx, p.Name, p.Arguments)\'):
 
 * \'switch name { … default: … }\' — the default clause; without one, the statements
   after the switch when every case returns;
@@ -35,8 +40,13 @@ or a string parameter of a function of the package that every call passes the na
   name (not the tool's arguments: \'execute(ctx, name, args)\' runs the tool) and \'h\' is
   then used (\'h(ctx, req)\', \'h.Run(…)\', \'run(h, args)\') — the not-found branch;
 * \'for _, t := range tools { if t.Name == name { …; return … } }\' — the statements after
-  the loop;
-* \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else.
+  the loop; \'for … { if t.Name == name { found = t; break } }; if found == nil { … }\' — the
+  not-found branch;
+* \'switch { case name == "a": … case strings.HasPrefix(name, "gh_"): … default: … }\' — the
+  default clause;
+* \'if name == "a" { … } else if name == "b" { … } else { … }\' — the final else (with
+  \'strings.HasPrefix\'/\'HasSuffix\' tests in the chain or a tagless switch, only an error
+  answer there: the rest may be the shared handling of a group of tools).
 
 A miss branch that returns nothing itself but makes what a later return sends
 (\'default: res = mcp.NewToolResultError(…)\' before \'return res, nil\') is judged by that
@@ -56,7 +66,11 @@ Where it looks:
   what the package's callers do with it: when every call is followed by
   \'if err != nil { … }\' and every such branch answers alike (\'-32603\', an isError
   result), that is the answer; a caller that answered unknown names before the call
-  does not count.
+  does not count. A call assigned in a branch (\'text, err = s.callTool(name, args)\')
+  whose error is tested right after the decision counts as followed by that test, and so
+  does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\'); a
+  caller that returns the call's results as they are (\'case "tools/call": return
+  s.handleToolCall(msg)\') hands the decision to its own callers, two levels up.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),
@@ -129,10 +143,14 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
   function), \'(nil, nil)\' (see the nil-result checks), a branch that hands the request
   to another handler (\'default: return s.generic(ctx, req)\'),
   and decisions on transformed names (\'strings.ToLower(name)\') or inside methods of a
-  registry type.
+  registry type (a caller that tests the method's error answers there).
+* The found flag of \'strings.CutPrefix(name, …)\': a name without the prefix may be
+  served elsewhere.
 * A successful result *after* a switch without default (or after a lookup or if-chain
   with no else): that code may be the shared handling of the tools the decision did not
-  single out. Error answers there are reported.
+  single out. Error answers there are reported, and so is a successful result after a
+  lookup whose found branch returns what running the found tool gives
+  (\'if t, ok := tools[name]; ok { return t(ctx, req) }\').
 * Tool filters and session tools: the SDK answers those lookups itself.
 * mcp-go \'server.NewHandlerError(e)\' whose provider's code is not a constant of its
   \'JSONRPCError\' method in the same package (a field, another package's type).`,

@@ -36,7 +36,7 @@ func run(pass *analysis.Pass) (any, error) {
 			switch a.Sends {
 			case results.SendsUnknown, results.SendsInvalidParams:
 			case results.SendsSuccess:
-				if !d.After { // code after the decision may serve names not singled out
+				if !d.After || d.Exclusive { // code after the decision may serve names not singled out
 					c.report(a, sdkOf, d.Handler)
 				}
 			default:

@@ -23,14 +23,21 @@ import (
 //     returning an error, index tests, slice scans, helpers given the
 //     name, registry dispatchers registered as SDK handlers) and miss
 //     branches that only assign what a later return sends;
-//   - handlererror: mcp-go v1.5+ server.NewHandlerError answers.
+//   - handlererror: mcp-go v1.5+ server.NewHandlerError answers;
+//   - derived: decisions on a part of the name (a namespace and a tool
+//     split on a separator, a stripped prefix) in mcp-go and go-sdk
+//     handlers, with negatives (ToLower, an argument split, shared code);
+//   - mapparams: a hand-rolled server reading params["name"].(string),
+//     a (string, error) switch helper, a method table; a prompts/get
+//     handler of the same shape is a negative.
 func TestUnknownTool(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
-		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror")
+		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
+		"unknowntool/derived", "unknowntool/mapparams")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.
 func TestGoldensTypeCheck(t *testing.T) {
-	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers")
+	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams")
 }

@@ -50,7 +50,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.BoolVar(&opts.surface, "surface", false, "print the failure surface of the tools instead of the findings: every failure exit, where it goes, its text and the findings on it (see -format)")
 	fs.StringVar(&opts.base, "base", "", "with -surface, print what changed in the failure surface since the git revision `REV` (built in a temporary worktree): tools and exits added, removed or changed; exit status 3 when a change hides a failure from the model")
 	fs.StringVar(&opts.newFromRev, "new-from-rev", "", "report only findings on lines changed since the git revision `REV` (uncommitted changes and untracked files included); whole packages are still analyzed")
-	fs.BoolVar(&opts.verbose, "v", false, "at the end, print on stderr one line with the packages loaded and the time of each phase (go list, export data, type-checking, analysis); before the analysis, name the identity context keys found and the -autherror.identitykeys flag that gives them to go vet")
+	fs.BoolVar(&opts.verbose, "v", false, "at the end, print on stderr one line with the packages loaded and the time of each phase (go list, export data, type-checking, analysis)")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to `file`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `file` at the end of the run")
 

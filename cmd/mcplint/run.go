@@ -118,11 +118,6 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	}
 
 	selected := opts.selected(checks)
-	var verbose io.Writer
-	if opts.verbose {
-		verbose = stderr
-	}
-	defer handOverIdentityKeys(pkgs, selected, verbose)()
 	analyzers := selected
 	switch {
 	case opts.surface:

@@ -105,7 +105,6 @@ func surfaceAt(patterns []string, opts *options, checks []*analysis.Analyzer, di
 		return nil, firstOf(loadErrs.String(), n, "error")
 	}
 	selected := opts.selected(checks)
-	defer handOverIdentityKeys(pkgs, selected, nil)()
 	used, stopObserving := observeSuppressions()
 	graph, err := checker.Analyze(append(slices.Clip(selected), surface.Analyzer), pkgs, nil)
 	stopObserving()

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -34,6 +35,11 @@ type Dispatch struct {
 	// branch of it: it may be shared handling for the names not singled
 	// out, so only an error answer there is evidently an unknown-tool one.
 	After bool
+	// Exclusive reports that Miss, though it is the code after the
+	// decision, runs only for names no tool has: the decision found the
+	// tool in a registry and returned what running it gave
+	// (`if t, ok := tools[name]; ok { return t(ctx, req) }`).
+	Exclusive bool
 }
 
 // Dispatches finds the tool-name dispatches of a file. Those without a
@@ -47,6 +53,9 @@ func Dispatches(info *types.Info, file *ast.File) []Dispatch {
 // name := req.Params.Name.
 func (f *dispatchFinder) localNames(file *ast.File) {
 	ast.Inspect(file, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			f.derivedLocals(as)
+		}
 		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
 			for i, l := range as.Lhs {
 				id, _ := l.(*ast.Ident)
@@ -72,15 +81,8 @@ func (f *dispatchFinder) find(file *ast.File) {
 			return true
 		}
 		funcs = append(funcs, n)
-		var list []ast.Stmt
-		switch n := n.(type) {
-		case *ast.BlockStmt:
-			list = n.List
-		case *ast.CaseClause:
-			list = n.Body
-		case *ast.CommClause:
-			list = n.Body
-		default:
+		list, ok := irutil.StmtList(n)
+		if !ok {
 			return true
 		}
 		var fn ast.Node
@@ -106,6 +108,10 @@ func (f *dispatchFinder) find(file *ast.File) {
 type dispatchFinder struct {
 	info  *types.Info
 	names map[*types.Var]sdk.SDK
+	// parts holds the slices of a tool name split on a separator.
+	parts map[*types.Var]sdk.SDK
+	// scope is the package's tools/call code, or nil (see mapName).
+	scope *toolsCallScope
 	out   []Dispatch
 }
 
@@ -134,6 +140,8 @@ func (f *dispatchFinder) nameSDK(e ast.Expr) sdk.SDK {
 		if v, ok := f.info.Uses[e].(*types.Var); ok {
 			return f.names[v]
 		}
+	default:
+		return f.derivedSDK(e)
 	}
 	return sdk.None
 }
@@ -143,7 +151,7 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 	switch s := list[i].(type) {
 	case *ast.SwitchStmt:
 		if s.Tag == nil {
-			return Dispatch{}, false
+			return f.taglessSwitch(s, list[i+1:])
 		}
 		sd := f.nameSDK(s.Tag)
 		if sd == sdk.None {
@@ -180,7 +188,10 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 		}
 		return f.chain(s, list[i+1:])
 	case *ast.RangeStmt:
-		return f.scan(s, list[i+1:])
+		if d, ok := f.scan(s, list[i+1:]); ok {
+			return d, true
+		}
+		return f.scanFound(s, list[i+1:])
 	}
 	return Dispatch{}, false
 }
@@ -207,7 +218,9 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if !ok || isErr && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
 		return Dispatch{}, false
 	}
-	return ifDispatch(ifs, rest, name, sd, !found)
+	d, ok := ifDispatch(ifs, rest, name, sd, !found)
+	d.Exclusive = ok && d.After && len(as.Lhs) == 2 && !isErr && f.runsFound(as.Lhs[0], ifs.Body.List)
+	return d, ok
 }
 
 // ifDispatch returns the dispatch that ifs, a test of whether name is a
@@ -243,7 +256,8 @@ func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
 		if !ok || len(as.Lhs) != 2 || tup.Len() != 2 {
 			return nil, sdk.None
 		}
-		if !isFoundFlag(tup.At(1).Type()) {
+		if !isFoundFlag(tup.At(1).Type()) || stringsFunc(f.info, rhs) != "" {
+			// strings.CutPrefix(name, "gh_") takes the name apart: not a lookup.
 			return nil, sdk.None
 		}
 		for _, a := range rhs.Args {
@@ -294,19 +308,14 @@ func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (foun
 func (f *dispatchFinder) chain(first *ast.IfStmt, rest []ast.Stmt) (Dispatch, bool) {
 	var name ast.Expr
 	sd := sdk.None
-	allReturn := true
+	allReturn, prefix := true, false
 	for s := first; ; {
-		b, ok := astutil.Unparen(s.Cond).(*ast.BinaryExpr)
-		if !ok || b.Op != token.EQL {
+		var x ast.Expr
+		var p bool
+		if x, sd, p = f.nameTest(s.Cond); sd == sdk.None {
 			return Dispatch{}, false
 		}
-		x, y := b.X, b.Y
-		if f.nameSDK(x) == sdk.None {
-			x, y = y, x
-		}
-		if sd = f.nameSDK(x); sd == sdk.None || f.info.Types[y].Value == nil {
-			return Dispatch{}, false
-		}
+		prefix = prefix || p
 		if name == nil {
 			name = x
 		}
@@ -322,7 +331,7 @@ func (f *dispatchFinder) chain(first *ast.IfStmt, rest []ast.Stmt) (Dispatch, bo
 			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: upToReturn(rest), After: true}
 			return d, len(d.Miss) > 0
 		case *ast.BlockStmt:
-			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: e.List}
+			d := Dispatch{Node: first, Name: name, SDK: sd, Miss: e.List, After: prefix}
 			return d, len(d.Miss) > 0
 		case *ast.IfStmt:
 			s = e

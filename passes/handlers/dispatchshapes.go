@@ -17,11 +17,15 @@ import (
 // function that every call in the package passes the tool name
 // (s.callTool(ctx, p.Name, p.Arguments)) is the tool name too.
 func DispatchesIn(info *types.Info, files []*ast.File) []Dispatch {
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
+	f.scope = newToolsCallScope(nil, info, files)
 	for _, file := range files {
 		f.localNames(file)
 	}
 	f.nameParams(files)
+	for _, file := range files {
+		f.localNames(file) // the parts of a name a helper was passed
+	}
 	for _, file := range files {
 		f.find(file)
 	}

@@ -135,6 +135,12 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 						if result == fateUnknown {
 							result = fateRPC
 						}
+					default:
+						// A helper that renders it as text
+						// (render(heading, err)): follow the text.
+						if isString(r.Type()) {
+							walk(r, true, depth+1)
+						}
 					}
 				}
 			}
@@ -208,6 +214,9 @@ func writtenByClosure(alloc *ssa.Alloc) bool {
 // or -32603 (internal error) when it cannot tell.
 func rpcCode(fn *ssa.Function, errVal ssa.Value) int64 {
 	if c, ok := rpcCodeAt(fn, errVal, 0); ok {
+		return c
+	}
+	if c, ok := helperArgCode(fn, errVal); ok {
 		return c
 	}
 	return sdk.CodeInternalError

@@ -354,6 +354,7 @@ func (d *discovery) run() {
 	d.findDelegates()
 	d.findMiddlewareFuncs()
 	d.exportMiddlewareFacts()
+	d.res.Notes = append(d.res.Notes, d.adapterNotes()...)
 	for _, h := range d.res.Handlers {
 		h.Version = d.versions.Of(h.SDK)
 		// Found by its exported signature or type alone, never

@@ -39,10 +39,11 @@ var inventoryPkgs = []string{
 	"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
 	"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 	"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
-	"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/ifacerange", "discovery/anyregister",
+	"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/mwfilter", "discovery/protodeco", "discovery/ifacerange", "discovery/anyregister",
 	"discovery/captured", "discovery/adapters", "discovery/wrappedexported", "discovery/globals", "discovery/globals/reassigned",
 	"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk",
 	"discovery/ifacedispatch", "discovery/ifaceimpl", "discovery/switchdispatch", "discovery/switchimpl",
+	"discovery/switchtext", "discovery/clientry", "discovery/viaadapter",
 	"discovery/structuredexported",
 }
 

@@ -29,6 +29,12 @@ import (
 // (toolsCall), any string.
 func (d *discovery) findSwitched(toolsCall bool) {
 	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, toolsCall)
+	texts := textToolCalls(d.pass.TypesInfo, d.pass.Files, newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files))
+	for pos, name := range texts {
+		if _, ok := cases[pos]; !ok {
+			cases[pos] = name
+		}
+	}
 	if len(cases) == 0 {
 		return
 	}
@@ -45,7 +51,10 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			continue
 		}
 		obj := irutil.StaticFunc(call.Common())
-		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) || !returnsResultAndFailure(call.Common().Signature()) {
+		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) {
+			continue
+		}
+		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) {
 			continue
 		}
 		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
@@ -59,6 +68,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 	}
 	inTools := reachable(callees)
+	cli := commandLine(d.pass, toolsCall)
 	for _, h := range hits {
 		if inTools[h.fn] {
 			// A switch inside a tool or a function it calls (on an
@@ -70,6 +80,12 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		route, _ := d.callerRoute(h.fn, h.call)
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
+		}
+		if !returnsResultAndFailure(h.call.Common().Signature()) && !textToolRouted(route) {
+			continue // no evidence its answer reaches a tools/call response
+		}
+		if cli && route.Routing.Route == sdk.RouteUnknown {
+			continue // a command-line entry point's call: its answer is printed
 		}
 		t := dispatch{
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,
@@ -112,6 +128,7 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 // are left out: their cases are the dispatchers.
 func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, anyString bool) map[token.Pos]string {
 	out := map[token.Pos]string{}
+	scope := newToolsCallScope(fset, info, files)
 	collect := func(body []ast.Stmt, name string) {
 		for _, s := range body {
 			ast.Inspect(s, func(n ast.Node) bool {
@@ -129,7 +146,7 @@ func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, any
 		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
 			continue
 		}
-		names := toolNames(info, f)
+		names := toolNames(info, f, scope)
 		isName := func(e ast.Expr) bool {
 			return isString(info.TypeOf(e)) && constString(info, e) == nil &&
 				(anyString || names.nameSDK(e) == sdk.HandRolled)
@@ -346,24 +363,10 @@ func (h *Handler) NilResultFate(v sdk.Versions) sdk.NilResult {
 }
 
 // toolNames returns a finder that knows the local variables of file that
-// hold a requested tool's name (name := params.Name).
-func toolNames(info *types.Info, file *ast.File) *dispatchFinder {
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}}
-	ast.Inspect(file, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != len(as.Rhs) {
-			return true
-		}
-		for i, l := range as.Lhs {
-			id, _ := l.(*ast.Ident)
-			if v, _ := info.Defs[id].(*types.Var); v != nil {
-				if s := f.nameSDK(as.Rhs[i]); s != sdk.None {
-					f.names[v] = s
-				}
-			}
-		}
-		return true
-	})
+// hold a requested tool's name (name := params.Name) or a part of it.
+func toolNames(info *types.Info, file *ast.File, scope *toolsCallScope) *dispatchFinder {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}, scope: scope}
+	f.localNames(file)
 	return f
 }
 

@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"sort"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -87,7 +89,7 @@ func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
 	if len(res.Handlers) > 0 || len(res.Imported) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return nil
 	}
-	if at := toolsCallPos(pass); at.IsValid() {
+	if at := toolsCallPos(pass); at.IsValid() && !inSDKCallback(pass, at) {
 		return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
 	}
 	return nil
@@ -188,4 +190,42 @@ func (d *discovery) decoratesFollowed(c *ssa.CallCommon, depth int) bool {
 func (d *discovery) otherPackageCall(c *ssa.CallCommon) bool {
 	callee := c.StaticCallee()
 	return callee != nil && callee.Pkg != nil && callee.Pkg != d.ssa.Pkg
+}
+
+// inSDKCallback reports whether pos is inside a function that takes a
+// value of an SDK's type (a go-sdk receiving middleware's mcp.Request, an
+// mcp-go hook's method): a test of the method there filters what the SDK
+// dispatches, it dispatches nothing itself.
+func inSDKCallback(pass *analysis.Pass, pos token.Pos) bool {
+	for _, f := range pass.Files {
+		if pos < f.Pos() || pos > f.End() {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+		for _, n := range path {
+			var typ ast.Expr
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				typ = n.Type
+			case *ast.FuncDecl:
+				typ = n.Type
+			default:
+				continue
+			}
+			sig, ok := pass.TypesInfo.TypeOf(typ).(*types.Signature)
+			if !ok {
+				continue
+			}
+			for v := range sig.Params().Variables() {
+				t := types.Unalias(v.Type())
+				if p, ok := t.(*types.Pointer); ok {
+					t = types.Unalias(p.Elem())
+				}
+				if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && sdk.OfPackage(n.Obj().Pkg().Path()) != sdk.None {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -20,8 +20,9 @@
 //     lookup), directly or through a project setter (auth.WithUser(ctx, u)).
 //     Such a key is an identity key; ctx.Value(key) reads identity back, in
 //     the package that stored it and in every package that imports that one,
-//     and in every package of a run whose driver found the key first (see
-//     [FlagKeys]).
+//     and in every package when [FlagKeys] names it. A package that reads a
+//     key it does not know answers as if it held identity on request
+//     ([Result.Assume]), for the package that stores it to decide.
 //
 // Values derive through fields, indexes, conversions, type assertions,
 // phis, variables (stores), pure standard functions (strings, slices,

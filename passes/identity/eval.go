@@ -26,8 +26,12 @@ type state struct {
 
 	keys  map[string]bool // identity keys: imported and found here
 	local []string        // identity keys found here
-	memo  map[memoKey]Src
-	sums  map[*ssa.Function]*FuncFact
+	// assume is the key a hypothetical state assumes to hold identity
+	// (see Result.Assume), or "".
+	assume  string
+	assumed map[string]*state // hypothetical states by key, on the real one
+	memo    map[memoKey]Src
+	sums    map[*ssa.Function]*FuncFact
 }
 
 // memoKey is a value evaluated strictly or generously (see eval).
@@ -232,7 +236,11 @@ func (s *state) phi(v *ssa.Phi, g bool) Src {
 	for i, e := range v.Edges {
 		out |= s.eval(e, g)
 		if _, ok := e.(*ssa.Const); ok && i < len(v.Block().Preds) {
-			if c := controlling(v.Block().Preds[i]); c != nil {
+			// A constant set on one side of a decision, merged here with
+			// the other side's value: not one that flows in from the
+			// side past a check (a loop's start after it).
+			pred := v.Block().Preds[i]
+			if c, d := controlling(pred); c != nil && !sideDominates(d, pred, v.Block()) {
 				if cs := s.eval(c, g); cs.Decides() {
 					out |= cs
 				}
@@ -242,14 +250,27 @@ func (s *state) phi(v *ssa.Phi, g bool) Src {
 	return out
 }
 
-// controlling returns the condition of the nearest if that b is under.
-func controlling(b *ssa.BasicBlock) ssa.Value {
-	for x := b; x != nil; x = x.Idom() {
-		if iff, ok := x.Instrs[len(x.Instrs)-1].(*ssa.If); ok {
-			return iff.Cond
+// sideDominates reports whether the successor of if block d on pred's side
+// (one that d dominates: not a loop's header reached by a back edge)
+// dominates b.
+func sideDominates(d, pred, b *ssa.BasicBlock) bool {
+	for _, succ := range d.Succs {
+		if succ != d && d.Dominates(succ) && succ.Dominates(pred) && succ.Dominates(b) {
+			return true
 		}
 	}
-	return nil
+	return false
+}
+
+// controlling returns the condition of the nearest if that b is under,
+// and its block.
+func controlling(b *ssa.BasicBlock) (ssa.Value, *ssa.BasicBlock) {
+	for x := b; x != nil; x = x.Idom() {
+		if iff, ok := x.Instrs[len(x.Instrs)-1].(*ssa.If); ok {
+			return iff.Cond, x
+		}
+	}
+	return nil, nil
 }
 
 // callSrc returns where result idx of call derives from.
@@ -400,10 +421,13 @@ func (s *state) summaryOf(sfn *ssa.Function, fn *types.Func) *FuncFact {
 		return nil
 	}
 	f := new(FuncFact)
-	if s.pass.ImportObjectFact(fn, f) {
-		return f
+	if !s.pass.ImportObjectFact(fn, f) {
+		return nil
 	}
-	return nil
+	if len(f.Assumed) > 0 {
+		f = &FuncFact{Results: f.resultsKnowing(s.keys), Stores: f.Stores}
+	}
+	return f
 }
 
 // pureFuncPkgs are standard packages whose functions compute their result

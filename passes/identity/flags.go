@@ -10,18 +10,14 @@ import (
 // comma-separated) identity keys in every package analyzed, beside those
 // known along imports.
 //
-// Facts flow from a package to its importers, but the HTTP layer that
-// stores the caller in the context (an mcp-go context function, a
-// middleware in package main) usually imports the tools that read it back,
-// which are analyzed first. The standalone driver therefore runs this
-// analyzer once over the packages when one of them stores a context key
-// declared elsewhere, collects the keys it finds ([Result.Keys]) and sets
-// them with this flag for the real run; under go vet the flag
-// (-autherror.identitykeys) passes them, and go vet's cache key sees it.
+// A key stored by a package that imports the readers needs no flag (see
+// [Result.Assume]); the flag (-autherror.identitykeys, under every
+// driver) is for a key stored in a package that neither imports the
+// readers nor is imported by them.
 const FlagKeys = "identitykeys"
 
 func init() {
-	Analyzer.Flags.Var(new(keyList), FlagKeys, "context keys that hold the caller's identity in every package (comma-separated, in the identity pass's key form; the standalone driver finds and sets them)")
+	Analyzer.Flags.Var(new(keyList), FlagKeys, "context keys that hold the caller's identity in every package (comma-separated, in the identity pass's key form), for a key stored by a package that does not import its readers")
 }
 
 // RegisterFlags defines the flags of [Analyzer] in fs, sharing their
@@ -59,15 +55,4 @@ func flagKeys(fs *goflag.FlagSet) []string {
 		return l.keys
 	}
 	return nil
-}
-
-// Keys returns the identity keys found in the package (not those known
-// from its imports), sorted.
-func (r *Result) Keys() []string {
-	if r == nil || r.s == nil {
-		return nil
-	}
-	keys := slices.Clone(r.s.local)
-	slices.Sort(keys)
-	return keys
 }

@@ -1,17 +1,26 @@
 package identity
 
-import "golang.org/x/tools/go/ssa"
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/results"
+)
+
+// A guard is a condition governing a block, and the successor of its if
+// on the block's side.
+type guard struct {
+	cond ssa.Value
+	succ *ssa.BasicBlock
+}
 
 // guards returns the conditions that directly govern block r: of the ifs
 // that r is under (a successor of the if dominates r, and r cannot be
 // reached from its other successor but through the if again), the
 // innermost one, with the other parts of its && or || condition.
-func (s *state) guards(r *ssa.BasicBlock) []ssa.Value {
-	type ctl struct {
-		cond ssa.Value
-		succ *ssa.BasicBlock
-	}
-	var cs []ctl
+func (s *state) guards(r *ssa.BasicBlock) []guard {
+	var cs []guard
 	for _, d := range r.Parent().Blocks {
 		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
 		if !ok || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
@@ -19,7 +28,7 @@ func (s *state) guards(r *ssa.BasicBlock) []ssa.Value {
 		}
 		for k, succ := range d.Succs {
 			if succ.Dominates(r) && !reaches(d.Succs[1-k], r, d) {
-				cs = append(cs, ctl{iff.Cond, succ})
+				cs = append(cs, guard{iff.Cond, succ})
 			}
 		}
 	}
@@ -32,13 +41,71 @@ func (s *state) guards(r *ssa.BasicBlock) []ssa.Value {
 			deepest = c.succ
 		}
 	}
-	var out []ssa.Value
+	var out []guard
 	for _, c := range cs {
 		if c.succ == deepest || conditionChain(c.succ, deepest) {
-			out = append(out, c.cond)
+			// The parts of a && condition lead to r's side together.
+			out = append(out, guard{c.cond, deepest})
 		}
 	}
 	return out
+}
+
+// failingSide reports whether no return reachable from block side may
+// succeed: side is where a decision denies, not where it lets the call
+// through (a return after a passed check, whose error is the work's).
+func (s *state) failingSide(side *ssa.BasicBlock) bool {
+	fn := side.Parent()
+	rets := map[*ssa.Return]*results.Return{}
+	for _, r := range s.model.ReturnsOf(fn) {
+		rets[r.Ret] = r
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{side}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && maySucceed(ret, rets[ret]) {
+			return false
+		}
+		work = append(work, b.Succs...)
+	}
+	return true
+}
+
+// maySucceed reports whether ret (r in the return model, if it has a
+// call-tool result or an error) may answer a success: a boolean result is
+// not false, and its error is nil and not every result it returns an
+// isError result, or it returns a result that is no isError result beside
+// an error that a call made (whose nil-ness the model does not know: the
+// work's own result and error).
+func maySucceed(ret *ssa.Return, r *results.Return) bool {
+	res := ret.Parent().Signature.Results()
+	for i, v := range ret.Results {
+		t := res.At(i).Type()
+		if isBool(t) && isFalse(v) {
+			return false
+		}
+		if r == nil && isError(t) && i == res.Len()-1 && !isNilConst(v) {
+			return false
+		}
+	}
+	if r == nil {
+		return true
+	}
+	if r.Err == nil || r.ErrNil {
+		return !allIsError(r)
+	}
+	return len(r.Values) > 0 && !allIsError(r)
+}
+
+func isNilConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value == nil && types.IsInterface(c.Type())
 }
 
 // conditionChain reports whether the blocks from deepest's immediate

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -90,6 +91,17 @@ type FuncFact struct {
 	// Stores lists the parameters the function stores into the context
 	// under a key (a setter such as WithUser(ctx, u)).
 	Stores []KeyParam
+	// Assumed holds what Results would be if a context key the function
+	// reads, which its package does not know to hold identity, held it
+	// (a getter of a key that an importing package's HTTP layer stores
+	// the caller under): see [Result.Assume].
+	Assumed []Assumption
+}
+
+// An Assumption is a function's results if context key Key held identity.
+type Assumption struct {
+	Key     string
+	Results []Src
 }
 
 // KeyParam records that parameter Param (receiver first) is stored under
@@ -112,6 +124,15 @@ func (f *FuncFact) String() string {
 	for _, s := range f.Stores {
 		parts = append(parts, fmt.Sprintf("stores p%d", s.Param))
 	}
+	for _, a := range f.Assumed {
+		var rs []string
+		for i, r := range a.Results {
+			if r != 0 {
+				rs = append(rs, fmt.Sprintf("r%d=%s", i, r))
+			}
+		}
+		parts = append(parts, fmt.Sprintf("if %s: %s", a.Key, strings.Join(rs, " ")))
+	}
 	return "identity " + strings.Join(parts, "; ")
 }
 
@@ -121,7 +142,20 @@ func (f *FuncFact) empty() bool {
 			return false
 		}
 	}
-	return len(f.Stores) == 0
+	return len(f.Stores) == 0 && len(f.Assumed) == 0
+}
+
+// resultsKnowing returns the function's results where keys hold identity.
+func (f *FuncFact) resultsKnowing(keys map[string]bool) []Src {
+	out := slices.Clone(f.Results)
+	for _, a := range f.Assumed {
+		if keys[a.Key] {
+			for i := range min(len(out), len(a.Results)) {
+				out[i] |= a.Results[i]
+			}
+		}
+	}
+	return out
 }
 
 // KeysFact lists the context keys a package knows to hold identity (its
@@ -153,16 +187,33 @@ func (r *Result) Guard(ret *ssa.Return) (cond ssa.Value, src Src, ok bool) {
 	if r.s == nil {
 		return nil, 0, false
 	}
-	for _, c := range r.s.guards(ret.Block()) {
-		s := r.s.src(c)
+	for _, g := range r.s.guards(ret.Block()) {
+		s := r.s.src(g.cond)
 		if s.Decides() {
-			return c, s, true
+			return g.cond, s, true
 		}
 		if s.Derived() && cond == nil {
-			cond, src = c, s
+			cond, src = g.cond, s
 		}
 	}
 	return cond, src, cond != nil
+}
+
+// Denies reports whether ret is a denial: an identity decision directly
+// governs it (see Guard), and on that side of the decision the function
+// cannot succeed. A failing return after a passed check (the marshalling
+// error of the work the caller was allowed to do, a lookup miss past the
+// check) is no denial.
+func (r *Result) Denies(ret *ssa.Return) bool {
+	if r.s == nil {
+		return false
+	}
+	for _, g := range r.s.guards(ret.Block()) {
+		if r.s.src(g.cond).Decides() && r.s.failingSide(g.succ) {
+			return true
+		}
+	}
+	return false
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -218,18 +269,16 @@ func mentionsIdentity(files []*ast.File) bool {
 	return false
 }
 
-// Denials returns the returns of fn, a function of the package, that an
-// identity decision directly governs (see [Result.Guard]), in block order.
+// Denials returns the returns of fn, a function of the package, that are
+// denials (see [Result.Denies]), in block order.
 func (r *Result) Denials(fn *ssa.Function) []*ssa.Return {
 	if r.s == nil || fn == nil || fn.Pkg != r.s.pkg {
 		return nil
 	}
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			if _, src, ok := r.Guard(ret); ok && src.Decides() {
-				out = append(out, ret)
-			}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && r.Denies(ret) {
+			out = append(out, ret)
 		}
 	}
 	return out

@@ -12,5 +12,5 @@ import (
 // TestFacts checks the summaries and identity keys of a package that
 // stores identity in the context and of one that reads it back.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), identity.Analyzer, "identity/lib", "identity/use")
+	analysistest.Run(t, testdata.Dir(), identity.Analyzer, "identity/lib", "identity/use", "identity/openlib", "identity/openuse")
 }

@@ -1,7 +1,6 @@
 package identity
 
 import (
-	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -31,15 +30,16 @@ func (s *state) findKeys() {
 // exportFacts exports the summaries of the package's functions and the
 // identity keys found here.
 func (s *state) exportFacts() {
+	open := s.openKeys()
 	for _, fn := range s.funcs {
-		if fn.Parent() != nil || fn.Blocks == nil {
-			continue
-		}
-		obj, ok := fn.Object().(*types.Func)
-		if !ok || obj.Pkg() != s.pass.Pkg {
+		obj, ok := s.exportedFunc(fn)
+		if !ok {
 			continue
 		}
 		f := s.summary(fn)
+		if f != nil && len(open) > 0 {
+			f.Assumed = s.assumptions(fn, f, open)
+		}
 		if f != nil && !f.empty() {
 			s.pass.ExportObjectFact(obj, f)
 		}

@@ -74,7 +74,9 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		failing++
 		var g Src
 		for _, c := range s.guards(ret.Block()) {
-			g |= s.src(c)
+			if src := s.src(c.cond); !src.Decides() || s.failingSide(c.succ) {
+				g |= src // past a passed decision, a failure is the work's
+			}
 		}
 		if g&^Decision == 0 {
 			return 0

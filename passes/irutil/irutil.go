@@ -1,10 +1,12 @@
-// Package irutil holds small queries on SSA values that several of
-// mcplint's passes and checks share: which function a call statically
-// calls, the calls of a set of functions, which struct field an address
-// refers to, and what an interface conversion converts.
+// Package irutil holds small queries on SSA values and syntax that
+// several of mcplint's passes and checks share: which function a call
+// statically calls, the calls of a set of functions, which struct field an
+// address refers to, what an interface conversion converts, a method's
+// receiver type name and a statement's list of statements.
 package irutil
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -203,4 +205,35 @@ func CallsParamFunc(ret *ssa.Return) bool {
 		}
 	}
 	return false
+}
+
+// RecvName returns the name of the named type (or pointer to it) that
+// method fn is declared on, or "" for a function or an unnamed receiver.
+func RecvName(fn *types.Func) string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return ""
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
+
+// StmtList returns the statements of a block, a case clause or a select
+// clause, and false for any other node.
+func StmtList(n ast.Node) ([]ast.Stmt, bool) {
+	switch n := n.(type) {
+	case *ast.BlockStmt:
+		return n.List, true
+	case *ast.CaseClause:
+		return n.Body, true
+	case *ast.CommClause:
+		return n.Body, true
+	}
+	return nil, false
 }

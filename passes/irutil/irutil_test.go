@@ -1,6 +1,7 @@
 package irutil_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -161,4 +162,56 @@ func TestIRUtil(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestRecvNameAndStmtList(t *testing.T) {
+	const src = `package q
+
+type T struct{}
+
+func (T) Value() {}
+
+func (*T) Pointer() {}
+
+func plain() {
+	switch {
+	case true:
+		plain()
+	}
+	select {
+	default:
+		plain()
+	}
+}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "q.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := new(types.Config).Check("q", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt := pkg.Scope().Lookup("T").Type().(*types.Named)
+	for i := range tt.NumMethods() {
+		if got := irutil.RecvName(tt.Method(i)); got != "T" {
+			t.Errorf("RecvName(%s) = %q, want T", tt.Method(i).Name(), got)
+		}
+	}
+	if got := irutil.RecvName(pkg.Scope().Lookup("plain").(*types.Func)); got != "" {
+		t.Errorf("RecvName(plain) = %q, want \"\"", got)
+	}
+
+	var kinds []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		if list, ok := irutil.StmtList(n); ok {
+			kinds = append(kinds, fmt.Sprintf("%T:%d", n, len(list)))
+		}
+		return true
+	})
+	want := "[*ast.BlockStmt:0 *ast.BlockStmt:0 *ast.BlockStmt:2 *ast.BlockStmt:1 *ast.CaseClause:1 *ast.BlockStmt:1 *ast.CommClause:1]"
+	if got := fmt.Sprint(kinds); got != want {
+		t.Errorf("StmtList found %s, want %s", got, want)
+	}
 }

@@ -93,7 +93,7 @@ func (e *engine) bufferParts(v ssa.Value, depth int) ([]Part, bool, bool) {
 		return nil, false, false
 	}
 	fn := calleeFunc(call.Common())
-	if fn == nil || fn.Name() != "Bytes" || recvName(fn) != "Buffer" || fn.Pkg() == nil || fn.Pkg().Path() != "bytes" {
+	if fn == nil || fn.Name() != "Bytes" || irutil.RecvName(fn) != "Buffer" || fn.Pkg() == nil || fn.Pkg().Path() != "bytes" {
 		return nil, false, false
 	}
 	return e.builderParts(call.Common().Args[0], depth)
@@ -145,21 +145,6 @@ func calleeFunc(c *ssa.CallCommon) *types.Func {
 		return c.Method
 	}
 	return irutil.StaticFunc(c)
-}
-
-func recvName(fn *types.Func) string {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return ""
-	}
-	t := sig.Recv().Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return ""
 }
 
 // varargs returns the operands of a variadic ...any argument, or false when

@@ -141,6 +141,9 @@ func (e *engine) dispatchAnswers(r *Result) []*Dispatch {
 			if a.Sends == SendsUnknown {
 				a = e.callersAnswer(d, funcs)
 			}
+			if a.Sends == SendsUnknown {
+				a = e.assignedErrAnswer(d, funcs[d.Func])
+			}
 			out.Answers = append(out.Answers, a)
 		}
 		e.answered = append(e.answered, out)

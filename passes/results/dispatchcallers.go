@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // callersAnswer classifies the miss branch of dispatch d outside an SDK
@@ -51,52 +52,8 @@ func (e *engine) callersAnswer(d handlers.Dispatch, funcs map[ast.Node]*ssa.Func
 	if ret == nil {
 		return Answer{}
 	}
-	var answers []Answer
-	uses := 0
-	for _, obj := range e.pass.TypesInfo.Uses {
-		if obj == fn {
-			uses++
-		}
-	}
-	calls := 0
-	for _, f := range e.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			var list []ast.Stmt
-			switch n := n.(type) {
-			case *ast.BlockStmt:
-				list = n.List
-			case *ast.CaseClause:
-				list = n.Body
-			case *ast.CommClause:
-				list = n.Body
-			default:
-				return true
-			}
-			for i, st := range list {
-				as, ifs := callAssign(st, list, i)
-				if as == nil || len(as.Rhs) != 1 {
-					continue
-				}
-				call, ok := astutil.Unparen(as.Rhs[0]).(*ast.CallExpr)
-				if !ok || typeutil.StaticCallee(e.pass.TypesInfo, call) != fn {
-					continue
-				}
-				calls++
-				if ifs == nil || !testsErrNotNil(e.pass.TypesInfo, ifs.Cond, as.Lhs[len(as.Lhs)-1]) {
-					continue
-				}
-				caller := e.enclosing(funcs, ifs.Pos())
-				if e.checkedBefore(caller, as.Pos()) {
-					calls-- // the name is known to be a tool's at this call
-					uses--
-					continue
-				}
-				answers = append(answers, e.region(caller, ifs.Body.List))
-			}
-			return true
-		})
-	}
-	if calls <= 0 || calls != uses || len(answers) != calls {
+	answers, ok := e.callerAnswers(fn, funcs, 0)
+	if !ok || len(answers) == 0 {
 		return Answer{} // a caller we do not follow
 	}
 	a := answers[0]
@@ -178,4 +135,108 @@ func (e *engine) checkedBefore(fn *ssa.Function, pos token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// isDispatch reports whether ifs is the test of a dispatch of the package.
+func (e *engine) isDispatch(ifs *ast.IfStmt) bool {
+	for _, d := range e.dispatchList() {
+		if d.Node == ifs {
+			return true
+		}
+	}
+	return false
+}
+
+// callerAnswers returns what each call of fn in the package answers when
+// fn returns an error: the branch of the `if err != nil` that follows the
+// call ([engine.region]), or, for a call whose results its caller returns
+// as they are (`return s.handleToolCall(msg)`), what that caller's calls
+// answer, a few callers up. ok is false when a use of fn is not such a
+// call.
+func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function, depth int) (answers []Answer, ok bool) {
+	if depth > 2 {
+		return nil, false
+	}
+	uses, followed := 0, 0
+	for _, obj := range e.pass.TypesInfo.Uses {
+		if obj == fn {
+			uses++
+		}
+	}
+	calls := 0
+	for _, f := range e.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			list, ok := irutil.StmtList(n)
+			if !ok {
+				return true
+			}
+			for i, st := range list {
+				if g, ok := e.forwarding(st, fn, funcs); ok {
+					calls++
+					if more, ok := e.callerAnswers(g, funcs, depth+1); ok {
+						answers = append(answers, more...)
+						followed++
+					}
+					continue
+				}
+				as, ifs := callAssign(st, list, i)
+				if as == nil || len(as.Rhs) != 1 {
+					continue
+				}
+				call, ok := astutil.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				if !ok || typeutil.StaticCallee(e.pass.TypesInfo, call) != fn {
+					continue
+				}
+				calls++
+				if ifs == nil || !testsErrNotNil(e.pass.TypesInfo, ifs.Cond, as.Lhs[len(as.Lhs)-1]) {
+					// text, err = s.callTool(name, args) in a branch,
+					// tested after the decision.
+					if ifs = e.errTestAfter(as); ifs == nil {
+						continue
+					}
+				}
+				if e.isDispatch(ifs) {
+					// The caller's own lookup (t, err := reg.Find(name);
+					// if err != nil): it answers there, and is judged there.
+					continue
+				}
+				caller := e.enclosing(funcs, ifs.Pos())
+				if e.checkedBefore(caller, as.Pos()) {
+					calls-- // the name is known to be a tool's at this call
+					uses--
+					continue
+				}
+				answers = append(answers, e.region(caller, ifs.Body.List))
+				followed++
+			}
+			return true
+		})
+	}
+	if calls <= 0 || calls != uses || followed != calls {
+		return nil, false
+	}
+	return answers, true
+}
+
+// forwarding reports whether st is `return fn(…)` in a named function g
+// of the package with fn's results: g's callers decide what fn's error
+// becomes.
+func (e *engine) forwarding(st ast.Stmt, fn *types.Func, funcs map[ast.Node]*ssa.Function) (*types.Func, bool) {
+	ret, ok := st.(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, false
+	}
+	call, ok := astutil.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || typeutil.StaticCallee(e.pass.TypesInfo, call) != fn {
+		return nil, false
+	}
+	caller := e.enclosing(funcs, ret.Pos())
+	if caller == nil || caller.Parent() != nil {
+		return nil, false
+	}
+	g, _ := caller.Object().(*types.Func)
+	if g == nil || g == fn || !types.Identical(g.Type().(*types.Signature).Results(), fn.Type().(*types.Signature).Results()) {
+		return nil, false
+	}
+	return g, true
 }

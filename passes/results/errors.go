@@ -1,6 +1,7 @@
 package results
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -125,6 +126,9 @@ func (e *engine) callNeverFails(fn *ssa.Function, args []ssa.Value, err ssa.Valu
 		}
 		return e.neverFailsWith(callee, bound, i, depth+1)
 	}
+	if f := handlerField(c.Value); f != nil {
+		return e.storedNeverFail(f, i, depth)
+	}
 	// A call of a function parameter of fn: the function passed.
 	prm, ok := c.Value.(*ssa.Parameter)
 	if !ok || prm.Parent() != fn || args == nil {
@@ -160,4 +164,91 @@ func (e *engine) exportNilError(fn *ssa.Function, obj *types.Func) {
 	if e.neverFails(fn, last, 0) {
 		e.pass.ExportObjectFact(obj, new(NilErrorFact))
 	}
+}
+
+// handlerField returns the project struct field of function type that v
+// is loaded from (rec.Handler, r.Handler of a pointer), or nil.
+func handlerField(v ssa.Value) *types.Var {
+	var f *types.Var
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			f = irutil.FieldOf(fa)
+		}
+	case *ssa.Field:
+		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < st.NumFields() {
+			f = st.Field(x.Field)
+		}
+	}
+	if f == nil || f.Pkg() == nil || sdk.OfPackage(f.Pkg().Path()) != sdk.None {
+		return nil
+	}
+	if _, ok := f.Type().Underlying().(*types.Signature); !ok {
+		return nil
+	}
+	return f
+}
+
+// storedNeverFail reports whether result idx of every function the
+// package stores into field f is never a non-nil error: a record's handler
+// that the package fills only with functions that answer every failure as
+// a result (an adapter forwarding rec.Handler's error forwards nothing). It
+// is false when the package stores nothing there, or a value that is not
+// a function of the package.
+func (e *engine) storedNeverFail(f *types.Var, idx, depth int) bool {
+	if e.hs == nil || e.hs.SSA == nil {
+		return false
+	}
+	stored := 0
+	for _, fn := range e.hs.SSA.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || irutil.FieldOf(fa) != f {
+					continue
+				}
+				g := e.funcValue(st.Val)
+				if g == nil || !e.neverFailsWith(g, nil, idx, depth+1) {
+					return false
+				}
+				stored++
+			}
+		}
+	}
+	return stored > 0
+}
+
+// funcValue returns the function of the package a function value holds: a
+// function, a closure, or a bound method value's method; nil otherwise.
+func (e *engine) funcValue(v ssa.Value) *ssa.Function {
+	v = irutil.UnwrapInterface(v)
+	if ct, ok := v.(*ssa.ChangeType); ok {
+		v = ct.X
+	}
+	var fn *ssa.Function
+	switch x := v.(type) {
+	case *ssa.Function:
+		fn = x
+	case *ssa.MakeClosure:
+		fn, _ = x.Fn.(*ssa.Function)
+	}
+	if fn == nil {
+		return nil
+	}
+	if fn.Synthetic != "" {
+		// A bound method value (s.list): the method itself.
+		obj, ok := fn.Object().(*types.Func)
+		if !ok {
+			return nil
+		}
+		fn = e.pkg.Prog.FuncValue(obj)
+	}
+	if fn == nil || fn.Pkg != e.pkg {
+		return nil
+	}
+	return fn
 }

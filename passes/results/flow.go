@@ -196,7 +196,7 @@ func harmless(fn *types.Func, obj ssa.Value) bool {
 	case "fmt", "log", "log/slog", "errors":
 		return true
 	case "encoding/json":
-		return fn.Name() == "Marshal" || fn.Name() == "MarshalIndent" || recvName(fn) == "Encoder"
+		return fn.Name() == "Marshal" || fn.Name() == "MarshalIndent" || irutil.RecvName(fn) == "Encoder"
 	}
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 		if s := sdk.ResultSDK(sig.Recv().Type()); s == sdk.MCPGo || s == sdk.GoSDK {

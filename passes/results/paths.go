@@ -184,6 +184,11 @@ func (e *engine) nature(p *ErrPath) Nature {
 		if callee != nil && e.neverFails(callee, idx, 0) {
 			return NatureNoError
 		}
+		// The handler kept in a record's field, called by an adapter:
+		// what the package stores there decides.
+		if f := handlerField(call.Common().Value); callee == nil && f != nil && e.storedNeverFail(f, idx, 0) {
+			return NatureNoError
+		}
 	}
 	return NatureFailure
 }

@@ -298,7 +298,7 @@ func (e *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, a
 				return ps, false, false, ok
 			}
 		}
-	case (pkg == "strings" && recvName(fn) == "Builder" || pkg == "bytes" && recvName(fn) == "Buffer") && fn.Name() == "String":
+	case (pkg == "strings" && irutil.RecvName(fn) == "Builder" || pkg == "bytes" && irutil.RecvName(fn) == "Buffer") && fn.Name() == "String":
 		ps, acc, ok := e.builderParts(c.Args[0], depth)
 		return ps, acc, false, ok
 	case pkg == "strings":

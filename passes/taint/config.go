@@ -10,6 +10,8 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Options configures the sources and sanitizers of the analysis. They are
@@ -215,7 +217,7 @@ func (c *config) isSanitizer(fn *types.Func) bool {
 
 func (c *config) matchSanitizer(fn *types.Func) bool {
 	path, pkgName, name := fn.Pkg().Path(), fn.Pkg().Name(), fn.Name()
-	recv := recvName(fn)
+	recv := irutil.RecvName(fn)
 	full := name
 	if recv != "" {
 		full = recv + "." + name
@@ -274,19 +276,4 @@ func Normalize(name string) string {
 		s = strings.ReplaceAll(s, "__", "_")
 	}
 	return strings.Trim(s, "_")
-}
-
-func recvName(fn *types.Func) string {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return ""
-	}
-	t := sig.Recv().Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name()
-	}
-	return ""
 }

@@ -98,7 +98,7 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 			return x
 		}
 		args := x.Common().Args
-		switch obj.Pkg().Path() + "." + recvName(obj) + "." + obj.Name() {
+		switch obj.Pkg().Path() + "." + irutil.RecvName(obj) + "." + obj.Name() {
 		case "fmt..Sprintf":
 			if len(args) != 2 {
 				return nil
@@ -305,7 +305,7 @@ func (e *engine) fixedCommand(cmd ssa.Value) string {
 		return ""
 	}
 	obj := irutil.StaticFunc(call.Common())
-	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os/exec" || recvName(obj) != "" {
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os/exec" || irutil.RecvName(obj) != "" {
 		return ""
 	}
 	args := call.Common().Args

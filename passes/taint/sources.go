@@ -146,7 +146,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 // model applies the built-in knowledge of standard and infrastructure
 // packages to a call. It reports whether it knew the callee.
 func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.Pos, out []Taint) bool {
-	path, name, recv := obj.Pkg().Path(), obj.Name(), recvName(obj)
+	path, name, recv := obj.Pkg().Path(), obj.Name(), irutil.RecvName(obj)
 	args := c.Args
 	off := len(args) - c.Signature().Params().Len()
 	arg := func(i int) ssa.Value {
@@ -609,7 +609,7 @@ func (e *engine) exitStderr(st *state, read ssa.Instruction) Taint {
 				continue
 			}
 			obj := irutil.StaticFunc(call.Common())
-			if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os/exec" || recvName(obj) != "Cmd" || len(call.Common().Args) == 0 {
+			if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os/exec" || irutil.RecvName(obj) != "Cmd" || len(call.Common().Args) == 0 {
 				continue
 			}
 			switch obj.Name() {

@@ -119,7 +119,7 @@ func (e *engine) urlPrefix(v ssa.Value, depth int) (string, bool) {
 			return "", false
 		}
 		args := v.Common().Args
-		switch obj.Pkg().Path() + "." + recvName(obj) + "." + obj.Name() {
+		switch obj.Pkg().Path() + "." + irutil.RecvName(obj) + "." + obj.Name() {
 		case "fmt..Sprintf":
 			if len(args) == 2 {
 				return e.sprintfPrefix(args[0], args[1], depth)

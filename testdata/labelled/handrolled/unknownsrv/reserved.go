@@ -2,6 +2,7 @@ package unknownsrv
 
 import (
 	"encoding/json"
+	"errors"
 
 	"labelled/handrolled/unknownsrv/wire"
 )
@@ -53,4 +54,16 @@ func (s *Server) Reject(id json.RawMessage, reason string) (wire.Response, error
 		return wire.Response{}, &rpcError{Code: 429, Message: "too many requests"} // ok reservedcode
 	}
 	return wire.OK(id, nil), nil
+}
+
+// Refuse answers a request the server refuses, with the code of Reject's
+// error object when it returns one: that copy is what puts rpcError's
+// codes on the wire.
+func (s *Server) Refuse(id json.RawMessage, reason string) wire.Response {
+	resp, err := s.Reject(id, reason)
+	var re *rpcError
+	if errors.As(err, &re) {
+		return wire.Fail(id, int(re.Code), re.Message)
+	}
+	return resp
 }

@@ -1,4 +1,4 @@
-// Package ctxgosdk is a go-sdk HTTP server whose custom token verifier puts
+// Package ctxgosdk is a go-sdk HTTP server whose custom token verifier puts // want package:`autherror deferred under C:autherror/ctxgosdk.tierKey=zero`
 // a role into the token info's Extra, and whose middleware promotes it into
 // the context.
 package ctxgosdk

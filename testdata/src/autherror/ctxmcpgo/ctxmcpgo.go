@@ -1,4 +1,4 @@
-// Package ctxmcpgo is an mcp-go HTTP server that builds the caller's
+// Package ctxmcpgo is an mcp-go HTTP server that builds the caller's // want package:`autherror deferred under C:autherror/ctxmcpgo.ctxKey=2, C:autherror/ctxmcpgo.ctxKey=3`
 // identity itself: an HTTP context function puts the user, role and scopes
 // from the request headers into the context, and handlers deny on them.
 package ctxmcpgo

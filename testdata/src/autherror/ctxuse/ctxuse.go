@@ -1,4 +1,4 @@
-// Package ctxuse has go-sdk handlers that deny on the principal another
+// Package ctxuse has go-sdk handlers that deny on the principal another // want package:`autherror deferred under C:autherror/ctxlib.localeKey=zero`
 // package's middleware stored in the context, and on scopes read from a
 // request header.
 package ctxuse

@@ -55,7 +55,7 @@ func Role(ctx context.Context) string { // want Role:`identity r0=context`
 }
 
 // Trace reads a key that is not identity.
-func Trace(ctx context.Context) string {
+func Trace(ctx context.Context) string { // want Trace:`identity if G:identity/lib.traceKey: r0=context`
 	t, _ := ctx.Value(traceKey).(string)
 	return t
 }

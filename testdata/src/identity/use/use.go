@@ -15,7 +15,7 @@ func name(ctx context.Context) string { // want name:`identity r0=context`
 	return lib.UserFrom(ctx).Name
 }
 
-func trace(ctx context.Context) string {
+func trace(ctx context.Context) string { // want trace:`identity if G:identity/lib.traceKey: r0=context`
 	return lib.Trace(ctx)
 }
 

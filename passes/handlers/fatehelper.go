@@ -1,0 +1,101 @@
+package handlers
+
+import (
+	"go/constant"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// helperArgCode returns the JSON-RPC code of the error response a
+// same-package helper builds from errVal's text when the dispatcher fn
+// passes the code as a constant argument:
+//
+//	s.sendErrorResponse(w, id, -32002, err.Error(), nil)
+//
+// where the helper stores the parameter receiving err.Error() (or err)
+// into the message field and the one receiving -32002 into the code
+// field of a JSON-RPC error. ok is false when no call of fn does.
+func helperArgCode(fn *ssa.Function, errVal ssa.Value) (int64, bool) {
+	fromErr := func(v ssa.Value) bool {
+		if mi, ok := v.(*ssa.MakeInterface); ok {
+			v = mi.X
+		}
+		if v == errVal || phiOf(v, errVal) {
+			return true
+		}
+		call, ok := v.(*ssa.Call)
+		return ok && call.Common().IsInvoke() && call.Common().Method.Name() == "Error" &&
+			(call.Common().Value == errVal || phiOf(call.Common().Value, errVal))
+	}
+	codes := map[int64]bool{}
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		c := call.Common()
+		callee := c.StaticCallee()
+		if callee == nil || callee == fn || callee.Pkg != fn.Pkg || callee.Blocks == nil || c.IsInvoke() {
+			continue
+		}
+		off := len(callee.Params) - len(c.Args) // a bound receiver
+		msg := -1
+		for i, a := range c.Args {
+			if fromErr(a) {
+				msg = i
+			}
+		}
+		if msg < 0 || off != 0 {
+			continue
+		}
+		roles := paramRoles(callee)
+		if roles[callee.Params[msg]] != sdk.RoleMessage {
+			continue
+		}
+		for i, a := range c.Args {
+			k, ok := a.(*ssa.Const)
+			if !ok || k.Value == nil || k.Value.Kind() != constant.Int || roles[callee.Params[i]] != sdk.RoleCode {
+				continue
+			}
+			if v, exact := constant.Int64Val(k.Value); exact {
+				codes[v] = true
+			}
+		}
+	}
+	if len(codes) != 1 {
+		return 0, false
+	}
+	for c := range codes {
+		return c, true
+	}
+	return 0, false
+}
+
+// paramRoles maps the parameters of fn that it stores, directly or
+// converted, into the code or message field of a JSON-RPC error.
+func paramRoles(fn *ssa.Function) map[*ssa.Parameter]sdk.Role {
+	out := map[*ssa.Parameter]sdk.Role{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			fa, ok := st.Addr.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			role := sdk.FieldRole(irutil.FieldOf(fa))
+			if role != sdk.RoleCode && role != sdk.RoleMessage {
+				continue
+			}
+			v := st.Val
+			if cv, ok := v.(*ssa.Convert); ok {
+				v = cv.X
+			}
+			if p, ok := v.(*ssa.Parameter); ok {
+				out[p] = role
+			}
+		}
+	}
+	return out
+}

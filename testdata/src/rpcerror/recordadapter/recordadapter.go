@@ -1,0 +1,89 @@
+// Package recordadapter keeps its tools in records of its own handler type
+// and adapts each record to a go-sdk low-level handler that forwards the
+// record's error as it is (code 0). Whether that forward sends a failure
+// depends on what the package stores in the record: functions that answer
+// every failure as an isError result make it dead.
+package recordadapter
+
+import (
+	"context"
+	"errors"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Params are a tool's arguments.
+type Params struct{ Args map[string]any }
+
+// Result is a tool's answer.
+type Result struct {
+	Text string
+	Err  error
+}
+
+// Tool is a tool record.
+type Tool struct {
+	Name    string
+	Handler func(ctx context.Context, p Params) (*Result, error)
+}
+
+// Job is another record, whose handlers may fail.
+type Job struct {
+	Name string
+	Run  func(ctx context.Context, p Params) (*Result, error)
+}
+
+func toResult(r *Result) *mcp.CallToolResult {
+	if r.Err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: r.Err.Error()}}}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: r.Text}}}
+}
+
+func adapt(t Tool) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := t.Handler(ctx, Params{})
+		if err != nil {
+			return nil, err // fine: every Tool.Handler answers its failures as a Result
+		}
+		return toResult(res), nil
+	}
+}
+
+func adaptJob(j *Job) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := j.Run(ctx, Params{})
+		if err != nil {
+			return nil, err // want `returns an error that go-sdk sends as a JSON-RPC error with code 0`
+		}
+		return toResult(res), nil
+	}
+}
+
+type lister struct{ dir string }
+
+func (l *lister) list(ctx context.Context, p Params) (*Result, error) {
+	if l.dir == "" {
+		return &Result{Err: errors.New("no directory configured")}, nil
+	}
+	return &Result{Text: l.dir}, nil
+}
+
+func stat(ctx context.Context, p Params) (*Result, error) {
+	return &Result{Text: "ok"}, nil
+}
+
+func purge(ctx context.Context, p Params) (*Result, error) {
+	return nil, errors.New("purge failed")
+}
+
+func Register(s *mcp.Server, l *lister) {
+	tools := []Tool{{Name: "list", Handler: l.list}, {Name: "stat", Handler: stat}}
+	for _, t := range tools {
+		s.AddTool(&mcp.Tool{Name: t.Name}, adapt(t))
+	}
+	jobs := []*Job{{Name: "stat-job", Run: stat}, {Name: "purge", Run: purge}}
+	for _, j := range jobs {
+		s.AddTool(&mcp.Tool{Name: j.Name}, adaptJob(j))
+	}
+}
