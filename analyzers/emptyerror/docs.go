@@ -16,8 +16,16 @@ var Documentation = &checkdoc.Doc{
 * one text that is \'""\' on one of the ways to the return: a message variable that
   one branch leaves at its zero value (\'var msg string; if errors.Is(err, errGone) {
   msg = "…" } else if strict { msg = err.Error() }; return
-  mcp.NewToolResultError(msg), nil\'), unless a condition on it guards the return
-  (\'if msg != "" { … }\').
+  mcp.NewToolResultError(msg), nil\'; a \'switch\' without a \'default\' alike; the
+  same variable formatted alone, \'mcp.NewToolResultErrorf("%s", msg)\'), or a
+  same-package function that returns \'""\' on one of its ways and a message on the
+  others (\'mcp.NewToolResultError(describe(err))\' where \'describe\' answers \'""\'
+  for an error it does not know), unless a condition on it guards the return
+  (\'if msg != "" { … }\'). A function whose \'""\' is answered only under a nil test
+  (\'if err == nil { return "" }\') is not reported: its callers pass a failure.
+  The text of a result's \'_meta\' does not count: an isError result whose content is
+  empty is reported even when \'_meta\' holds the message, since hosts show the
+  content to the model.
 
 The check evaluates every result a handler can return, across statements, branches
 and helpers:

@@ -1,14 +1,17 @@
 package emptyerror
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -120,8 +123,18 @@ func emptyOnOnePath(v *results.Value, r *results.Return) *results.Text {
 		return nil
 	}
 	t := v.Content.Texts[0]
-	phi, ok := t.Value.(*ssa.Phi)
-	if !ok || !t.Alternatives || t.Accumulated {
+	if t.Accumulated {
+		return nil
+	}
+	val := textValue(t, v, r.Ret.Parent())
+	if call, ok := val.(*ssa.Call); ok {
+		if emptyReturn(call) && !guarded(call, r.Ret.Block()) {
+			return t
+		}
+		return nil
+	}
+	phi, ok := val.(*ssa.Phi)
+	if !ok || !t.Alternatives && val == t.Value {
 		return nil
 	}
 	empty := false
@@ -139,6 +152,115 @@ func emptyOnOnePath(v *results.Value, r *results.Return) *results.Text {
 		return nil
 	}
 	return t
+}
+
+// textValue returns the string value that is the whole of text t of v,
+// made in fn: its value, or the one string a format of only a verb formats
+// (mcp.NewToolResultErrorf("%s", msg)); nil when there is none.
+func textValue(t *results.Text, v *results.Value, fn *ssa.Function) ssa.Value {
+	if t.Value != nil {
+		return t.Value
+	}
+	ce, ok := v.Expr.(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || call.Pos() != ce.Lparen || len(call.Common().Args) != 2 {
+				continue
+			}
+			c, ok := sdk.ResultConstructor(irutil.StaticFunc(call.Common()))
+			if !ok || c.FormatArg != 0 {
+				return nil
+			}
+			f, ok := call.Common().Args[0].(*ssa.Const)
+			if !ok || f.Value == nil || f.Value.Kind() != constant.String {
+				return nil
+			}
+			if verb := constant.StringVal(f.Value); verb != "%s" && verb != "%v" {
+				return nil
+			}
+			elems, ok := irutil.SliceElems(call.Common().Args[1])
+			if !ok || len(elems) != 1 || elems[0] == nil {
+				return nil
+			}
+			if x := irutil.UnwrapInterface(elems[0]); x.Type().Underlying() == types.Typ[types.String] {
+				return x
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// emptyReturn reports whether call, of a function of the package that
+// returns a string, returns "" on one of its ways and a non-empty text on
+// the others, and the way to its "" is not decided by a nil test (a
+// helper that answers "" for a nil error, which its caller never passes).
+//
+//	func describe(err error) string {
+//		if errors.Is(err, errGone) {
+//			return "the item was deleted"
+//		}
+//		return "" // an error it does not know
+//	}
+func emptyReturn(call *ssa.Call) bool {
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Blocks == nil || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg || fn.Signature.Results().Len() != 1 {
+		return false
+	}
+	empty, other := false, false
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		switch x := ret.Results[0].(type) {
+		case *ssa.Const:
+			if x.Value == nil || x.Value.Kind() != constant.String {
+				return false
+			}
+			if constant.StringVal(x.Value) != "" {
+				other = true
+				continue
+			}
+			if nilTested(b) {
+				return false
+			}
+			empty = true
+		default:
+			if !nonEmpty(x) {
+				return false // may be empty itself: not known
+			}
+			other = true
+		}
+	}
+	return empty && other
+}
+
+// nilTested reports whether a condition that compares a value with nil
+// dominates block b.
+func nilTested(b *ssa.BasicBlock) bool {
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		if len(d.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		if cmp, ok := ifi.Cond.(*ssa.BinOp); ok && (isNil(cmp.X) || isNil(cmp.Y)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value == nil
 }
 
 // nonEmpty reports whether string value v is surely non-empty: a
@@ -167,9 +289,9 @@ func nonEmpty(v ssa.Value) bool {
 	return false
 }
 
-// guarded reports whether a condition that reads phi dominates block b
-// (`if msg != "" { return mcp.NewToolResultError(msg), nil }`).
-func guarded(phi *ssa.Phi, b *ssa.BasicBlock) bool {
+// guarded reports whether a condition that reads phi (a string value)
+// dominates block b (`if msg != "" { return mcp.NewToolResultError(msg), nil }`).
+func guarded(phi ssa.Value, b *ssa.BasicBlock) bool {
 	for d := b.Idom(); d != nil; d = d.Idom() {
 		if len(d.Instrs) == 0 {
 			continue

@@ -56,7 +56,10 @@ Sources (all configurable, see Options):
   interface that has one implementation among the caller's package's types and the
   exported types of the module packages it imports (what every driver sees; test
   doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
-  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'); with two or more
+  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'), and so does one
+  whose declaring package has one implementation of it among its own types (recorded
+  as a fact on the interface method, read by a handler that holds the interface
+  through a repository package without importing the declaring one); with two or more
   implementations, none; not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
@@ -81,7 +84,11 @@ Sources (all configurable, see Options):
   \'kubectl\', \'helm\', \'ssh\', \'rsync\', \'vault\', …) or \'git fetch\'/\'pull\'/\'clone\'/
   \'push\'/\'ls-remote\' of a configured remote, built by \'exec.Command\' with every
   argument a constant or configured (the environment, a flag, a field of a
-  configuration or plumbing type: \'"--context", cfg.KubeContext\'), whose stderr names
+  configuration or plumbing type: \'"--context", cfg.KubeContext\'), or, for the
+  database and cluster clients, with a constant first argument and a connection flag
+  the server sets (\'--context\', \'--kubeconfig\', \'--server\', \'-h\'/\'--host\',
+  \'--url\', \'--addr\', \'--dbname\', …) while the model gives only values elsewhere
+  (\'kubectl --context prod get pods -n <namespace>\'), whose stderr names
   hosts, users and databases; in error content only, the output of a command whose command line or
   environment carries a secret or other source above (the result of
   \'(*exec.Cmd).Output\'/\'CombinedOutput\', a buffer assigned to \'exec.Cmd.Stderr\',
@@ -237,7 +244,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   test\', \'git status\', \'git push\' without a configured remote, \'make\', \'kubectl get
   <the resource the model named>\', \'psql -c <the model's SQL>\', a shell command the
   model wrote: any argument not constant and not configured makes it the model's
-  command): in error content it is the actionable text — the compiler's, git's or
+  command, unless the server fixes where it connects as above; the model's first
+  argument, host or git remote always does): in error content it is the actionable text — the compiler's, git's or
   psql's message is what the model needs to fix its input — and on success it is the
   tool's output. What is written to a command's \'Stdin\' is not part of its command
   line.

@@ -31,6 +31,10 @@ import (
 //     requests to its configured endpoint and the output of commands it
 //     runs with a fixed command line are sources; the model's own URLs and
 //     commands are not;
+//   - endpoints3: the configured endpoint through a client's methods,
+//     url.JoinPath and ResolveReference; an infrastructure command whose
+//     connection flag the server fixes, with the model's values elsewhere
+//     (not: no such flag, the model's subcommand, host or remote);
 //   - apikey: a Google API client made with option.WithAPIKey (in the
 //     package or one it imports) prints the key in its request errors; one
 //     made with a credentials file does not;
@@ -40,7 +44,13 @@ import (
 //     (test doubles aside) carries that implementation's sources; with two,
 //     nothing;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
-//     the model's own; a configured one is the server's.
+//     the model's own; a configured one is the server's;
+//   - ifacefar: an interface whose one implementation is in a package the
+//     handler does not import (it holds the interface through a
+//     repository package): the declaring package's fact carries it;
+//   - typedtools: mcp-go structured and typed handlers that another
+//     package registers (NewStructuredToolHandler of a method value) are
+//     judged in their own package.
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
@@ -48,7 +58,10 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
-		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn")
+		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
+		"errorleak/typedtools/tools", "errorleak/typedtools/server",
+		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
+		"errorleak/endpoints3")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -22,6 +22,19 @@ var Documentation = &checkdoc.Doc{
   return, to the text of an error that is non-nil where it is set:
   \'resp["ok"], resp["error"] = false, err.Error()\' or \'out.Error = err.Error()\' under
   \'if err != nil\', then \'json.Marshal(resp)\' into the text; or
+* is the JSON of a tool result struct that says it failed, however it reaches the result:
+  \'json.Marshal\' or \'MarshalIndent\' into the text, \'json.Marshal\' then
+  \'json.Unmarshal\' into a map printed with \'%v\', \'mcp.NewToolResultJSON\' /
+  \'NewToolResultStructured(Only)\', a result literal's \'StructuredContent\', or the
+  output a go-sdk typed handler returns with no result. The struct says it failed by
+  where its members come from, not by their words: an \'Error\' member holds the text
+  of an error that is non-nil where it is set, or a \'Success\' / \'OK\' member
+  (\'success\', \'ok\', \'succeeded\', \'successful\') is set to \'false\' in a branch
+  where a call failed. The struct may be built in the handler or returned by a
+  same-package function (\'r := query(q)\' where \'query\' answers
+  \'toolResult{Error: err.Error()}\' when its call fails, then \'json.Marshal(r)\'),
+  also behind a \'switch\' on the tool name. Such a result is a failure on one path
+  only, so no fix is offered: answer that path with its own isError result; or
 * is built piecewise in a \'strings.Builder\' or \'bytes.Buffer\' whose last write, in the
   block that takes the text, reads as a failure or carries a non-nil error (a run's
   collected output, then \'out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))\' and
@@ -43,7 +56,13 @@ var Documentation = &checkdoc.Doc{
   not found in list 'y'", "The file x does not exist", "limit must be between 1 and
   100", "Invalid date format, use …", "Unknown kind: x", "unknown action "x"", "Insert
   row failed", "Delete of x failed, the list is locked" (a subject that does not start
-  with a number, then "failed" at the end of a clause).
+  with a number, then "failed" at the end of a clause), "Unsupported format: x", "No
+  such file: x" (a thing a tool looks up: file, table, key, user, project, …),
+  "Database error: x" (database, API, HTTP, network, server, internal, connection,
+  request, query, upstream, backend, service or auth, then "error:"), "x is not a valid
+  date" (the model's value rejected), "Not authorized to …", "Connection refused",
+  "Timeout waiting for x", "Missing x parameter" (a value or a quoted name; "Missing
+  name field in 3 rows" is a report).
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
@@ -71,7 +90,8 @@ return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextConten
 * composite literals (mcp-go, go-sdk, hand-rolled types with a \'bool\' isError field):
   add \'IsError: true\'.
 
-No fix is offered when the result was changed after construction, carries structured
+No fix is offered when the text reads as a failure on one path only (the same result
+is a success on the others), when the result was changed after construction, carries structured
 content, or is returned by a go-sdk typed handler with an output the SDK attaches (an
 isError result with that output is \'structurederror\''s finding): there, return the
 error as the handler's error value and let the SDK build the isError result.`,
@@ -100,7 +120,11 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
 * An error presented as a warning about work that was done ("Disconnected with warning:
   <err>").
 * JSON holding errors as data: a list of per-item results, an "error" member set in a
-  loop or from data (a log entry's error field).
+  loop or from data (a log entry's error field), a result struct whose \'Error\' member
+  is never set from an error, and a partial success: a struct that sets \'Success\' /
+  \'OK\' to \'true\' (and never to \'false\') beside an \'Error\' (the work was done,
+  the error is a note). A probe tool's result struct that holds the probed error's
+  text is its answer, unless it also sets \'"ok": false\'.
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on
   different paths whose last write before the text is taken is not a failure, texts with several alternatives (a phi, a helper with several

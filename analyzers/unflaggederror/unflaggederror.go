@@ -44,21 +44,41 @@ func run(pass *analysis.Pass) (any, error) {
 			if !res.ErrNilOn(h, r) {
 				continue
 			}
-			for _, v := range r.Values {
-				why := failure(res, v, r)
-				if why == "" || why == builtFromError && probe {
+			vals := r.Values
+			if len(vals) == 0 && r.OutAttached == sdk.True {
+				vals = []*results.Value{nil} // a go-sdk typed handler's output alone
+			}
+			for _, v := range vals {
+				why := ""
+				if v != nil {
+					why = failure(res, v, r)
+				}
+				if why == "" {
+					why = structuredFailure(res, v, r)
+				}
+				if why == "" || fromError(why) && probe {
 					continue
 				}
-				pos := v.Pos
-				if !scope.InPackage(pos) {
-					pos = r.Pos
+				pos := r.Pos
+				if v != nil && scope.InPackage(v.Pos) {
+					pos = v.Pos
 				}
 				if reported[pos] || !scope.Reportable(pos) {
 					continue
 				}
 				reported[pos] = true
 				d := analysis.Diagnostic{Pos: pos, Category: "unflaggederror"}
+				if v == nil {
+					d.Message = fmt.Sprintf("the output's %s, but the result does not set isError: hosts count the call as a success and the model learns to treat failures as data; return the error as the handler's error instead (the SDK makes it an isError result)", why)
+					pass.Report(d)
+					continue
+				}
 				fix, advice := suggest(pass, v, r)
+				if onePath(why) {
+					// The same result is a success on the other paths:
+					// changing its constructor would flag those too.
+					fix, advice = nil, "answer the failing path with its own isError result"
+				}
 				d.Message = fmt.Sprintf("result %s but does not set isError: hosts count the call as a success and the model learns to treat failures as data; %s", why, advice)
 				if fix != nil {
 					d.SuggestedFixes = []analysis.SuggestedFix{*fix}
@@ -186,6 +206,19 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 		}
 	}
 	return ""
+}
+
+// fromError reports whether why, a reason of failure, says the text
+// holds an error's text and nothing else (no member that says the call
+// failed): a probe tool's answer.
+func fromError(why string) bool {
+	return why == builtFromError || strings.Contains(why, "holds an error's text") && !strings.HasSuffix(why, ": false")
+}
+
+// onePath reports whether why says the result reads as a failure on
+// some of the paths to its return only.
+func onePath(why string) bool {
+	return strings.Contains(why, " on one path") || strings.Contains(why, " fails")
 }
 
 // builtFromError is the reason of a text built from a non-nil error value
@@ -377,10 +410,9 @@ func callError(call *ssa.Call) ssa.Value {
 // errorKeys are the JSON names of members that hold a failure's message.
 var errorKeys = map[string]bool{"error": true, "err": true, "error_message": true, "errormessage": true, "errmsg": true, "error_msg": true}
 
-// jsonFailure says why t, the JSON encoding of a map or struct, reads as
-// a failure at the return in block ret, or "": a member named "error"
-// is set, on the way, to the text of an error that is non-nil where it is
-// set and not known nil at the return.
+// jsonFailure says why t, text that holds the JSON of a map or struct,
+// reads as a failure at the return in block ret, or "" (see
+// structFailure):
 //
 //	resp := map[string]any{"ok": true}
 //	if err != nil {
@@ -396,49 +428,21 @@ func jsonFailure(res *results.Result, t *results.Text, ret *ssa.BasicBlock) stri
 		if p.Origin != results.OriginOther || p.Value == nil {
 			continue
 		}
-		for key, val := range jsonMembers(p.Value) {
-			if !errorKeys[strings.ToLower(key)] {
-				continue
-			}
-			vt := res.TextOf(irutil.UnwrapInterface(val))
-			in, ok := val.(ssa.Instruction)
-			if vt == nil || !ok {
-				continue
-			}
-			for _, vp := range vt.Parts {
-				if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
-					vp.ErrIn(in.Block()) == nilflow.NonNil && vp.ErrIn(ret) != nilflow.Nil {
-					return fmt.Sprintf("text is JSON whose %q holds an error's text on one path", key)
-				}
+		if x := marshalled(p.Value); x != nil {
+			if why := structFailure(res, x, ret, 0); why != "" {
+				return "text " + why
 			}
 		}
 	}
 	return ""
 }
 
-// jsonMembers yields the members stored into the map or struct whose JSON
-// encoding v is (string(b) of json.Marshal(x) or MarshalIndent), outside
-// loops: the map's constant keys, the struct's fields by their JSON names.
-// The values yielded are the stored values (for maps, instructions the
-// update made: the value stored).
-func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
+// jsonMembers yields the members stored into x, a map or a struct
+// allocation (or a load of one), outside loops: the map's constant keys,
+// the struct's fields by their JSON names. The values yielded are the
+// stored values (instructions or constants).
+func jsonMembers(x ssa.Value) iter.Seq2[string, ssa.Value] {
 	return func(yield func(string, ssa.Value) bool) {
-		conv, ok := v.(*ssa.Convert)
-		if !ok {
-			return
-		}
-		if sl, ok := conv.X.Type().Underlying().(*types.Slice); !ok || !types.Identical(sl.Elem(), types.Typ[types.Byte]) {
-			return
-		}
-		call, idx := irutil.CallResult(conv.X)
-		if call == nil || idx != 0 || len(call.Common().Args) == 0 {
-			return
-		}
-		fn := irutil.StaticFunc(call.Common())
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Marshal" && fn.Name() != "MarshalIndent" {
-			return
-		}
-		x := irutil.UnwrapInterface(call.Common().Args[0])
 		if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
 			x = load.X
 		}
@@ -453,7 +457,7 @@ func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
 				if !ok || k.Value == nil || k.Value.Kind() != constant.String || inLoop(mu.Block()) {
 					continue
 				}
-				if in, ok := mu.Value.(ssa.Instruction); ok && !yield(constant.StringVal(k.Value), in.(ssa.Value)) {
+				if member(mu.Value) && !yield(constant.StringVal(k.Value), mu.Value) {
 					return
 				}
 			}
@@ -476,13 +480,23 @@ func jsonMembers(v ssa.Value) iter.Seq2[string, ssa.Value] {
 					if !ok || s.Addr != fa || inLoop(s.Block()) {
 						continue
 					}
-					if in, ok := s.Val.(ssa.Instruction); ok && !yield(name, in.(ssa.Value)) {
+					if member(s.Val) && !yield(name, s.Val) {
 						return
 					}
 				}
 			}
 		}
 	}
+}
+
+// member reports whether v is a value jsonMembers yields: an instruction
+// or a constant.
+func member(v ssa.Value) bool {
+	switch v.(type) {
+	case ssa.Instruction, *ssa.Const:
+		return true
+	}
+	return false
 }
 
 // inLoop reports whether b is part of a cycle of its function.
@@ -616,7 +630,26 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// know, named by what it should have been.
 	`|unknown\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
 	`|unknown\s+(?:` + metaNoun + `)s?\s*[.!]?\s*$` +
+	// "Unsupported format: x": the same, for a value the tool does
+	// not support.
+	`|unsupported\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	// "No such file: x", "no such table "x"".
+	`|no\s+such\s+(?:` + thingNoun + `)\b` +
+	// "Database error: x": an error of the server's own backend.
+	`|(?:database|db|sql|api|http|network|server|internal|connection|request|query|upstream|backend|service|authentication|auth)\s+error\s*[:!\-–]` +
+	// "x is not a valid date": the model's value rejected.
+	`|x\s+is\s+not\s+a\s+valid\b` +
+	`|not\s+(?:authorized|authorised|permitted|allowed)\s+to\b` +
+	`|connection\s+refused(?:\s*$|\s*[.!:;,(])` +
+	`|(?:timeout|timed\s+out)\s+(?:waiting|while)\b` +
+	// "Missing x parameter", "missing required 'id' argument": a
+	// value or a quoted name, not a word ("Missing name field in 3
+	// rows" is a report).
+	`|missing\s+(?:required\s+)?(?:x|['"\x60][\w-]+['"\x60])\s+(?:argument|parameter|param|field|value)s?\b` +
 	`)`)
+
+// thingNoun names what a tool looks up, in "No such file: x".
+const thingNoun = `file|directory|dir|table|column|key|user|host|object|resource|index|bucket|container|pod|namespace|branch|repo|repository|project|issue|item|record|entity|command|tool|method|route|path|topic|channel|queue|database|schema|field|page|document|note|task|ticket|workspace|account|org|organization|team|group|role|secret|volume|image|service|node|cluster|deployment|job|process`
 
 // metaNoun names what a value should have been, in "Unknown kind: x".
 // Words that also name states a tool reports as data ("Unknown status:

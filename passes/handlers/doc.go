@@ -56,7 +56,10 @@
 //     dispatcher puts into the response; such tools are JSON-RPC routed;
 //   - exported functions whose signature is exactly an SDK handler shape,
 //     which are typically registered by another package, unless they call
-//     an MCP client (a client's CallTool helper is not a tool); and
+//     an MCP client (a client's CallTool helper is not a tool), including
+//     mcp-go structured handlers (`func(ctx, mcp.CallToolRequest, A) (R,
+//     error)`, handed to mcp.NewStructuredToolHandler elsewhere: isError
+//     routing); and
 //     exported functions of exactly the named project function type an
 //     exported wrapper of their package adapts (`ExecuteTool(op Op)`),
 //     routed as the wrapper routes them.

@@ -844,7 +844,11 @@ func (d *discovery) findExported() {
 		if !ok || !obj.Exported() {
 			continue
 		}
-		if kind := sdk.ShapeOf(fn.Signature); kind != sdk.NotHandler && d.res.ByFunc[fn] == nil && !callsClient(fn) {
+		kind := sdk.ShapeOf(fn.Signature)
+		if kind == sdk.NotHandler && structuredShape(fn.Signature) {
+			kind = sdk.MCPGoStructured
+		}
+		if kind != sdk.NotHandler && d.res.ByFunc[fn] == nil && !callsClient(fn) {
 			d.add(fn, kind, kind.ErrorRouting(d.versions), Provenance{How: HowExported})
 		}
 		res := fn.Signature.Results()

@@ -278,6 +278,16 @@ var infraCommands = map[string]bool{
 	"consul": true, "vault": true, "nomad": true,
 }
 
+// connectionFlags are the flags of infraCommands that fix where the
+// command connects: with one of them set by the server, the model's
+// values elsewhere on the command line (a namespace, a table) do not make
+// it the model's command.
+var connectionFlags = map[string]bool{
+	"--context": true, "--kube-context": true, "--cluster": true, "--server": true, "-s": true,
+	"--kubeconfig": true, "-h": true, "--host": true, "-H": true, "--url": true, "--addr": true,
+	"--address": true, "--dbname": true, "-d": true,
+}
+
 // gitNetwork are git subcommands that contact a remote.
 var gitNetwork = map[string]bool{"fetch": true, "pull": true, "clone": true, "ls-remote": true, "push": true}
 
@@ -285,7 +295,10 @@ var gitNetwork = map[string]bool{"fetch": true, "pull": true, "clone": true, "ls
 // server's own infrastructure commands, or "": it is built here by
 // exec.Command with a constant program that talks to infrastructure (see
 // infraCommands, or git contacting a remote) and every argument is a
-// constant or configured (a git remote must be configured).
+// constant or configured (a git remote must be configured), or, for
+// infraCommands, the first argument is and a connection flag
+// (connectionFlags) has a constant or configured value: the model gives
+// only values (kubectl --context prod get pods -n <namespace>).
 func (e *engine) fixedCommand(cmd ssa.Value) string {
 	call, ok := cmd.(*ssa.Call)
 	if !ok {
@@ -317,28 +330,51 @@ func (e *engine) fixedCommand(cmd ssa.Value) string {
 		}
 	}
 	var lits []string
-	configured := ""
-	for _, a := range elems {
+	configured, target := "", ""
+	model := false
+	fixed := func(i int) bool { // elems[i] is a constant or configured
+		if i < 0 || i >= len(elems) || elems[i] == nil {
+			return false
+		}
+		_, ok := constString(elems[i])
+		return ok || e.configured(elems[i], true, 0) != ""
+	}
+	for i, a := range elems {
 		if a == nil {
 			continue
 		}
 		if s, ok := constString(a); ok {
 			lits = append(lits, s)
+			if flag, _, _ := strings.Cut(s, "="); connectionFlags[flag] && (strings.Contains(s, "=") || fixed(i+1)) {
+				target = flag
+			}
 			continue
 		}
 		why := e.configured(a, true, 0)
 		if why == "" {
-			return "" // a value from elsewhere: the model's command
+			if i == 0 {
+				return "" // the model's subcommand: the model's command
+			}
+			model = true // a value from elsewhere
+			continue
 		}
 		if configured == "" {
 			configured = why
 		}
+	}
+	if model && (target == "" || prog == "git") {
+		// The model's values, and nothing that fixes where the command
+		// connects: the model's command (a kubectl get of its resource).
+		return ""
 	}
 	switch {
 	case infraCommands[prog]:
 	case prog == "git" && len(lits) > 0 && gitNetwork[lits[0]] && configured != "":
 	default:
 		return ""
+	}
+	if model {
+		return "the server's own " + prog + " command (its " + target + " fixed, the model giving only argument values), whose errors name hosts, users and databases"
 	}
 	why := "the server's own " + prog + " command (fixed arguments"
 	if configured != "" {

@@ -54,6 +54,9 @@ type engine struct {
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
 	embedded bool
+	// twoImpls holds the interface methods this package sees two
+	// implementations of: the declaring package's fact does not count.
+	twoImpls map[*types.Func]bool
 	// impls memoizes the sole implementation of interface methods
 	// (see invokeSummary).
 	impls map[*types.Func]*types.Func
@@ -139,6 +142,7 @@ func (e *engine) run() {
 			e.pass.ExportObjectFact(obj, f)
 		}
 	}
+	e.exportInterfaceFacts()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
 		return // no MCP code: summaries only
 	}

@@ -32,10 +32,24 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 	}
 	impl, seen := e.impls[m]
 	if !seen {
-		impl = e.soleImplementation(iface, m.Name())
+		var two bool
+		impl, two = e.soleImplementation(iface, m.Name())
 		e.impls[m] = impl
+		if two {
+			if e.twoImpls == nil {
+				e.twoImpls = map[*types.Func]bool{}
+			}
+			e.twoImpls[m] = true
+		}
 	}
 	if impl == nil {
+		// The package that declares the interface may know its one
+		// implementation when this one does not import it (a handler
+		// that reaches the database package through a repository).
+		f := new(FuncFact)
+		if m.Pkg() != e.pass.Pkg && !e.twoImpls[m] && e.pass.ImportObjectFact(m, f) {
+			return f
+		}
 		return nil
 	}
 	if impl.Pkg() == e.pass.Pkg {
@@ -59,8 +73,8 @@ var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
 // soleImplementation returns method name of the one named type of this
 // package, or exported type of a module package it imports, whose value or
 // pointer implements iface (test doubles aside), or nil.
-func (e *engine) soleImplementation(iface *types.Interface, name string) *types.Func {
-	var found *types.Func
+// two reports that it found two.
+func (e *engine) soleImplementation(iface *types.Interface, name string) (found *types.Func, two bool) {
 	seen := map[*types.Package]bool{}
 	var walk func(p *types.Package) bool
 	walk = func(p *types.Package) bool {
@@ -102,6 +116,7 @@ func (e *engine) soleImplementation(iface *types.Interface, name string) *types.
 				continue
 			}
 			if found != nil && found != fn {
+				two = true
 				return false // two implementations: no answer
 			}
 			found = fn
@@ -117,7 +132,45 @@ func (e *engine) soleImplementation(iface *types.Interface, name string) *types.
 		return true
 	}
 	if !walk(e.pass.Pkg) {
-		return nil
+		return nil, two
 	}
-	return found
+	return found, false
+}
+
+// exportInterfaceFacts records, on each method of an interface this
+// package declares whose one implementation (see soleImplementation) is
+// a type of this package, that implementation's summary: a package that
+// calls the interface without importing this one (through a repository
+// package that holds the interface) reads it there. Every driver sees the
+// same fact.
+func (e *engine) exportInterfaceFacts() {
+	if e.pkg == nil {
+		return
+	}
+	scope := e.pass.Pkg.Scope()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() || !types.IsInterface(tn.Type()) {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 {
+			continue
+		}
+		iface := named.Underlying().(*types.Interface)
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			m := iface.ExplicitMethod(i)
+			impl, _ := e.soleImplementation(iface, m.Name())
+			if impl == nil || impl.Pkg() != e.pass.Pkg {
+				continue
+			}
+			fn := e.pkg.Prog.FuncValue(impl)
+			if fn == nil || fn.Blocks == nil {
+				continue
+			}
+			if f := e.summary(fn); f != nil && !f.empty() {
+				e.pass.ExportObjectFact(m, f)
+			}
+		}
+	}
 }

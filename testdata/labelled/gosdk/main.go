@@ -103,5 +103,6 @@ func newServer(s *srv) *mcp.Server {
 	registerInline(m, s)
 	registerRecall(m, s)
 	registerRecall2(m, s)
+	registerRecall3(m, s)
 	return m
 }

@@ -124,5 +124,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerInline(m, s)
 	registerRecall(m, s)
 	registerRecall2(m, s)
+	registerRecall3(m, s)
 	return m
 }

@@ -26,11 +26,12 @@ func register(s *server.MCPServer, h *handler) {
 }
 
 // exec calls an interface whose one implementation is unexported in
-// another package: what go vet cannot see is not followed under any
-// driver, so nothing is reported.
+// another package: go vet cannot see that type here, but the package that
+// declares the interface records its implementation's summary on the
+// interface method (a fact every driver reads), so it is reported.
 func (h *handler) exec(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := h.tx.Exec(ctx, "VACUUM"); err != nil {
-		return mcp.NewToolResultError("exec failed: " + err.Error()), nil
+		return mcp.NewToolResultError("exec failed: " + err.Error()), nil // want `raw database/sql error text from \(\*sql.DB\).ExecContext`
 	}
 	return mcp.NewToolResultText("done"), nil
 }

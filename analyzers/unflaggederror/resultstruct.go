@@ -1,0 +1,387 @@
+package unflaggederror
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// okKeys are the JSON names of members that say whether the work was done.
+var okKeys = map[string]bool{"success": true, "ok": true, "succeeded": true, "successful": true}
+
+// maxStructDepth bounds how far structFailure follows the helpers that
+// build a result struct.
+const maxStructDepth = 3
+
+// marshalled returns the value whose JSON encoding v, a part of a text,
+// is, or nil: x of string(b) where b is json.Marshal(x) (or
+// MarshalIndent), and x of a map that json.Unmarshal filled from such
+// bytes (printed with %v).
+//
+//	b, _ := json.Marshal(r)
+//	var m map[string]any
+//	_ = json.Unmarshal(b, &m)
+//	return mcp.NewToolResultText(fmt.Sprintf("%v", m)), nil
+func marshalled(v ssa.Value) ssa.Value {
+	return marshalledIn(v, 0)
+}
+
+// marshalledIn is marshalled, also through a same-package function that
+// returns such a map made from one of its parameters (the argument is
+// the value):
+//
+//	func toMap(v any) (map[string]any, error) {
+//		b, _ := json.Marshal(v)
+//		var m map[string]any
+//		return m, json.Unmarshal(b, &m)
+//	}
+func marshalledIn(v ssa.Value, depth int) ssa.Value {
+	v = irutil.UnwrapInterface(v)
+	if conv, ok := v.(*ssa.Convert); ok {
+		return marshalArg(conv.X)
+	}
+	if call, idx := irutil.CallResult(v); call != nil && idx == 0 && depth == 0 {
+		fn := call.Common().StaticCallee()
+		if fn == nil || fn.Blocks == nil || fn.Pkg != call.Parent().Pkg {
+			return nil
+		}
+		for _, b := range fn.Blocks {
+			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(r.Results) == 0 {
+				continue
+			}
+			p, ok := marshalledIn(r.Results[0], depth+1).(*ssa.Parameter)
+			if !ok {
+				continue
+			}
+			if i := slices.Index(fn.Params, p); i >= 0 && i < len(call.Common().Args) {
+				return call.Common().Args[i]
+			}
+		}
+		return nil
+	}
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	m, ok := load.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	if _, ok := m.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Map); !ok {
+		return nil
+	}
+	for _, r := range *m.Referrers() {
+		mi, ok := r.(*ssa.MakeInterface)
+		if !ok {
+			continue
+		}
+		for _, u := range *mi.Referrers() {
+			call, ok := u.(*ssa.Call)
+			if !ok || len(call.Common().Args) != 2 || call.Common().Args[1] != mi {
+				continue
+			}
+			if fn := irutil.StaticFunc(call.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Unmarshal" {
+				return marshalArg(call.Common().Args[0])
+			}
+		}
+	}
+	return nil
+}
+
+// marshalArg returns x when b is json.Marshal(x) or MarshalIndent, else
+// nil.
+func marshalArg(b ssa.Value) ssa.Value {
+	if sl, ok := b.Type().Underlying().(*types.Slice); !ok || !types.Identical(sl.Elem(), types.Typ[types.Byte]) {
+		return nil
+	}
+	call, idx := irutil.CallResult(b)
+	if call == nil || idx != 0 || len(call.Common().Args) == 0 {
+		return nil
+	}
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Marshal" && fn.Name() != "MarshalIndent" {
+		return nil
+	}
+	return irutil.UnwrapInterface(call.Common().Args[0])
+}
+
+// structFailure says why x, a struct, a pointer to one or a map whose
+// JSON a success result carries, reads as a failure at the return in
+// block ret, or "". What decides is where its members come from, not
+// their words:
+//
+//   - a member named like "error" holds the text of an error that is
+//     non-nil where it is set (and, in the handler, not known nil at the
+//     return);
+//   - a member named like "success" or "ok" is set to false in a branch
+//     where a call failed.
+//
+// A value that says it succeeded ("success": true beside an "error")
+// and never that it failed is a partial success, not a failure. x may be a phi of such
+// values, or what a same-package function returns, looked into: then the
+// failure is that function's ("when query fails").
+func structFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, depth int) string {
+	return structFailureIn(res, x, ret, "", depth, map[ssa.Value]bool{})
+}
+
+func structFailureIn(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in string, depth int, seen map[ssa.Value]bool) string {
+	if x == nil || depth > maxStructDepth || seen[x] {
+		return ""
+	}
+	seen[x] = true
+	x = irutil.UnwrapInterface(x)
+	if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
+		x = load.X
+	}
+	switch x := x.(type) {
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if why := structFailureIn(res, e, ret, in, depth, seen); why != "" {
+				return why
+			}
+		}
+	case *ssa.Call, *ssa.Extract:
+		call, _ := irutil.CallResult(x)
+		if call == nil {
+			return ""
+		}
+		fn, obj := irutil.StaticCallee(call.Common())
+		if fn == nil && call.Common().IsInvoke() {
+			if fn = soleMethod(call); fn != nil {
+				obj, _ = fn.Object().(*types.Func)
+			}
+		}
+		if fn == nil || obj == nil || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg || len(fn.Blocks) == 0 {
+			return ""
+		}
+		for _, b := range fn.Blocks {
+			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(r.Results) == 0 {
+				continue
+			}
+			if why := structFailureIn(res, r.Results[0], nil, fn.Name(), depth+1, seen); why != "" {
+				return why
+			}
+		}
+	case *ssa.Alloc, *ssa.MakeMap:
+		return membersFailure(res, x, ret, in)
+	}
+	return ""
+}
+
+// testDouble matches names of types that stand in for an implementation
+// in tests.
+var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
+
+// soleMethod returns the method an interface call runs when one named
+// type of the caller's package (test doubles aside) implements the
+// interface, or nil.
+func soleMethod(call *ssa.Call) *ssa.Function {
+	c := call.Common()
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok || call.Parent().Pkg == nil {
+		return nil
+	}
+	pkg := call.Parent().Pkg
+	var found *ssa.Function
+	scope := pkg.Pkg.Scope()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || testDouble.MatchString(n) {
+			continue
+		}
+		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			sel := pkg.Prog.MethodSets.MethodSet(t).Lookup(c.Method.Pkg(), c.Method.Name())
+			if sel == nil {
+				continue
+			}
+			fn := pkg.Prog.MethodValue(sel)
+			if found != nil && found != fn {
+				return nil
+			}
+			found = fn
+			break
+		}
+	}
+	return found
+}
+
+// membersFailure is structFailure for a struct allocation or a map.
+func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in string) string {
+	type member struct {
+		key string
+		val ssa.Value
+		at  *ssa.BasicBlock
+	}
+	var members []member
+	for key, val := range jsonMembers(x) {
+		if i, ok := val.(ssa.Instruction); ok {
+			members = append(members, member{strings.ToLower(key), val, i.Block()})
+		} else if c, ok := val.(*ssa.Const); ok {
+			members = append(members, member{strings.ToLower(key), c, nil})
+		}
+	}
+	succeeded, failed, flag := false, false, ""
+	for _, m := range members {
+		if okKeys[m.key] {
+			succeeded = succeeded || boolConst(irutil.UnwrapInterface(m.val), true)
+			if boolConst(irutil.UnwrapInterface(m.val), false) {
+				failed, flag = true, m.key
+			}
+		}
+	}
+	if succeeded && !failed {
+		return "" // partial success: the work was done
+	}
+	when := "on one path"
+	if in != "" {
+		when = "when " + in + " fails"
+	}
+	for _, m := range members {
+		if !errorKeys[m.key] || m.at == nil {
+			continue
+		}
+		vt := res.TextOf(irutil.UnwrapInterface(m.val))
+		if vt == nil {
+			continue
+		}
+		for _, vp := range vt.Parts {
+			if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
+				vp.ErrIn(m.at) == nilflow.NonNil && (ret == nil || vp.ErrIn(ret) != nilflow.Nil) {
+				if failed {
+					// The value says it failed: a probe's too.
+					return fmt.Sprintf("is JSON whose %q holds an error's text %s, beside %q: false", m.key, when, flag)
+				}
+				return fmt.Sprintf("is JSON whose %q holds an error's text %s", m.key, when)
+			}
+		}
+	}
+	for _, m := range members {
+		if !okKeys[m.key] || !boolConst(irutil.UnwrapInterface(m.val), false) {
+			continue
+		}
+		block := m.at
+		if block == nil {
+			block = storeBlock(x, m.key)
+		}
+		if block == nil {
+			continue
+		}
+		if name := failedCall(block); name != "" {
+			if in != "" {
+				return fmt.Sprintf("is JSON whose %q is false when %s fails in %s", m.key, name, in)
+			}
+			return fmt.Sprintf("is JSON whose %q is false where %s failed", m.key, name)
+		}
+	}
+	return ""
+}
+
+// storeBlock returns the block of the store of member key of struct
+// allocation x, or nil.
+func storeBlock(x ssa.Value, key string) *ssa.BasicBlock {
+	alloc, ok := x.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	st, ok := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if name, skip := results.JSONName(st.Field(fa.Field), st.Tag(fa.Field)); skip || strings.ToLower(name) != key {
+			continue
+		}
+		for _, u := range *fa.Referrers() {
+			if s, ok := u.(*ssa.Store); ok && s.Addr == fa {
+				return s.Block()
+			}
+		}
+	}
+	return nil
+}
+
+// boolConst reports whether v is the constant b.
+func boolConst(v ssa.Value, b bool) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) == b
+}
+
+// structuredFailure says why the structured content of v, a success
+// result that r returns, reads as a failure, or "": the data handed to
+// mcp-go's NewToolResultJSON or NewToolResultStructured(Only), the
+// StructuredContent of a result literal, or the output a go-sdk typed
+// handler attaches, is a result struct that says it failed (see
+// structFailure).
+func structuredFailure(res *results.Result, v *results.Value, r *results.Return) string {
+	if v != nil && (v.IsError != sdk.False || v.Made == results.MadeUnknown) {
+		return ""
+	}
+	var data ssa.Value
+	switch {
+	case v == nil:
+		if r.OutAttached != sdk.True {
+			return ""
+		}
+		data = r.Out
+	case r.Ret != nil && len(r.Ret.Results) > 0:
+		data = structuredData(r.Ret.Results[0])
+	}
+	if data == nil {
+		return ""
+	}
+	if why := structFailure(res, data, r.Ret.Block(), 0); why != "" {
+		return "structured content " + why
+	}
+	return ""
+}
+
+// structuredData returns the structured content of result v: the data
+// argument of an mcp-go constructor that attaches it, or the value stored
+// into the StructuredContent field of a result literal.
+func structuredData(v ssa.Value) ssa.Value {
+	if call, _ := irutil.CallResult(v); call != nil {
+		if c, ok := sdk.ResultConstructor(irutil.StaticFunc(call.Common())); ok && c.Structured && c.DataArg >= 0 && c.DataArg < len(call.Common().Args) {
+			return call.Common().Args[c.DataArg]
+		}
+		return nil
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if f := irutil.FieldOf(fa); f == nil || sdk.FieldRole(f) != sdk.RoleStructured {
+			continue
+		}
+		for _, u := range *fa.Referrers() {
+			if s, ok := u.(*ssa.Store); ok && s.Addr == fa {
+				return s.Val
+			}
+		}
+	}
+	return nil
+}
