@@ -185,19 +185,16 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 }
 
 // relevantDep reports whether pkg, a package outside the source set, is
-// analyzed with the module's packages: it is mcpssa.Relevant and, when it
-// belongs to a module other than the main ones, uses an MCP SDK. Another
-// module's structs that merely look like hand-rolled MCP types (a
+// analyzed with the module's packages: mcpssa.Relevant for a package of a
+// main module, mcpssa.RelevantDependency for another module's. Another
+// module's structs that merely look like a hand-rolled JSON-RPC error (a
 // Kubernetes Status, a gRPC status: a JSON code and message) do not make
 // it, and the packages between it and the module, worth bodies and SSA.
 func (l *loader) relevantDep(path string, pkg *types.Package) bool {
-	if !mcpssa.Relevant(pkg) {
-		return false
-	}
 	if p := l.byPath[path]; p != nil && p.Module != nil && !p.Module.Main {
-		return sdk.Imports(pkg)
+		return mcpssa.RelevantDependency(pkg)
 	}
-	return true
+	return mcpssa.Relevant(pkg)
 }
 
 // restrictImports removes from pkg.Imports the packages outside the

@@ -70,10 +70,12 @@ func TestSourceSet(t *testing.T) {
 	}
 }
 
-// TestLoadSourceSet loads a module that uses two packages of another
-// module: one declaring hand-rolled MCP types, which is type-checked from
-// source and analyzed like the module's own packages, and a plain one,
-// which comes from export data and is hidden from the checker.
+// TestLoadSourceSet loads a module that uses three packages of another
+// module: one declaring a hand-rolled call-tool result, which is
+// type-checked from source and analyzed like the module's own packages,
+// and a plain one and one whose struct merely looks like a JSON-RPC error
+// object (a Kubernetes Status), which come from export data and are
+// hidden from the checker.
 func TestLoadSourceSet(t *testing.T) {
 	dir := writeModule(t, map[string]string{
 		"go.mod":     "module example.com/fx\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n",
@@ -90,11 +92,13 @@ type Result struct {
 func Fail() *Result { return &Result{IsError: true} }
 `,
 		"lib/plain/plain.go": "package plain\n\nimport \"strings\"\n\n// Up upper-cases s.\nfunc Up(s string) string { return strings.ToUpper(s) }\n",
+		"lib/status/status.go": "package status\n\n// Status looks like a JSON-RPC error object (a code and a message) but\n// is another module's: not an MCP type.\ntype Status struct {\n\tCode    int    `json:\"code\"`\n\tMessage string `json:\"message\"`\n}\n",
 		"p/p.go": `package p
 
 import (
 	"example.com/lib/mcp"
 	"example.com/lib/plain"
+	"example.com/lib/status"
 )
 
 // Tool is a tool.
@@ -102,6 +106,7 @@ func Tool(s string) *mcp.Result {
 	if plain.Up(s) == "" {
 		return mcp.Fail()
 	}
+	_ = status.Status{Code: 404}
 	return &mcp.Result{}
 }
 `,
@@ -127,8 +132,8 @@ func Tool(s string) *mcp.Result {
 		imports = append(imports, path)
 	}
 	slices.Sort(imports)
-	// The checker's graph has the hand-rolled package only; plain and the
-	// standard library come from export data.
+	// The checker's graph has the hand-rolled package only; plain, status
+	// and the standard library come from export data.
 	if want := []string{"example.com/lib/mcp"}; !slices.Equal(imports, want) {
 		t.Errorf("imports in the checker's graph: %q, want %q", imports, want)
 	}

@@ -124,13 +124,43 @@ func relevantHere(pass *analysis.Pass) bool {
 }
 
 func declaresMCPTypes(pkg *types.Package) bool {
+	return declares(pkg, func(t types.Type) bool {
+		return sdk.ResultSDK(t) == sdk.HandRolled || sdk.IsJSONRPCErrorType(t) == sdk.HandRolled
+	})
+}
+
+// RelevantDependency reports whether pkg, a package of a module other
+// than the main ones, is analyzed like the module's own packages: it uses
+// an MCP SDK, or it (or a package it imports) declares a hand-rolled
+// call-tool result. A struct with a JSON code and message alone, which
+// makes a main module's package Relevant, is too common elsewhere (a
+// Kubernetes Status, a gRPC status) to say anything about MCP.
+func RelevantDependency(pkg *types.Package) bool {
+	if sdk.OfPackage(pkg.Path()) != sdk.None {
+		return false
+	}
+	if sdk.Imports(pkg) || declaresResult(pkg) {
+		return true
+	}
+	for _, imp := range pkg.Imports() {
+		if sdk.OfPackage(imp.Path()) == sdk.None && declaresResult(imp) {
+			return true
+		}
+	}
+	return false
+}
+
+// declaresResult reports whether pkg declares a hand-rolled call-tool
+// result type.
+func declaresResult(pkg *types.Package) bool {
+	return declares(pkg, func(t types.Type) bool { return sdk.ResultSDK(t) == sdk.HandRolled })
+}
+
+// declares reports whether pkg declares a named type for which is holds.
+func declares(pkg *types.Package, is func(types.Type) bool) bool {
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		if sdk.ResultSDK(tn.Type()) == sdk.HandRolled || sdk.IsJSONRPCErrorType(tn.Type()) == sdk.HandRolled {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && is(tn.Type()) {
 			return true
 		}
 	}
