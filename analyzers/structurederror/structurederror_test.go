@@ -10,5 +10,5 @@ import (
 )
 
 func TestStructuredError(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), structurederror.Analyzer, "structurederror/mcpgo", "structurederror/gosdk")
+	analysistest.Run(t, testdata.Dir(), structurederror.Analyzer, "structurederror/mcpgo", "structurederror/gosdk", "structurederror/generic")
 }

@@ -32,7 +32,7 @@ func (r *Result) ErrNilOn(h *HandlerResults, ret *Return) bool {
 			continue
 		}
 		call, i := irutil.CallResult(irutil.UnwrapInterface(p.Values[0]))
-		if call == nil || !returnsAResult(call.Common().Signature()) || !r.NeverFails(call.Common().StaticCallee(), i) {
+		if call == nil || !returnsAResult(call.Common().Signature()) || !r.NeverFails(bodyOf(call.Common()), i) {
 			return false // an error the handler checks may be set by a stub that never fails
 		}
 	}
@@ -68,7 +68,7 @@ func (r *Result) OutAttachedOn(h *HandlerResults, ret *Return) sdk.Tri {
 	if call == nil {
 		return ret.OutAttached
 	}
-	callee := call.Common().StaticCallee()
+	callee := bodyOf(call.Common())
 	if callee == nil || callee.Blocks == nil || callee.Pkg != h.Handler.Fn.Pkg {
 		return sdk.Unknown
 	}

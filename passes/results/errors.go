@@ -119,7 +119,7 @@ func (e *engine) callNeverFails(fn *ssa.Function, args []ssa.Value, err ssa.Valu
 			return true
 		}
 	}
-	if callee := c.StaticCallee(); callee != nil {
+	if callee := bodyOf(c); callee != nil {
 		var bound []ssa.Value // only a callee with a function parameter needs its arguments
 		if slices.ContainsFunc(callee.Params, isFuncParam) {
 			bound = c.Args

@@ -160,7 +160,7 @@ func (e *engine) nature(p *ErrPath) Nature {
 	call, idx := irutil.CallResult(p.Err)
 	var callee *ssa.Function
 	if call != nil {
-		callee = call.Common().StaticCallee()
+		callee = bodyOf(call.Common())
 	}
 	if callee != nil && e.hs != nil {
 		if dh := e.hs.Of(callee); dh != nil && dh.ResultIndex >= 0 || e.hs.HandedOver(callee) {

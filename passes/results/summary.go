@@ -131,7 +131,7 @@ func (fv FactValue) toValue(pos token.Pos) *Value {
 // sourceOf returns the same-package function with a body a call statically
 // calls, or nil.
 func (e *engine) sourceOf(c *ssa.CallCommon) *ssa.Function {
-	callee, _ := irutil.StaticCallee(c)
+	callee := bodyOf(c)
 	if callee == nil {
 		return nil
 	}
@@ -425,4 +425,19 @@ func interesting(t *Text) bool {
 		}
 	}
 	return false
+}
+
+// bodyOf returns the function a call statically calls, or nil: for an
+// instance of a generic function (toolErr[Out](...)), the generic
+// function, whose body the instance's wrapper runs (the SSA is built
+// without instantiating generics).
+func bodyOf(c *ssa.CallCommon) *ssa.Function {
+	callee, _ := irutil.StaticCallee(c)
+	if callee == nil {
+		return nil
+	}
+	if o := callee.Origin(); o != nil {
+		return o
+	}
+	return callee
 }
