@@ -264,7 +264,54 @@ func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 	if !configOwner.MatchString(name) && !plumbingOwner.MatchString(name) {
 		return ""
 	}
+	if e.constantField(f) {
+		return "" // a constant: its host decides (hostLeak)
+	}
 	return "field " + owner.Name() + "." + f.Name()
+}
+
+// constantField reports whether f is an unexported field (which neither
+// another package nor a decoder can set) that the package sets only to
+// constants (a literal, or a package-level variable initialized with one),
+// at least once: a client whose endpoint is a public API's fixed URL is
+// not configured, and its host decides, as for a constant.
+func (e *engine) constantField(f *types.Var) bool {
+	if f.Exported() || f.Pkg() != e.pass.Pkg {
+		return false
+	}
+	stores := 0
+	for _, fn := range e.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				if fa, ok := st.Addr.(*ssa.FieldAddr); !ok || irutil.FieldOf(fa) != f {
+					continue
+				}
+				if !e.constantValue(st.Val) {
+					return false
+				}
+				stores++
+			}
+		}
+	}
+	return stores > 0
+}
+
+// constantValue reports whether v is a constant, or the value of a
+// package-level variable initialized with one.
+func (e *engine) constantValue(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.Const:
+		return true
+	case *ssa.UnOp:
+		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
+			return e.constGlobal(g) != nil
+		}
+	}
+	return false
 }
 
 // infraCommands are programs whose errors name the hosts, users and
