@@ -54,7 +54,7 @@ import (
 func TestErrorLeak(t *testing.T) {
 	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
-		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint",
+		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",

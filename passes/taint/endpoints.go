@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -125,9 +126,76 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 			}
 			return nil
 		}
+		// A helper of the package that builds the URL (c.BuildURL(path)
+		// returning c.baseURL + path): the base of what it returns.
+		if fn := x.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil && stringish(x.Type()) {
+			var base ssa.Value
+			for _, ret := range returnsOf(fn) {
+				b := e.urlBase(ret.Results[0], depth+1)
+				if b == nil || e.configured(b, false, 0) == "" {
+					return x
+				}
+				base = b
+			}
+			if base != nil {
+				return base
+			}
+		}
 		return x
+	case *ssa.Parameter:
+		// The URL a function of the package is given (DoRequest(ctx, u)):
+		// configured when every call of it in the package passes one.
+		if b := e.passedBase(x, depth); b != nil {
+			return b
+		}
 	}
 	return v
+}
+
+// passedBase returns the configured base of the URL that every static
+// call in the package passes for parameter p of a package-level function
+// or method, or nil when a call passes another URL or there is none.
+func (e *engine) passedBase(p *ssa.Parameter, depth int) ssa.Value {
+	fn := p.Parent()
+	if fn == nil || fn.Parent() != nil || fn.Pkg != e.pkg {
+		return nil
+	}
+	i := slices.Index(fn.Params, p)
+	if i < 0 {
+		return nil
+	}
+	var base ssa.Value
+	for _, caller := range e.funcs {
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok || call.Common().StaticCallee() != fn {
+					continue
+				}
+				args := call.Common().Args
+				if i >= len(args) {
+					return nil
+				}
+				ab := e.urlBase(args[i], depth+1)
+				if ab == nil || e.configured(ab, false, 0) == "" {
+					return nil
+				}
+				base = ab
+			}
+		}
+	}
+	return base
+}
+
+// returnsOf returns fn's return instructions.
+func returnsOf(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
+			out = append(out, ret)
+		}
+	}
+	return out
 }
 
 // configured says where v, a string value, is configured ("$API_URL",
