@@ -91,7 +91,7 @@ type Result struct {
 // Fail returns an error result.
 func Fail() *Result { return &Result{IsError: true} }
 `,
-		"lib/plain/plain.go": "package plain\n\nimport \"strings\"\n\n// Up upper-cases s.\nfunc Up(s string) string { return strings.ToUpper(s) }\n",
+		"lib/plain/plain.go":   "package plain\n\nimport \"strings\"\n\n// Up upper-cases s.\nfunc Up(s string) string { return strings.ToUpper(s) }\n",
 		"lib/status/status.go": "package status\n\n// Status looks like a JSON-RPC error object (a code and a message) but\n// is another module's: not an MCP type.\ntype Status struct {\n\tCode    int    `json:\"code\"`\n\tMessage string `json:\"message\"`\n}\n",
 		"p/p.go": `package p
 
