@@ -96,16 +96,7 @@ func textTool(sig *types.Signature) bool {
 	if res.Len() != 2 || !isErrorType(res.At(1).Type()) {
 		return false
 	}
-	switch u := types.Unalias(res.At(0).Type()).Underlying().(type) {
-	case *types.Basic:
-		return u.Kind() == types.String
-	case *types.Slice:
-		b, ok := types.Unalias(u.Elem()).(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	case *types.Interface:
-		return u.Empty()
-	}
-	return false
+	return sdk.IsText(res.At(0).Type())
 }
 
 // textToolRouted reports whether a text tool's dispatcher routing is

@@ -87,7 +87,7 @@ func HandRolledToolSignature(sig *types.Signature) bool {
 	if ResultSDK(first) == HandRolled {
 		return true
 	}
-	if !isText(first) {
+	if !IsText(first) {
 		return false
 	}
 	for v := range sig.Params().Variables() {
@@ -98,8 +98,9 @@ func HandRolledToolSignature(sig *types.Signature) bool {
 	return false
 }
 
-// isText reports whether t is string, []byte or an empty interface.
-func isText(t types.Type) bool {
+// IsText reports whether t is string, []byte or an empty interface: what
+// a hand-rolled tool may return as its answer's text.
+func IsText(t types.Type) bool {
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Basic:
 		return u.Kind() == types.String
