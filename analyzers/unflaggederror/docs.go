@@ -65,7 +65,13 @@ var Documentation = &checkdoc.Doc{
   name field in 3 rows" is a report).
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
-(\'mcp.NewToolResultText\'), content set or appended later, helpers.`,
+(\'mcp.NewToolResultText\'), content set or appended later, helpers.
+
+A hand-rolled tool that returns text and an error (\'func (s *Server) describe(args
+map[string]any) (string, error)\', behind a switch on the tool's name, or an exported
+function a dispatcher of another package calls) is judged the same way: its text with a
+nil error is the success result its dispatcher sends (\'return "Table \'x\' not found.",
+nil\'); return the failure as the error instead.`,
 	Why: `A result without \'isError\' is a success to every host: metrics and dashboards don't
 count it as a failed call, clients that surface tool errors differently don't, and the
 model learns that a failure is just another kind of data — it may report it as the

@@ -33,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[results.Analyzer].(*results.Result)
-	if len(res.Handlers)+len(res.Candidates) == 0 {
+	if len(res.Handlers)+len(res.Candidates)+len(res.TextTools) == 0 {
 		return nil, nil
 	}
 	scope := report.NewScope(pass)
@@ -87,7 +87,31 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	reportTextTools(pass, res, scope, reported)
 	return nil, nil
+}
+
+// reportTextTools reports the hand-rolled text tools (results.TextTools)
+// that return failure text with a nil error, which their dispatcher sends
+// as a success result.
+func reportTextTools(pass *analysis.Pass, res *results.Result, scope *report.Scope, reported map[token.Pos]bool) {
+	for _, h := range res.TextTools {
+		if probeTool(h.Handler.Tool, h.Handler.Fn.Name()) {
+			continue
+		}
+		for _, r := range h.Returns {
+			if !r.ErrNil || len(r.Values) == 0 {
+				continue
+			}
+			why := failure(res, r.Values[0], r)
+			if why == "" || reported[r.Pos] || !scope.Reportable(r.Pos) {
+				continue
+			}
+			reported[r.Pos] = true
+			pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "unflaggederror",
+				Message: fmt.Sprintf("returned %s with a nil error, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why)})
+		}
+	}
 }
 
 // failure says why v reads as a failure result without isError, or "".

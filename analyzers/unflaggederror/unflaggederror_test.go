@@ -11,7 +11,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk", "unflaggederror/named"}
+var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk", "unflaggederror/named", "unflaggederror/texttools"}
 
 func TestUnflaggedError(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unflaggederror.Analyzer, pkgs...)

@@ -37,7 +37,12 @@ type Result struct {
 	// what they return is judged here whichever dispatcher calls them,
 	// whereas where their errors go is decided by that dispatcher.
 	Candidates []*HandlerResults
-	Versions   sdk.Versions
+	// TextTools lists the hand-rolled tools that return text and an error
+	// (`func (s *Server) query(args map[string]any) (string, error)`),
+	// whose dispatcher makes the text a success result: each return's
+	// Values hold that result, its text the returned string's.
+	TextTools []*HandlerResults
+	Versions  sdk.Versions
 
 	mu        sync.Mutex
 	e         *engine
@@ -299,14 +304,20 @@ func run(pass *analysis.Pass) (any, error) {
 		res.byHandler[h] = &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
 	}
 	for _, h := range hs.Candidates {
-		if h.ResultIndex >= 0 {
+		switch {
+		case h.ResultIndex >= 0:
 			res.Candidates = append(res.Candidates, res.byHandler[h])
+		case e.textTool(h, res.byHandler[h]):
+			res.TextTools = append(res.TextTools, res.byHandler[h])
 		}
 	}
 	for _, h := range hs.Handlers {
 		hr := &HandlerResults{Handler: h, Returns: e.returns(h.Fn, h, h.ResultIndex, h.ErrIndex, h.OutIndex, h.Kind)}
 		res.byHandler[h] = hr
 		if h.ResultIndex < 0 {
+			if e.textTool(h, hr) {
+				res.TextTools = append(res.TextTools, hr)
+			}
 			continue
 		}
 		if _, ok := res.byFunc[h.Fn]; !ok && h.OutIndex < 0 {
@@ -408,4 +419,30 @@ func (e *engine) builtIn(fn *ssa.Function, start, end token.Pos) []*Value {
 	vs := union(sets...)
 	sortValues(vs)
 	return vs
+}
+
+// textTool fills the Values of the returns of h, a hand-rolled tool that
+// returns a string and an error, with the success result its dispatcher
+// makes of the string, and reports whether h is one.
+func (e *engine) textTool(h *handlers.Handler, hr *HandlerResults) bool {
+	res := h.Fn.Signature.Results()
+	if h.SDK != sdk.HandRolled || res.Len() != 2 || h.ErrIndex != 1 || !isString(res.At(0).Type()) {
+		return false
+	}
+	for _, r := range hr.Returns {
+		v := r.Ret.Results[0]
+		pos := r.Pos
+		if v.Pos().IsValid() {
+			pos = v.Pos()
+		}
+		t := e.textOf(v, pos)
+		if t == nil {
+			continue
+		}
+		r.Values = []*Value{{
+			IsError: sdk.False, Content: Content{Presence: PresenceUnknown, Texts: []*Text{t}},
+			Made: MadeLiteral, Pos: r.Pos, MadePos: r.Pos, isErrorParam: -1,
+		}}
+	}
+	return true
 }
