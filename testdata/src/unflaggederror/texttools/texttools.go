@@ -89,4 +89,3 @@ func (s *Server) ping(args map[string]any) (string, error) {
 	}
 	return "ok", nil
 }
-
