@@ -491,15 +491,19 @@ func printTable(target string, handlers int, results map[string][]sample) {
 	ratio("mcplint / floor", "mcplint", "floor", "[≤1.5x time and RSS]")
 	ratio("mcplint / floor-facts", "mcplint", "floor-facts", "")
 	ratio("mcplint / base", "mcplint", "base", "")
-	if m, ok := st["mcplint"]; ok {
-		if b, ok := st["base"]; ok {
-			same := "identical"
-			if m.out != b.out {
-				same = "DIFFERENT"
-			}
-			fmt.Printf("  %-34s %s\n", "mcplint and base output", same)
+	sameOutput := func(label, x, y string) {
+		m, okm := st[x]
+		b, okb := st[y]
+		if !okm || !okb {
+			return
 		}
+		same := "identical"
+		if m.out != b.out {
+			same = "DIFFERENT"
+		}
+		fmt.Printf("  %-34s %s\n", label, same)
 	}
+	sameOutput("mcplint and base output", "mcplint", "base")
 	ratio("mcplint / staticcheck", "mcplint", "staticcheck", "[≤0.2x]")
 	ratio("mcplint unchanged re-run / first", "mcplint-rerun", "mcplint", "(no standalone cache)")
 	ratio("mcplint after 1-line edit / first", "mcplint-edit", "mcplint", "")
@@ -507,15 +511,7 @@ func printTable(target string, handlers int, results map[string][]sample) {
 	ratio("cold mcplint / cold floor", "cold mcplint", "cold floor", "")
 	ratio("cold base / cold floor-facts", "cold base", "cold floor-facts", "")
 	ratio("cold mcplint / cold base", "cold mcplint", "cold base", "")
-	if m, ok := st["cold mcplint"]; ok {
-		if b, ok := st["cold base"]; ok {
-			same := "identical"
-			if m.out != b.out {
-				same = "DIFFERENT"
-			}
-			fmt.Printf("  %-34s %s\n", "cold mcplint and base output", same)
-		}
-	}
+	sameOutput("cold mcplint and base output", "cold mcplint", "cold base")
 	ratio("vet -vettool=mcplint / go vet", "vettool", "vet", "[≤1.1x]")
 	ratio("vettool unchanged re-run / first", "vettool-rerun", "vettool", "[≤0.3x]")
 	ratio("vettool after 1-line edit / first", "vettool-edit", "vettool", "[≤0.5x]")

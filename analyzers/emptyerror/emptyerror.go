@@ -243,15 +243,20 @@ func emptyReturn(call *ssa.Call) bool {
 // nilTested reports whether a condition that compares a value with nil
 // dominates block b.
 func nilTested(b *ssa.BasicBlock) bool {
+	return dominatingIf(b, func(cond ssa.Value) bool {
+		cmp, ok := cond.(*ssa.BinOp)
+		return ok && (isNil(cmp.X) || isNil(cmp.Y))
+	})
+}
+
+// dominatingIf reports whether the condition of an if whose block
+// dominates b satisfies is.
+func dominatingIf(b *ssa.BasicBlock, is func(cond ssa.Value) bool) bool {
 	for d := b.Idom(); d != nil; d = d.Idom() {
 		if len(d.Instrs) == 0 {
 			continue
 		}
-		ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		if cmp, ok := ifi.Cond.(*ssa.BinOp); ok && (isNil(cmp.X) || isNil(cmp.Y)) {
+		if ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If); ok && is(ifi.Cond) {
 			return true
 		}
 	}
@@ -292,19 +297,7 @@ func nonEmpty(v ssa.Value) bool {
 // guarded reports whether a condition that reads phi (a string value)
 // dominates block b (`if msg != "" { return mcp.NewToolResultError(msg), nil }`).
 func guarded(phi ssa.Value, b *ssa.BasicBlock) bool {
-	for d := b.Idom(); d != nil; d = d.Idom() {
-		if len(d.Instrs) == 0 {
-			continue
-		}
-		ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		if reads(ifi.Cond, phi, 0) {
-			return true
-		}
-	}
-	return false
+	return dominatingIf(b, func(cond ssa.Value) bool { return reads(cond, phi, 0) })
 }
 
 // reads reports whether v is computed from x.

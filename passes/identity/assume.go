@@ -63,8 +63,18 @@ func (s *state) assuming(key string) *state {
 }
 
 // openKeys lists the keys of ctx.Value calls in the package's functions,
-// and those of callees' assumptions, that s does not know.
+// and those of callees' assumptions, that s does not know (asked once the
+// package's own keys are found: when its facts are exported, and by the
+// checks).
 func (s *state) openKeys() []string {
+	if !s.opened {
+		s.open, s.opened = s.findOpenKeys(), true
+	}
+	return s.open
+}
+
+// findOpenKeys computes openKeys.
+func (s *state) findOpenKeys() []string {
 	var out []string
 	add := func(k string) {
 		if k != "" && !s.keys[k] && !slices.Contains(out, k) {

@@ -30,6 +30,8 @@ type state struct {
 	// (see Result.Assume), or "".
 	assume  string
 	assumed map[string]*state // hypothetical states by key, on the real one
+	open    []string          // openKeys' memo, once the keys are found
+	opened  bool
 	memo    map[memoKey]Src
 	sums    map[*ssa.Function]*FuncFact
 }

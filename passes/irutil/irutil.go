@@ -134,6 +134,26 @@ func Calls(fns []*ssa.Function) iter.Seq2[*ssa.Function, *ssa.Call] {
 	}
 }
 
+// FieldStores returns the stores of fns into struct field f (through a
+// field address: an assignment, or a composite literal's element).
+func FieldStores(fns []*ssa.Function, f *types.Var) iter.Seq[*ssa.Store] {
+	return func(yield func(*ssa.Store) bool) {
+		for _, fn := range fns {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					st, ok := instr.(*ssa.Store)
+					if !ok {
+						continue
+					}
+					if fa, ok := st.Addr.(*ssa.FieldAddr); ok && FieldOf(fa) == f && !yield(st) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
 // UnwrapInterface returns the value the interface conversions
 // (MakeInterface, ChangeInterface) of v convert, or v.
 func UnwrapInterface(v ssa.Value) ssa.Value {

@@ -44,6 +44,12 @@ func double(x int) (int, error) { return 2 * x, nil }
 
 func field(r *rec) handler { return r.h }
 
+func stores() []*rec {
+	r := &rec{h: double}
+	r.h = own
+	return []*rec{r, {h: double}}
+}
+
 func tested() bool {
 	v, err := double(1)
 	return v == 0 && err != nil
@@ -88,6 +94,29 @@ func returns(fn *ssa.Function) []*ssa.Return {
 
 func TestIRUtil(t *testing.T) {
 	fns := build(t)
+
+	t.Run("FieldStores", func(t *testing.T) {
+		var f *types.Var
+		for _, instr := range fns["field"].Blocks[0].Instrs {
+			if fa, ok := instr.(*ssa.FieldAddr); ok {
+				f = irutil.FieldOf(fa)
+			}
+		}
+		if f == nil {
+			t.Fatal("field: no field address of rec.h")
+		}
+		var got []string
+		for st := range irutil.FieldStores([]*ssa.Function{fns["stores"], fns["field"]}, f) {
+			v := st.Val
+			if ct, ok := v.(*ssa.ChangeType); ok {
+				v = ct.X // func to the handler type
+			}
+			got = append(got, v.Name())
+		}
+		if want := "[double own double]"; fmt.Sprint(got) != want {
+			t.Errorf("FieldStores(rec.h) stored %v, want %s", got, want)
+		}
+	})
 
 	t.Run("SliceElems", func(t *testing.T) {
 		var args []ssa.Value

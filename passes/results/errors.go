@@ -200,24 +200,12 @@ func (e *engine) storedNeverFail(f *types.Var, idx, depth int) bool {
 		return false
 	}
 	stored := 0
-	for _, fn := range e.hs.SSA.SrcFuncs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				fa, ok := st.Addr.(*ssa.FieldAddr)
-				if !ok || irutil.FieldOf(fa) != f {
-					continue
-				}
-				g := e.funcValue(st.Val)
-				if g == nil || !e.neverFailsWith(g, nil, idx, depth+1) {
-					return false
-				}
-				stored++
-			}
+	for st := range irutil.FieldStores(e.hs.SSA.SrcFuncs, f) {
+		g := e.funcValue(st.Val)
+		if g == nil || !e.neverFailsWith(g, nil, idx, depth+1) {
+			return false
 		}
+		stored++
 	}
 	return stored > 0
 }

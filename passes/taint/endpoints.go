@@ -156,6 +156,17 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 // call in the package passes for parameter p of a package-level function
 // or method, or nil when a call passes another URL or there is none.
 func (e *engine) passedBase(p *ssa.Parameter, depth int) ssa.Value {
+	if b, ok := e.passed[p]; ok {
+		return b
+	}
+	e.passed[p] = nil // recursion: no base
+	b := e.findPassedBase(p, depth)
+	e.passed[p] = b
+	return b
+}
+
+// findPassedBase computes passedBase.
+func (e *engine) findPassedBase(p *ssa.Parameter, depth int) ssa.Value {
 	fn := p.Parent()
 	if fn == nil || fn.Parent() != nil || fn.Pkg != e.pkg {
 		return nil
@@ -348,22 +359,11 @@ func (e *engine) constantField(f *types.Var) bool {
 		return false
 	}
 	stores := 0
-	for _, fn := range e.funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				if fa, ok := st.Addr.(*ssa.FieldAddr); !ok || irutil.FieldOf(fa) != f {
-					continue
-				}
-				if !e.constantValue(st.Val) {
-					return false
-				}
-				stores++
-			}
+	for st := range irutil.FieldStores(e.funcs, f) {
+		if !e.constantValue(st.Val) {
+			return false
 		}
+		stores++
 	}
 	return stores > 0
 }

@@ -50,6 +50,7 @@ type engine struct {
 	busy     map[*ssa.Function]bool
 	states   map[*ssa.Function]*state
 	inputs   map[*types.TypeName]bool
+	passed   map[*ssa.Parameter]ssa.Value // passedBase's memo
 	stackLib bool
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
@@ -98,6 +99,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		busy:     map[*ssa.Function]bool{},
 		states:   map[*ssa.Function]*state{},
 		inputs:   map[*types.TypeName]bool{},
+		passed:   map[*ssa.Parameter]ssa.Value{},
 		flowAt:   map[flowKey]int{},
 		withheld: map[token.Pos]Taint{},
 		gated:    map[*ssa.BasicBlock]bool{},
