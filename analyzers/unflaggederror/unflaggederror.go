@@ -375,7 +375,8 @@ func branchFailure(t *results.Text, block *ssa.BasicBlock) string {
 
 // failedCall returns the name of a call of block's function whose error
 // is surely non-nil in block, or "". The errors of commands, of checks
-// (validators, linters, tests) and errors kept in fields are not counted.
+// (validators, linters, tests), errors kept in fields and errors that are
+// non-nil where they are made (fmt.Errorf: nothing failed) are not counted.
 func failedCall(block *ssa.BasicBlock) string {
 	fn := block.Parent()
 	if fn == nil {
@@ -403,6 +404,9 @@ func failedCall(block *ssa.BasicBlock) string {
 			}
 			if checkers.MatchString(name) || nilflow.IsContextError(err) {
 				continue
+			}
+			if nilflow.At(err, b) == nilflow.NonNil {
+				continue // an error made (fmt.Errorf, errors.New), not a call that failed
 			}
 			if nilflow.At(err, block) == nilflow.NonNil {
 				return name

@@ -34,7 +34,7 @@ func TestUnknownTool(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
-		"unknowntool/derived", "unknowntool/mapparams")
+		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

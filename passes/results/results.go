@@ -391,6 +391,12 @@ func (e *engine) builtIn(fn *ssa.Function, start, end token.Pos) []*Value {
 	var sets [][]*Value
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
+			if mm, ok := instr.(*ssa.MakeMap); ok && in(instr.Pos()) {
+				if v := mapResult(mm); v != nil {
+					sets = append(sets, []*Value{v})
+				}
+				continue
+			}
 			v, ok := instr.(ssa.Value)
 			if !ok || !in(instr.Pos()) || !sdk.IsResultType(v.Type(), sdk.None) {
 				continue

@@ -46,11 +46,19 @@ func ResultSDK(t types.Type) SDK {
 	if !ok {
 		return None
 	}
-	if jsonField(st, "content") != nil && jsonField(st, "isError") != nil {
+	if jsonField(st, ResultContentKey) != nil && jsonField(st, ResultIsErrorKey) != nil {
 		return HandRolled
 	}
 	return None
 }
+
+// The JSON keys of a call-tool result's content and isError members: a
+// hand-rolled result is a struct with both fields, or a map[string]any
+// literal with both keys.
+const (
+	ResultContentKey = "content"
+	ResultIsErrorKey = "isError"
+)
 
 // jsonField returns the field of st whose JSON name is name, or nil.
 func jsonField(st *types.Struct, name string) *types.Var {
