@@ -39,8 +39,9 @@ var Documentation = &checkdoc.Doc{
   block that takes the text, reads as a failure or carries a non-nil error (a run's
   collected output, then \'out.WriteString(fmt.Sprintf("❌ Error: %s\n", ev.Data))\' and
   \'return mcp.NewToolResultText(out.String()), nil\'); or
-* is returned where a call of the function surely failed (its error is non-nil there)
-  and says, in any words, that something failed: "failed", "error", "unable",
+* is returned where a call of the function surely failed (its error is non-nil there;
+  an error the function makes itself with \'fmt.Errorf\' or \'errors.New\' is no failed
+  call) and says, in any words, that something failed: "failed", "error", "unable",
   "cannot", "not found", "invalid", "denied", "unknown" (\'if _, err := db.Insert(row);
   err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\'); or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",

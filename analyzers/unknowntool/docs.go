@@ -14,7 +14,7 @@ error -32602 (invalid params):
 
 | Miss branch answers | Reported as |
 |---|---|
-| an \'isError\' result (\'mcp.NewToolResultError\', \'IsError: true\', a go-sdk typed handler's error) | an isError result |
+| an \'isError\' result (\'mcp.NewToolResultError\', \'IsError: true\', a go-sdk typed handler's error, a hand-rolled \'map[string]any{"isError": true, "content": …}\' literal) | an isError result |
 | \'-32601\' (method not found) | -32601: the method \'tools/call\' exists; the tool does not |
 | \'-32603\' or another code | that code |
 | a plain Go error | mcp-go sends it as -32603, a go-sdk low-level handler as code 0 |

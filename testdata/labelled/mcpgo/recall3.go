@@ -22,6 +22,7 @@ func registerRecall3(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("feedTally"), s.feedTally)
 	m.AddTool(mcp.NewTool("feedSync"), s.feedSync)
 	m.AddTool(mcp.NewTool("feedBatch"), s.feedBatch)
+	m.AddTool(mcp.NewTool("feedBatchSummary"), s.feedBatchSummary)
 	m.AddTool(mcp.NewTool("feedCheck"), s.feedCheck)
 	m.AddTool(mcp.NewTool("feedCheckf"), s.feedCheckf)
 	m.AddTool(mcp.NewTool("feedCheckText"), s.feedCheckText)
@@ -103,6 +104,23 @@ func (s *srv) feedBatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		lines = append(lines, l)
 	}
 	b, _ := json.Marshal(lines)
+	return mcp.NewToolResultText(string(b)), nil // ok unflaggederror
+}
+
+// feedBatchSummary counts the feeds that failed beside those fetched; each
+// failure's line wraps its error with fmt.Errorf. The call succeeded.
+func (s *srv) feedBatchSummary(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fetched, failed := 0, 0
+	var lines []feedLine
+	for _, u := range []string{"a", "b"} {
+		if _, err := s.get(ctx, u); err != nil {
+			lines = append(lines, feedLine{URL: u, Error: fmt.Errorf("fetch %s: %w", u, err).Error()})
+			failed++
+			continue
+		}
+		fetched++
+	}
+	b, _ := json.MarshalIndent(map[string]any{"fetched": fetched, "failed": failed, "lines": lines}, "", "  ")
 	return mcp.NewToolResultText(string(b)), nil // ok unflaggederror
 }
 
