@@ -42,7 +42,8 @@ var Documentation = &checkdoc.Doc{
 * is returned where a call of the function surely failed (its error is non-nil there;
   an error the function makes itself with \'fmt.Errorf\' or \'errors.New\' is no failed
   call) and says, in any words, that something failed: "failed", "error", "unable",
-  "cannot", "not found", "invalid", "denied", "unknown" (\'if _, err := db.Insert(row);
+  "cannot", "not found", "invalid", "denied", "unknown", or their Chinese, Japanese and
+  Korean counterparts ("失败", "错误", "无法", "エラー", "실패") (\'if _, err := db.Insert(row);
   err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\'); or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",
   "failed to …", "Failed: x", "could not …", "cannot …", "unable to …", "missing

@@ -343,8 +343,10 @@ func commandError(err ssa.Value) bool {
 }
 
 // weakFailure matches words that say something failed, which mean a
-// failure only where a call is known to have failed.
-var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful)\b`)
+// failure only where a call is known to have failed: in English, and the
+// same words in Chinese, Japanese and Korean (which have no word
+// boundaries: "请求失败" is "request failed").
+var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful)\b|失败|錯誤|错误|出错|无法|無法|未找到|不存在|失敗|エラー|できません|見つかりません|실패|오류|찾을\s*수\s*없`)
 
 // checkers are callee name parts of calls whose error is the answer a
 // tool was asked for (a validator's, a linter's, a test's), not its own
