@@ -108,6 +108,10 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		return out
 	}
 	if obj != nil && obj.Pkg() != nil {
+		if isGroupMethod(obj, "Wait") && n == 1 && len(c.Args) == 1 {
+			out[0] = e.groupErrors(st, c.Args[0])
+			return out
+		}
 		if e.cfg.isSanitizer(obj) {
 			return out
 		}
