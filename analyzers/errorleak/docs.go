@@ -68,7 +68,10 @@ Sources (all configurable, see Options):
   golang.org/x/sync/errgroup) carries the sources of the errors returned by the
   functions passed to \'g.Go\' or \'g.TryGo\' in the same function (a group kept in a
   field and filled elsewhere, and a \'sync.WaitGroup\' with a shared error variable,
-  are not followed); not the errors of a database the handler opens itself from a
+  are not followed); a call of a helper of the same package that calls a function
+  it is given and returns that call's results unchanged (a timing or retry wrapper:
+  \'c.timed("get", func() (T, error) { return c.doJSON(ctx, …) })\') carries what the
+  function literal (or named function) passed to it returns; not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
   address is the model's own;
@@ -274,7 +277,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
 * A struct value carries the union of its fields' taints once copied whole (passed
   to a helper, stored in a slice); a field read straight from memory carries its own.
 * Calls through interfaces (other than \'Error()\'/\'String()\', and the module's own
-  interfaces above) and function values (other than those an errgroup runs) are
+  interfaces above) and function values (other than those an errgroup runs and those a
+  helper of the same package calls and returns the results of) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen; dependencies outside the module are modelled by package, not analyzed.
 * Constants named like secrets and local variables are not sources by name (a local
