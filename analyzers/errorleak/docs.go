@@ -58,7 +58,8 @@ Sources (all configurable, see Options):
   sees; test doubles such as \'…Mock\', \'fake…\' aside): with one, that
   implementation's (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only
   \'Client\'); with two or more, the sources of each kind (secret, stack trace,
-  infrastructure) that every implementation carries (a \'*Client\' whose \'Get\' fails
+  infrastructure) that every implementation's error carries, in the error results
+  only (a \'*Client\' whose \'Get\' fails
   with a \'*url.Error\' of its configured endpoint and a wrapper whose \'Get\' only
   forwards to it: the client's), none when one implementation's error is clean or
   one is a method promoted from a type outside the module; a handler that holds the

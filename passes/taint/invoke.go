@@ -87,15 +87,18 @@ func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
 	if len(sums) == 1 {
 		return sums[0]
 	}
-	return meet(sums)
+	return meet(sums, fns[0].Type().(*types.Signature).Results())
 }
 
-// meet returns, for each result, the labels of the kinds of source that
-// every summary's same result carries (all of their labels of such a kind,
-// each implementation's own): whichever implementation runs, the result
-// carries text of that kind. Parameter flows and struct refinements are
-// dropped.
-func meet(sums []*FuncFact) *FuncFact {
+// meet returns, for each error result (of types res), the labels of the
+// kinds of source that every summary's same result carries (all of their
+// labels of such a kind, each implementation's own): whichever
+// implementation runs, the error carries text of that kind. Other results
+// carry nothing: a value that one implementation builds from a password
+// and another from a file path is not an error that prints either (a
+// database dialect's FormatDSN), and which one runs is not known.
+// Parameter flows and struct refinements are dropped.
+func meet(sums []*FuncFact, res *types.Tuple) *FuncFact {
 	n := len(sums[0].Results)
 	for _, f := range sums[1:] {
 		if len(f.Results) < n {
@@ -104,6 +107,9 @@ func meet(sums []*FuncFact) *FuncFact {
 	}
 	out := &FuncFact{Results: make([]Taint, n)}
 	for i := 0; i < n; i++ {
+		if i >= res.Len() || !isErrorType(res.At(i).Type()) {
+			continue
+		}
 		for k := Secret; k <= Infra; k++ {
 			every := true
 			for _, f := range sums {

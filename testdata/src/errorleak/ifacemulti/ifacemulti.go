@@ -129,10 +129,37 @@ func (t *SQLTokens) List() ([]vaultapi.AccessToken, error) {
 	return nil, nil
 }
 
+// Dialect builds connection strings; one implementation puts a password
+// in it, the other a file path. Only error results of an interface with
+// several implementations carry their common sources: which string this
+// is, is not known.
+type Dialect interface {
+	DSN(c DBConfig) string
+}
+
+// DBConfig configures the database.
+type DBConfig struct {
+	Host, User, Password, Path string
+}
+
+// MySQL is one dialect.
+type MySQL struct{}
+
+// DSN puts the password in.
+func (MySQL) DSN(c DBConfig) string { return c.User + ":" + c.Password + "@tcp(" + c.Host + ")/" }
+
+// SQLite is the other.
+type SQLite struct{}
+
+// DSN is the file.
+func (SQLite) DSN(c DBConfig) string { return "file:" + c.Path + "?secret=" + c.Password }
+
 type handler struct {
-	store  Store
-	finder Finder
-	tokens Tokens
+	dialect Dialect
+	cfg     DBConfig
+	store   Store
+	finder  Finder
+	tokens  Tokens
 }
 
 func register(s *server.MCPServer, h *handler) {
@@ -140,6 +167,16 @@ func register(s *server.MCPServer, h *handler) {
 	s.AddTool(mcp.NewTool("put"), h.put)
 	s.AddTool(mcp.NewTool("find"), h.find)
 	s.AddTool(mcp.NewTool("tokens"), h.listTokens)
+	s.AddTool(mcp.NewTool("dsn"), h.dsn)
+}
+
+// dsn: a string result of a method with two implementations carries
+// nothing, even when both build it from a secret.
+func (h *handler) dsn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("db", "") == "" {
+		return mcp.NewToolResultError(fmt.Sprintf("no database selected for %s", h.dialect.DSN(h.cfg))), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
 }
 
 func (h *handler) get(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
