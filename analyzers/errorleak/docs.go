@@ -53,14 +53,26 @@ Sources (all configurable, see Options):
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
   and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
   \'go-client\' (gRPC errors name the database's address); a method of the module's own
-  interface that has one implementation among the caller's package's types and the
-  exported types of the module packages it imports (what every driver sees; test
-  doubles such as \'…Mock\', \'fake…\' aside) carries that implementation's sources
-  (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only \'Client\'), and so does one
-  whose declaring package has one implementation of it among its own types (recorded
-  as a fact on the interface method, read by a handler that holds the interface
-  through a repository package without importing the declaring one); with two or more
-  implementations, none; not the errors of a database the handler opens itself from a
+  interface carries the sources of its implementations among the caller's package's
+  types and the exported types of the module packages it imports (what every driver
+  sees; test doubles such as \'…Mock\', \'fake…\' aside): with one, that
+  implementation's (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only
+  \'Client\'); with two or more, the sources of each kind (secret, stack trace,
+  infrastructure) that every implementation's error carries, in the error results
+  only (a \'*Client\' whose \'Get\' fails
+  with a \'*url.Error\' of its configured endpoint and a wrapper whose \'Get\' only
+  forwards to it: the client's), none when one implementation's error is clean or
+  one is a method promoted from a type outside the module; a handler that holds the
+  interface through a repository package without importing the implementations
+  reads what the interface's declaring package sees of them (recorded as a fact on
+  the interface method); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
+  golang.org/x/sync/errgroup) carries the sources of the errors returned by the
+  functions passed to \'g.Go\' or \'g.TryGo\' in the same function (a group kept in a
+  field and filled elsewhere, and a \'sync.WaitGroup\' with a shared error variable,
+  are not followed); a call of a helper of the same package that calls a function
+  it is given and returns that call's results unchanged (a timing or retry wrapper:
+  \'c.timed("get", func() (T, error) { return c.doJSON(ctx, …) })\') carries what the
+  function literal (or named function) passed to it returns; not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
   address is the model's own;
@@ -265,8 +277,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   by value).
 * A struct value carries the union of its fields' taints once copied whole (passed
   to a helper, stored in a slice); a field read straight from memory carries its own.
-* Calls through interfaces (other than \'Error()\'/\'String()\') and function values are
-  not followed; dependencies outside the module are modelled by package, not analyzed.
+* Calls through interfaces (other than \'Error()\'/\'String()\', and the module's own
+  interfaces above) and function values (other than those an errgroup runs and those a
+  helper of the same package calls and returns the results of) are
+  not followed; an implementation of the module's interface that is an unexported
+  type of another package is not seen; dependencies outside the module are modelled by package, not analyzed.
 * Constants named like secrets and local variables are not sources by name (a local
   initialized from a source is of course tainted).
 * mcp-go structured handlers and other handlers whose body is in a different package

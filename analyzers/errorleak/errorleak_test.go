@@ -42,7 +42,19 @@ import (
 //     a configured URL, Qdrant) are infrastructure packages;
 //   - iface: a method of the module's interface with one implementation
 //     (test doubles aside) carries that implementation's sources; with two,
+//     one of them clean, nothing;
+//   - ifacemulti, ifacemulti2: with two or more implementations, the
+//     sources of a kind every implementation carries (a wrapper that
+//     forwards to a client carries the client's), in one package and
+//     across three (interface, implementations, handler), the handler
+//     importing the implementations or only the interface's package; one
+//     clean implementation, or one declared outside the module, leaves
 //     nothing;
+//   - errgroup: the error of an errgroup's Wait carries the errors of the
+//     functions its Go ran in the same function; clean ones leave it clean;
+//   - funcarg: a function literal passed to a helper of the package that
+//     returns its results unchanged (a timing wrapper); not through a helper
+//     that replaces the error, nor a literal whose errors are clean;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
 //     the model's own; a configured one is the server's;
 //   - ifacefar: an interface whose one implementation is in a package the
@@ -61,7 +73,9 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
 		"errorleak/typedtools/tools", "errorleak/typedtools/server",
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
-		"errorleak/endpoints3")
+		"errorleak/endpoints3",
+		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
+		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

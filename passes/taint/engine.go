@@ -55,12 +55,9 @@ type engine struct {
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
 	embedded bool
-	// twoImpls holds the interface methods this package sees two
-	// implementations of: the declaring package's fact does not count.
-	twoImpls map[*types.Func]bool
-	// impls memoizes the sole implementation of interface methods
-	// (see invokeSummary).
-	impls map[*types.Func]*types.Func
+	// impls memoizes the implementations of interface methods (see
+	// invokeSummary).
+	impls map[*types.Func]implSet
 	// apiKey is set when the package or one it depends on configures a
 	// Google API client with an API key (see usesAPIKey).
 	apiKey bool

@@ -7,17 +7,21 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// invokeSummary returns the summary of the one implementation, among the
-// named types of this package and the exported ones of the module's
-// packages it imports (what every driver sees of them), of a method of an interface the module declares,
-// called in invoke mode: a repository interface with one database-backed
-// implementation,
+// invokeSummary returns what a call in invoke mode of a method of an
+// interface the module declares carries, from the implementations among
+// the named types of this package and the exported ones of the module's
+// packages it imports (what every driver sees of them): a repository
+// interface with one database-backed implementation,
 //
 //	type Client interface{ Query(ctx, q string) ([]Row, error) }
 //	rows, err := h.repo.Client.Query(ctx, q) // *Postgres.Query's summary
 //
-// or nil when there is none or more than one. Only the labels of its
-// results count (not what flows from the arguments).
+// With two or more implementations, each result carries the sources of a
+// kind that every implementation's result carries (see meet): a client
+// and a wrapper that forwards to it both carry the client's
+// configured-endpoint error; one clean implementation makes it carry
+// nothing. Nil when nothing is known. Only the labels of its results count
+// (not what flows from the arguments).
 func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 	m := c.Method
 	if m == nil || m.Pkg() == nil || !e.ownModule(m.Pkg().Path()) {
@@ -28,41 +32,101 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 		return nil
 	}
 	if e.impls == nil {
-		e.impls = map[*types.Func]*types.Func{}
+		e.impls = map[*types.Func]implSet{}
 	}
-	impl, seen := e.impls[m]
+	set, seen := e.impls[m]
 	if !seen {
-		var two bool
-		impl, two = e.soleImplementation(iface, m.Name())
-		e.impls[m] = impl
-		if two {
-			if e.twoImpls == nil {
-				e.twoImpls = map[*types.Func]bool{}
-			}
-			e.twoImpls[m] = true
-		}
+		set.fns, set.ok = e.implementations(iface, m.Name())
+		e.impls[m] = set
 	}
-	if impl == nil {
-		// The package that declares the interface may know its one
-		// implementation when this one does not import it (a handler
+	if !set.ok {
+		return nil
+	}
+	if len(set.fns) == 0 {
+		// The package that declares the interface may know its
+		// implementations when this one does not import them (a handler
 		// that reaches the database package through a repository).
 		f := new(FuncFact)
-		if m.Pkg() != e.pass.Pkg && !e.twoImpls[m] && e.pass.ImportObjectFact(m, f) {
+		if m.Pkg() != e.pass.Pkg && e.pass.ImportObjectFact(m, f) {
 			return f
 		}
 		return nil
 	}
-	if impl.Pkg() == e.pass.Pkg {
-		if fn := e.pkg.Prog.FuncValue(impl); fn != nil && fn.Blocks != nil {
-			return e.summary(fn)
+	return e.implsSummary(set.fns)
+}
+
+// implSet is what implementations found for one interface method.
+type implSet struct {
+	fns []*types.Func
+	ok  bool
+}
+
+// implsSummary returns the summary of the one implementation in fns, or
+// the meet of the summaries of several; nil when one of them is unknown
+// (a function without a body, one being computed).
+func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
+	sums := make([]*FuncFact, 0, len(fns))
+	for _, impl := range fns {
+		var f *FuncFact
+		if impl.Pkg() == e.pass.Pkg {
+			fn := e.pkg.Prog.FuncValue(impl)
+			if fn == nil || fn.Blocks == nil {
+				return nil
+			}
+			if f = e.summary(fn); f == nil {
+				return nil
+			}
+		} else {
+			// An imported function without a fact carries nothing: its
+			// package exports every non-empty summary.
+			f = new(FuncFact)
+			e.pass.ImportObjectFact(impl, f)
 		}
-		return nil
+		sums = append(sums, f)
 	}
-	f := new(FuncFact)
-	if e.pass.ImportObjectFact(impl, f) {
-		return f
+	if len(sums) == 1 {
+		return sums[0]
 	}
-	return nil
+	return meet(sums, fns[0].Type().(*types.Signature).Results())
+}
+
+// meet returns, for each error result (of types res), the labels of the
+// kinds of source that every summary's same result carries (all of their
+// labels of such a kind, each implementation's own): whichever
+// implementation runs, the error carries text of that kind. Other results
+// carry nothing: a value that one implementation builds from a password
+// and another from a file path is not an error that prints either (a
+// database dialect's FormatDSN), and which one runs is not known.
+// Parameter flows and struct refinements are dropped.
+func meet(sums []*FuncFact, res *types.Tuple) *FuncFact {
+	n := len(sums[0].Results)
+	for _, f := range sums[1:] {
+		if len(f.Results) < n {
+			n = len(f.Results)
+		}
+	}
+	out := &FuncFact{Results: make([]Taint, n)}
+	for i := 0; i < n; i++ {
+		if i >= res.Len() || !isErrorType(res.At(i).Type()) {
+			continue
+		}
+		for k := Secret; k <= Infra; k++ {
+			every := true
+			for _, f := range sums {
+				if !hasKind(f.Results[i], k) {
+					every = false
+					break
+				}
+			}
+			if !every {
+				continue
+			}
+			for _, f := range sums {
+				out.Results[i] = out.Results[i].Union(f.Results[i].OnlyLabels().Filter(func(l Label) bool { return l.Kind == k }))
+			}
+		}
+	}
+	return out
 }
 
 // testDouble matches names of types that stand in for an implementation in
@@ -70,12 +134,14 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 // runs.
 var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
 
-// soleImplementation returns method name of the one named type of this
-// package, or exported type of a module package it imports, whose value or
-// pointer implements iface (test doubles aside), or nil.
-// two reports that it found two.
-func (e *engine) soleImplementation(iface *types.Interface, name string) (found *types.Func, two bool) {
+// implementations returns method name of each named type of this
+// package, and each exported type of a module package it imports, whose
+// value or pointer implements iface (test doubles aside). ok is false when
+// one of them is declared outside the module (promoted from an embedded
+// type of another module): what it carries is not known.
+func (e *engine) implementations(iface *types.Interface, name string) (fns []*types.Func, ok bool) {
 	seen := map[*types.Package]bool{}
+	have := map[*types.Func]bool{}
 	var walk func(p *types.Package) bool
 	walk = func(p *types.Package) bool {
 		if seen[p] || !e.ownModule(p.Path()) {
@@ -115,11 +181,13 @@ func (e *engine) soleImplementation(iface *types.Interface, name string) (found 
 			if !ok {
 				continue
 			}
-			if found != nil && found != fn {
-				two = true
-				return false // two implementations: no answer
+			if fn.Pkg() == nil || !e.ownModule(fn.Pkg().Path()) {
+				return false
 			}
-			found = fn
+			if !have[fn] {
+				have[fn] = true
+				fns = append(fns, fn)
+			}
 		}
 		if p != e.pass.Pkg {
 			return true // an imported package's imports are incomplete in export data
@@ -132,17 +200,16 @@ func (e *engine) soleImplementation(iface *types.Interface, name string) (found 
 		return true
 	}
 	if !walk(e.pass.Pkg) {
-		return nil, two
+		return nil, false
 	}
-	return found, false
+	return fns, true
 }
 
 // exportInterfaceFacts records, on each method of an interface this
-// package declares whose one implementation (see soleImplementation) is
-// a type of this package, that implementation's summary: a package that
-// calls the interface without importing this one (through a repository
-// package that holds the interface) reads it there. Every driver sees the
-// same fact.
+// package declares, what a call of it carries from the implementations
+// this package sees (see invokeSummary): a package that calls the
+// interface without importing them (through a repository package that
+// holds the interface) reads it there. Every driver sees the same fact.
 func (e *engine) exportInterfaceFacts() {
 	if e.pkg == nil {
 		return
@@ -160,15 +227,11 @@ func (e *engine) exportInterfaceFacts() {
 		iface := named.Underlying().(*types.Interface)
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
 			m := iface.ExplicitMethod(i)
-			impl, _ := e.soleImplementation(iface, m.Name())
-			if impl == nil || impl.Pkg() != e.pass.Pkg {
+			fns, ok := e.implementations(iface, m.Name())
+			if !ok || len(fns) == 0 {
 				continue
 			}
-			fn := e.pkg.Prog.FuncValue(impl)
-			if fn == nil || fn.Blocks == nil {
-				continue
-			}
-			if f := e.summary(fn); f != nil && !f.empty() {
+			if f := e.implsSummary(fns); f != nil && !f.empty() {
 				e.pass.ExportObjectFact(m, f)
 			}
 		}

@@ -108,6 +108,10 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		return out
 	}
 	if obj != nil && obj.Pkg() != nil {
+		if isGroupMethod(obj, "Wait") && n == 1 && len(c.Args) == 1 {
+			out[0] = e.groupErrors(st, c.Args[0])
+			return out
+		}
 		if e.cfg.isSanitizer(obj) {
 			return out
 		}
@@ -133,6 +137,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			}
 			out[i] = e.instantiate(st, c, f.Results[i])
 		}
+		e.passedFuncResults(c, callee, out)
 		return out
 	}
 	// A method printing its receiver, without a summary (standard library,
