@@ -20,7 +20,8 @@ var Documentation = &checkdoc.Doc{
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'
   into \'structuredContent\' whatever the result says — even a zero value, and even a nil
   pointer of a struct type (it substitutes the zero struct). Only an output of type
-  \'any\' left nil is not attached. The same holds when a deferred function (a
+  \'any\' left nil is not attached, and a nil map or slice, which the SDK marshals to
+  \'"structuredContent": null\', carries nothing. The same holds when a deferred function (a
   \'recover\' block or an error converter) stores an isError result into the named
   result and clears the error: reported at the assignment or \'SetError\' call in the
   deferred function, for an output of a non-interface type.`,
@@ -51,7 +52,7 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
 	SDK: `* **go-sdk typed handlers** (\'mcp.AddTool\', \'ToolHandlerFor[In, Out]\'): with a nil error
   the SDK marshals \'out\' into \'structuredContent\' whatever the result says, even a zero
   value or a nil pointer of a struct type; only an output of type \'any\' left nil is not
-  attached. With a non-nil error it builds an isError result without structured content.
+  attached, and a nil map or slice is sent as \'"structuredContent": null\' (no data). With a non-nil error it builds an isError result without structured content.
   The output is validated against the output schema; a failing validation turns the
   call into a JSON-RPC error with code 0.
 * **mcp-go**: \'StructuredContent\' and \'RawStructuredContent\' are sent as set; output

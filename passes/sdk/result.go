@@ -369,11 +369,15 @@ func SetErrorKeepsContent(v Versions) bool { return !v.GoSDKBefore("v1.6.0") }
 // (mcp.AddTool with a ToolHandlerFor[In, Out]) marshals the output a
 // handler returns together with a nil error into the result's
 // structuredContent, whatever the result's IsError says: True for every
-// output type but an interface (a nil pointer of a struct type is replaced
-// by the zero struct); for the empty interface (Out = any) only a non-nil
-// output is attached, so the answer depends on the value (Unknown).
+// output type but an interface, a map or a slice (a nil pointer of a
+// struct type is replaced by the zero struct). For those the answer
+// depends on the value (Unknown): a nil interface (Out = any) is not
+// attached, and a nil map or slice marshals to JSON null
+// ("structuredContent": null beside the handler's own content), which
+// carries no data.
 func TypedOutputAttached(out types.Type) Tri {
-	if types.IsInterface(out) {
+	switch out.Underlying().(type) {
+	case *types.Interface, *types.Map, *types.Slice:
 		return Unknown
 	}
 	return True

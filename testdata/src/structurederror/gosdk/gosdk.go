@@ -17,7 +17,8 @@ func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "anyout"}, anyOut)
 	mcp.AddTool(s, &mcp.Tool{Name: "lit"}, func(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, []string, error) {
 		if a.Q == "" {
-			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "q is required"}}}, nil, nil // want `isError result returned with a nil error: go-sdk marshals the output \(\[\]string\) into structuredContent anyway`
+			// A nil slice marshals to null: nothing is attached.
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "q is required"}}}, nil, nil
 		}
 		return nil, []string{a.Q}, nil
 	})
