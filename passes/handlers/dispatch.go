@@ -218,9 +218,42 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	if !ok || isErr && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
 		return Dispatch{}, false
 	}
+	commaOK := len(as.Lhs) == 2 && !isErr
+	if !found && len(rest) > 0 && assigns(f.info, ifs.Body.List, v) {
+		// A fallback that retries the lookup (a case-insensitive scan
+		// setting ok) and a second test of the same flag: the second
+		// test's branch answers the names neither finds.
+		if next, isIf := rest[0].(*ast.IfStmt); isIf && next.Init == nil && next.Else == nil {
+			if found2, ok2 := f.testOf(next.Cond, v, commaOK); ok2 && !found2 {
+				return ifDispatch(next, rest[1:], name, sd, true)
+			}
+		}
+	}
 	d, ok := ifDispatch(ifs, rest, name, sd, !found)
-	d.Exclusive = ok && d.After && len(as.Lhs) == 2 && !isErr && f.runsFound(as.Lhs[0], ifs.Body.List)
+	d.Exclusive = ok && d.After && commaOK && f.runsFound(as.Lhs[0], ifs.Body.List)
 	return d, ok
+}
+
+// assigns reports whether a statement of list (or nested in one, outside
+// function literals) assigns v.
+func assigns(info *types.Info, list []ast.Stmt, v *types.Var) bool {
+	found := false
+	for _, st := range list {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.AssignStmt:
+				for _, l := range n.Lhs {
+					if id := identOf(l); id != nil && info.ObjectOf(id) == v {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // ifDispatch returns the dispatch that ifs, a test of whether name is a

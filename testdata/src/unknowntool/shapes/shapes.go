@@ -45,6 +45,9 @@ func register(s *server.MCPServer, r *registry) {
 	s.AddTool(mcp.NewTool("a"), r.scan)
 	s.AddTool(mcp.NewTool("a"), r.assigned)
 	s.AddTool(mcp.NewTool("a"), r.permission)
+	s.AddTool(mcp.NewTool("a"), r.callFolded)
+	s.AddTool(mcp.NewTool("a"), r.callFoldedNil)
+	s.AddTool(mcp.NewTool("a"), r.callDefaulted)
 	s.AddTool(mcp.NewTool("a"), r.delegate)
 }
 
