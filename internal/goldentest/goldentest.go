@@ -1,5 +1,5 @@
 // Package goldentest checks that the .golden files of
-// analysistest.RunWithSuggestedFixes are valid Go: it type-checks the test
+// atest.RunWithSuggestedFixes are valid Go: it type-checks the test
 // packages with each golden file in place of its source file.
 package goldentest
 
@@ -25,7 +25,7 @@ import (
 //
 // Under -short it skips: the load costs several seconds per check package
 // and the goldens change only with the check's fixes, which the
-// analysistest run compares with them anyway; CI's full run checks them.
+// atest run compares with them anyway; CI's full run checks them.
 func Check(t *testing.T, dir string, pkgs ...string) {
 	t.Helper()
 	if testing.Short() {
