@@ -95,13 +95,21 @@ func Run(t Testing, dir string, a *analysis.Analyzer, patterns ...string) []*che
 // library packages they import come from export data and are left out of
 // their Imports, so the checker does not analyze them.
 func Load(dir string, patterns ...string) ([]*packages.Package, error) {
+	return LoadOverlay(dir, nil, patterns...)
+}
+
+// LoadOverlay is [Load] with the files of the tree named in overlay (by
+// absolute file name) replaced by their content there, for the go command
+// too (their imports count).
+func LoadOverlay(dir string, overlay map[string][]byte, patterns ...string) ([]*packages.Package, error) {
 	env := append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off")
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
 			packages.NeedDeps | packages.NeedTypesSizes | packages.NeedModule,
-		Dir:   dir,
-		Tests: true,
-		Env:   env,
+		Dir:     dir,
+		Tests:   true,
+		Env:     env,
+		Overlay: overlay,
 	}
 	roots, err := packages.Load(cfg, patterns...)
 	if err != nil {
@@ -124,6 +132,7 @@ func Load(dir string, patterns ...string) ([]*packages.Package, error) {
 		std:     map[string]*types.Package{},
 		read:    map[string]bool{},
 		exports: map[string]string{},
+		overlay: overlay,
 	}
 	var std []string
 	packages.Visit(roots, nil, func(pkg *packages.Package) {
@@ -175,6 +184,7 @@ type loader struct {
 	std     map[string]*types.Package // by path, for gcexportdata
 	read    map[string]bool           // paths whose export data was read
 	exports map[string]string         // export data file by path
+	overlay map[string][]byte         // file contents in place of the files'
 }
 
 // check parses and type-checks pkg, a package of the tree, after the
@@ -192,7 +202,11 @@ func (l *loader) check(pkg *packages.Package) {
 
 	pkg.Fset = l.fset
 	for _, name := range pkg.CompiledGoFiles {
-		src, err := os.ReadFile(name)
+		src, ok := l.overlay[name]
+		var err error
+		if !ok {
+			src, err = os.ReadFile(name)
+		}
 		if err != nil {
 			pkg.Errors = append(pkg.Errors, packages.Error{Pos: name, Msg: err.Error(), Kind: packages.ParseError})
 			continue
