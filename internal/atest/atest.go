@@ -34,7 +34,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -124,7 +123,21 @@ func LoadOverlay(dir string, overlay map[string][]byte, patterns ...string) ([]*
 		return nil, fmt.Errorf("no packages matched %s", patterns)
 	}
 
-	goroot := filepath.Join(runtime.GOROOT(), "src") + string(filepath.Separator)
+	// In GOPATH mode a package is either in the tree or in the standard
+	// library; the tree's test mains (p.test) are generated files, and a
+	// package that failed to list is the tree's, with its errors.
+	tree := filepath.Join(dir, "src") + string(filepath.Separator)
+	inTree := func(pkg *packages.Package) bool {
+		if pkg.Name == "main" && strings.HasSuffix(pkg.ID, ".test") || len(pkg.GoFiles) == 0 && len(pkg.Errors) > 0 {
+			return true
+		}
+		for _, f := range pkg.GoFiles {
+			if strings.HasPrefix(f, tree) {
+				return true
+			}
+		}
+		return false
+	}
 	l := &loader{
 		fset:    token.NewFileSet(),
 		source:  map[*packages.Package]bool{},
@@ -139,11 +152,7 @@ func LoadOverlay(dir string, overlay map[string][]byte, patterns ...string) ([]*
 		if pkg.PkgPath == "unsafe" {
 			return
 		}
-		files := pkg.GoFiles
-		if len(files) == 0 {
-			files = pkg.CompiledGoFiles
-		}
-		if len(files) > 0 && strings.HasPrefix(files[0], goroot) {
+		if !inTree(pkg) {
 			std = append(std, pkg.PkgPath)
 			return
 		}
