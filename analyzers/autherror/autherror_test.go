@@ -3,14 +3,13 @@ package autherror_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcplint/mcplint/analyzers/autherror"
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
 func TestAuthError(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), autherror.Analyzer,
+	atest.Run(t, testdata.Dir(), autherror.Analyzer,
 		"autherror/gosdk", "autherror/mcpgo", "autherror/authzlib", "autherror/authzuse", "autherror/stdio",
 		"autherror/ctxmcpgo", "autherror/ctxlib", "autherror/ctxuse", "autherror/ctxgosdk",
 		"autherror/hdrlib", "autherror/helpers", "autherror/mixed", "autherror/owned", "autherror/middleware", "autherror/ctxfactory",

@@ -3,15 +3,13 @@ package errorleak_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcplint/mcplint/analyzers/errorleak"
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-// TestErrorLeak runs the check on its test packages in one
-// analysistest.Run, which loads and type-checks the standard library from
-// source once for all of them (seconds per call):
+// TestErrorLeak runs the check on its test packages in one atest.Run,
+// which loads them once (see internal/atest):
 //
 //   - crosspkg, mcpgo, gosdk, handrolled, wrapped: leaks through helpers of
 //     other packages, each SDK's handlers, hand-rolled servers and wrapped
@@ -64,7 +62,7 @@ import (
 //     package registers (NewStructuredToolHandler of a method value) are
 //     judged in their own package.
 func TestErrorLeak(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer,
+	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
@@ -85,5 +83,5 @@ func TestSanitizers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer errorleak.Analyzer.Flags.Set("sanitizers", "")
-	analysistest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/sanitize")
+	atest.Run(t, testdata.Dir(), errorleak.Analyzer, "errorleak/sanitize")
 }

@@ -4,19 +4,18 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 func TestNilResult(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped", "nilresult/helpers", "nilresult/crosspkg", "nilresult/handrolled", "nilresult/handchecked", "nilresult/handsent", "nilresult/filtered")
+	atest.Run(t, testdata.Dir(), Analyzer, "nilresult/mcpgo", "nilresult/gosdk", "nilresult/wrapped", "nilresult/helpers", "nilresult/crosspkg", "nilresult/handrolled", "nilresult/handchecked", "nilresult/handsent", "nilresult/filtered")
 }
 
 // TestVersionedMessages checks the consequence named for each SDK version
-// band (analysistest runs in GOPATH mode, where versions are unknown).
+// band (the test packages load in GOPATH mode, where versions are unknown).
 func TestVersionedMessages(t *testing.T) {
 	h := &handlers.Handler{Name: "h", Tool: "t", Kind: sdk.MCPGoFunc, SDK: sdk.MCPGo}
 	for _, tc := range []struct {

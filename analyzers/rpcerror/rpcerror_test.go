@@ -4,9 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/mcplint/mcplint/analyzers/rpcerror"
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/goldentest"
 	"github.com/mcplint/mcplint/internal/testdata"
 )
@@ -21,11 +22,10 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc"}
 
 // TestRPCError runs the check on every test package, and compares its
-// fixes with the golden files, in one analysistest run: each run
-// type-checks the standard library from source again (seconds per call).
+// fixes with the golden files, in one run (one load; see internal/atest).
 // The fix titles are checked on the same run's results.
 func TestRPCError(t *testing.T) {
-	results := analysistest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, append(pkgs, discoveryPkgs...)...)
+	results := atest.RunWithSuggestedFixes(t, testdata.Dir(), rpcerror.Analyzer, append(pkgs, discoveryPkgs...)...)
 	t.Run("FixTitles", func(t *testing.T) { checkFixTitles(t, results) })
 }
 
@@ -36,11 +36,11 @@ func TestGoldensCompile(t *testing.T) {
 // checkFixTitles checks that a fix that leaves the cause out says so, and
 // says with which logger it logs it (the goldens of rpcerror/logcause
 // show the text), on the results of rpcerror/logcause among results.
-func checkFixTitles(t *testing.T, results []*analysistest.Result) {
+func checkFixTitles(t *testing.T, results []*checker.Action) {
 	titles := map[string]string{} // by tool, from the message
 	found := false
 	for _, r := range results {
-		if r.Pass.Pkg.Path() != "rpcerror/logcause" {
+		if r.Package.PkgPath != "rpcerror/logcause" {
 			continue
 		}
 		found = true

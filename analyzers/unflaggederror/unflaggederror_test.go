@@ -4,9 +4,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcplint/mcplint/analyzers/unflaggederror"
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/goldentest"
 	"github.com/mcplint/mcplint/internal/testdata"
 )
@@ -14,7 +13,7 @@ import (
 var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk", "unflaggederror/named", "unflaggederror/texttools"}
 
 func TestUnflaggedError(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unflaggederror.Analyzer, pkgs...)
+	atest.RunWithSuggestedFixes(t, testdata.Dir(), unflaggederror.Analyzer, pkgs...)
 }
 
 // TestGoldensTypeCheck requires a golden file in every test package and

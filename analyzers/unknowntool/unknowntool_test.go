@@ -3,16 +3,15 @@ package unknowntool_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcplint/mcplint/analyzers/unknowntool"
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/goldentest"
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
 // TestUnknownTool runs the check, and compares its fixes with the golden
-// files, on its test packages in one analysistest run (each run
-// type-checks the standard library from source again, seconds per call):
+// files, on its test packages in one run (one load, about a second;
+// see internal/atest):
 //
 //   - mcpgo, gosdk, handrolled, helpers: the dispatchers of each SDK and of
 //     hand-rolled servers, with their fixes;
@@ -31,7 +30,7 @@ import (
 //     a (string, error) switch helper, a method table; a prompts/get
 //     handler of the same shape is a negative.
 func TestUnknownTool(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
+	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit")

@@ -1,5 +1,5 @@
 // Package goldentest checks that the .golden files of
-// analysistest.RunWithSuggestedFixes are valid Go: it type-checks the test
+// atest.RunWithSuggestedFixes are valid Go: it type-checks the test
 // packages with each golden file in place of its source file.
 package goldentest
 
@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/internal/atest"
 )
 
 // Check type-checks pkgs of the GOPATH tree dir/src (SDK stubs and test
@@ -18,19 +20,13 @@ import (
 // golden content, anywhere in the tree. It reports every load or type
 // error, and fails when no golden file was found.
 //
-// The goldens are an overlay on the tree in place (no copy), and the load
-// does not ask for dependencies: go/packages type-checks pkgs in full and
-// their dependencies (the standard library, the SDK stubs) without
-// function bodies, which is most of the cost of checking them from source.
-//
-// Under -short it skips: the load costs several seconds per check package
-// and the goldens change only with the check's fixes, which the
-// analysistest run compares with them anyway; CI's full run checks them.
+// The goldens are an overlay on the tree in place (no copy), for the go
+// command too (a golden may import what its source file does not). The
+// tree's packages are type-checked from source with the goldens in place
+// (test variants included), and the standard library comes from export
+// data (atest.LoadOverlay): about a second per check package.
 func Check(t *testing.T, dir string, pkgs ...string) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("-short: the goldens are type-checked in the full run")
-	}
 	src := filepath.Join(dir, "src")
 	overlay := map[string][]byte{}
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
@@ -54,14 +50,7 @@ func Check(t *testing.T, dir string, pkgs ...string) {
 	if len(overlay) == 0 {
 		t.Fatal("no golden files found")
 	}
-	cfg := &packages.Config{
-		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
-			packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports,
-		Dir:     src,
-		Env:     append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOPROXY=off"),
-		Overlay: overlay,
-	}
-	loaded, err := packages.Load(cfg, pkgs...)
+	loaded, err := atest.LoadOverlay(dir, overlay, pkgs...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -105,7 +105,7 @@ func TestFixSafetyExamples(t *testing.T) {
 
 // TestFixSafetyGoldens applies every fix to a copy of each test package
 // that has .golden files, in GOPATH mode with the SDK stubs, as
-// analysistest loads them.
+// the check tests load them (internal/atest).
 func TestFixSafetyGoldens(t *testing.T) {
 	t.Parallel()
 	bin := mcplint(t)
@@ -128,7 +128,7 @@ func TestFixSafetyGoldens(t *testing.T) {
 	copyTree(t, src, filepath.Join(gopath, "src"))
 	var args []string
 	for pkg := range pkgs {
-		// Goldens are expectations of analysistest, not package files.
+		// Goldens are expectations of the check tests, not package files.
 		olds, _ := filepath.Glob(filepath.Join(gopath, "src", pkg, "*.golden"))
 		for _, g := range olds {
 			os.Remove(g)

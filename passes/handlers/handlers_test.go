@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/handlers"
 )
@@ -49,21 +49,19 @@ var inventoryPkgs = []string{
 
 // TestFacts checks the facts the pass exports: project wrappers (wrapperlib,
 // registrylib) and helpers that take a JSON-RPC error code as a parameter
-// (reservedcode/helperlib). One analysistest run: each run type-checks the
-// standard library from source again (seconds per call). It runs in
+// (reservedcode/helperlib), in one run (see internal/atest). It runs in
 // parallel with TestInventory, whose cross-package dispatches name
 // packages these do not import.
 func TestFacts(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib", "reservedcode/helperlib")
+	atest.Run(t, testdata.Dir(), handlers.Analyzer, "discovery/wrapperlib", "discovery/registrylib", "reservedcode/helperlib")
 }
 
 // TestInventory checks the handler inventory of every discovery test
-// package in one analysistest run (each type-checks the standard library
-// from source again), in parallel with TestFacts. The dispatchers of
+// package in one run, in parallel with TestFacts. The dispatchers of
 // ifacedispatch and switchdispatch list the tools of ifaceimpl and
 // switchimpl that they call, with their routing; those packages list none.
 func TestInventory(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata.Dir(), inventory, inventoryPkgs...)
+	atest.Run(t, testdata.Dir(), inventory, inventoryPkgs...)
 }

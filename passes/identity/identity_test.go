@@ -3,8 +3,7 @@ package identity_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/identity"
 )
@@ -12,5 +11,5 @@ import (
 // TestFacts checks the summaries and identity keys of a package that
 // stores identity in the context and of one that reads it back.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), identity.Analyzer, "identity/lib", "identity/use", "identity/openlib", "identity/openuse")
+	atest.Run(t, testdata.Dir(), identity.Analyzer, "identity/lib", "identity/use", "identity/openlib", "identity/openuse")
 }

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 )
@@ -29,7 +29,7 @@ func TestRelevance(t *testing.T) {
 	dir := testdata.Dir()
 	// plain and the SDK stub itself get no SSA; the others do. The
 	// expectations are in the test packages.
-	analysistest.Run(t, dir, built,
+	atest.Run(t, dir, built,
 		"ssarelevance/plain", "ssarelevance/usesdk", "ssarelevance/handrolled",
 		"ssarelevance/importshandrolled", "github.com/mark3labs/mcp-go/mcp")
 }

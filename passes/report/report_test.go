@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/report"
 )
@@ -38,7 +38,7 @@ var everyFunc = &analysis.Analyzer{
 }
 
 func TestScope(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), everyFunc, "reportscope")
+	atest.Run(t, testdata.Dir(), everyFunc, "reportscope")
 }
 
 // callCheck returns a check named name that reports every call of the
@@ -91,8 +91,8 @@ func TestDirectives(t *testing.T) {
 	})
 	defer report.Observe(nil)
 
-	analysistest.Run(t, testdata.Dir(), prefixed(callCheck("badcall", "bad")), "reportdirective")
-	analysistest.Run(t, testdata.Dir(), prefixed(callCheck("other", "other")), "reportdirectiveother")
+	atest.Run(t, testdata.Dir(), prefixed(callCheck("badcall", "bad")), "reportdirective")
+	atest.Run(t, testdata.Dir(), prefixed(callCheck("other", "other")), "reportdirectiveother")
 
 	// Every well-formed directive that covers a finding was observed.
 	for _, want := range []string{

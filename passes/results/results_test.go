@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/results"
 )
@@ -36,18 +36,17 @@ var dump = &analysis.Analyzer{
 }
 
 // TestResults checks the evaluated results of the handlers of the test
-// packages. It and TestFacts run in parallel: each analysistest run
-// type-checks the standard library from source again (seconds per call),
-// and they need different root analyzers (dump's diagnostics here, the
-// pass's own facts there), so they cannot share one run.
+// packages. It and TestFacts run in parallel: they need different root
+// analyzers (dump's diagnostics here, the pass's own facts there), so they
+// cannot share one run (one load each; see internal/atest).
 func TestResults(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata.Dir(), dump, "results/mcpgo", "results/gosdk", "results/named")
+	atest.Run(t, testdata.Dir(), dump, "results/mcpgo", "results/gosdk", "results/named")
 }
 
 // TestFacts checks the facts the pass exports on helpers that build
 // results and on error helpers.
 func TestFacts(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata.Dir(), results.Analyzer, "results/helperlib", "rpcerror/errs")
+	atest.Run(t, testdata.Dir(), results.Analyzer, "results/helperlib", "rpcerror/errs")
 }

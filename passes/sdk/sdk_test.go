@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -76,10 +76,9 @@ var model = &analysis.Analyzer{
 }
 
 // TestModel checks the model on sdkmodel and sdkmodel/handlererror in one
-// analysistest run: each run type-checks the standard library the stubs
-// import from source again (seconds per call).
+// run (one load; see internal/atest).
 func TestModel(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), model, "sdkmodel", "sdkmodel/handlererror")
+	atest.Run(t, testdata.Dir(), model, "sdkmodel", "sdkmodel/handlererror")
 }
 
 func TestCodeBand(t *testing.T) {

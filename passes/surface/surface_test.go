@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 	"github.com/mcplint/mcplint/passes/surface"
 )
@@ -36,5 +36,5 @@ var exits = &analysis.Analyzer{
 // TestExits checks each handler's failure exits, where they go and their
 // text, for an mcp-go server and go-sdk typed and low-level handlers.
 func TestExits(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), exits, "surfaceexits/mcpgo", "surfaceexits/gosdk")
+	atest.Run(t, testdata.Dir(), exits, "surfaceexits/mcpgo", "surfaceexits/gosdk")
 }

@@ -5,13 +5,12 @@ import (
 	"encoding/gob"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/internal/atest"
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata.Dir(), Analyzer, "errorleak/helpers", "errorleak/resultlib", "errorleak/settings")
+	atest.Run(t, testdata.Dir(), Analyzer, "errorleak/helpers", "errorleak/resultlib", "errorleak/settings")
 }
 
 func TestNormalize(t *testing.T) {

@@ -1,0 +1,7 @@
+package good
+
+import "testing"
+
+func TestUse(t *testing.T) {
+	bad() // want `call of bad`
+}
