@@ -85,7 +85,7 @@ Sources (all configurable, see Options):
   (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
-  server, a service), also through a helper (\'c.baseURL + path\' in the API client's
+  server, a service, any type with an \'*http.Client\' field), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'); an unexported field that the package sets only to constants (a public API's
   fixed URL) is a constant, whose host decides. By the spec's rule the address of a server's backend is an internal

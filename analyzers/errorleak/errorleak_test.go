@@ -33,6 +33,9 @@ import (
 //     url.JoinPath and ResolveReference; an infrastructure command whose
 //     connection flag the server fixes, with the model's values elsewhere
 //     (not: no such flag, the model's subcommand, host or remote);
+//   - peerurl: a URL field of a type that holds its own *http.Client,
+//     whatever the type's name (a follower of a leader process); a
+//     bookmark's URL is data;
 //   - apikey: a Google API client made with option.WithAPIKey (in the
 //     package or one it imports) prints the key in its request errors; one
 //     made with a credentials file does not;
@@ -71,7 +74,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
 		"errorleak/typedtools/tools", "errorleak/typedtools/server",
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
-		"errorleak/endpoints3",
+		"errorleak/endpoints3", "errorleak/peerurl",
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg")
 }

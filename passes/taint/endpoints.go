@@ -320,7 +320,8 @@ func (e *engine) globalInit(g *ssa.Global) ssa.Value {
 // configuredField says whether field i of struct type t (or a pointer to
 // it) is a configured endpoint: a field named like one, of a
 // configuration type or of one of the module's plumbing types (a client,
-// the server), never of a typed handler's input or of data types.
+// the server, any type holding an *http.Client), never of a typed
+// handler's input or of data types.
 func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 	t = deref(t)
 	s, ok := t.Underlying().(*types.Struct)
@@ -340,13 +341,26 @@ func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 		return ""
 	}
 	name := Normalize(owner.Name())
-	if !configOwner.MatchString(name) && !plumbingOwner.MatchString(name) {
+	if !configOwner.MatchString(name) && !plumbingOwner.MatchString(name) && !holdsHTTPClient(s) {
 		return ""
 	}
 	if e.constantField(f) {
 		return "" // a constant: its host decides (hostLeak)
 	}
 	return "field " + owner.Name() + "." + f.Name()
+}
+
+// holdsHTTPClient reports whether s has a field of type net/http.Client
+// or *net/http.Client: whatever its name (a Follower, a Peer), a type that
+// sends requests with its own client is the server's plumbing.
+func holdsHTTPClient(s *types.Struct) bool {
+	for i := 0; i < s.NumFields(); i++ {
+		n, ok := types.Unalias(deref(s.Field(i).Type())).(*types.Named)
+		if ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Client" {
+			return true
+		}
+	}
+	return false
 }
 
 // constantField reports whether f is an unexported field (which neither
