@@ -38,7 +38,9 @@ the handler's:
   middleware that turns errors into isError results makes them fine) and that
   package's decorators. The finding is still reported at the handler's own \'return\',
   under every driver, and its message names the registration (\'(registered by package
-  main at main.go:31)\'). A handler that no analyzed package registers is not reported.
+  main at main.go:31)\'). A handler that no analyzed package registers is not reported,
+  unless a registered handler returns its results (\'return h.inner.List(ctx, req)\'):
+  then its failing returns are reported where they are, and the delegating return is not.
   (A handler registered on a server that an exported function is given, \'func
   Register(s *server.MCPServer)\', is decided in its own package.)
 * middleware counts for the server it is installed on (an option passed to
