@@ -130,6 +130,7 @@ Sinks:
 | \'mcp.NewToolResultError/Errorf/ErrorFromErr\' (text, format and arguments, the error argument) | mcp-go | all |
 | \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
 | a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct) | all | all but error-only sources; all when the content is returned only in isError results (\'&mcp.CallToolResult{IsError: true, Content: …}\', or \'IsError\' set after construction) |
+| the output a handler returns beside a nil error: go-sdk typed \'mcp.AddTool\' handlers (marshalled into \'structuredContent\' and, when the result has no \'Content\', into a text content; a constant nil output carries nothing), mcp-go \'NewStructuredToolHandler\' handlers (marshalled into the text of \'NewToolResultStructuredOnly\') | both | all but error-only sources; all when the returned result is surely an isError one |
 | \'(*mcp.CallToolResult).SetError(err)\' | go-sdk | all |
 | the error a handler returns when the SDK turns it into an isError result (\'err.Error()\' becomes the text): go-sdk typed \'mcp.AddTool\' handlers, mcp-go \'NewStructuredToolHandler\', handlers behind a project wrapper or middleware that converts errors | both | all |
 | the error a handler returns when it becomes a JSON-RPC error (mcp-go \'ToolHandlerFunc\'/typed: -32603, go-sdk low-level: code 0); a JSON-RPC error's message or data (\'jsonrpc.Error{Message: …}\', \'mcp.NewJSONRPCError\', hand-rolled) | all | **secrets and stack traces only** |
@@ -138,7 +139,8 @@ Sinks:
 A result that never reaches anyone is not a sink: in an SDK handler,
 \'return mcp.NewToolResultText(err.Error()), err\' with an error that is non-nil on
 every path to the return (the SDKs drop the result then; where the error goes is the
-returned error's sink).
+returned error's sink). The same holds for a typed handler's output: \'return nil,
+map[string]any{"message": err.Error()}, err\' is reported at the error, not the output.
 
 Local variables are followed by value: a \'var err error\' reused for a validation
 error and, later, a database call carries at each use only what was stored on the

@@ -57,6 +57,9 @@ func message(fl taint.Flow) string {
 		advice = "log the stack for operators and give the model a short actionable message"
 	}
 	const model = "tool content goes into the model's context and transcripts"
+	if fl.Sink.What == taint.WhatOutput && (fl.Sink.Class == taint.SinkText || fl.Sink.Class == taint.SinkErrorText) {
+		return fmt.Sprintf("the handler's output carries %s and go-sdk marshals it into structuredContent (and into the result's text when it has no content): %s; %s", src, model, advice)
+	}
 	switch fl.Sink.Class {
 	case taint.SinkText:
 		return fmt.Sprintf("%s puts %s into tool result text: %s; %s", subject, src, model, advice)

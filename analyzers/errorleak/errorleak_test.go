@@ -63,7 +63,10 @@ import (
 //     repository package): the declaring package's fact carries it;
 //   - typedtools: mcp-go structured and typed handlers that another
 //     package registers (NewStructuredToolHandler of a method value) are
-//     judged in their own package.
+//     judged in their own package;
+//   - gosdkout, structout: the output of go-sdk typed handlers and mcp-go
+//     structured handlers beside a nil error is model text (map, struct
+//     and pointer outputs); not beside a returned error, nor clean text.
 func TestErrorLeak(t *testing.T) {
 	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
@@ -76,7 +79,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
 		"errorleak/endpoints3", "errorleak/peerurl",
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
-		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg")
+		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -24,7 +24,10 @@ var Documentation = &checkdoc.Doc{
   \'"structuredContent": null\', carries nothing. The same holds when a deferred function (a
   \'recover\' block or an error converter) stores an isError result into the named
   result and clears the error: reported at the assignment or \'SetError\' call in the
-  deferred function, for an output of a non-interface type.`,
+  deferred function, for an output of a non-interface type. A result literal whose
+  \'IsError\' is a bool variable or expression (\'&mcp.CallToolResult{IsError: !ok}\')
+  is an isError result on the paths where it is true: reported, naming the
+  condition, when the output is surely attached (a struct, a map literal).`,
 	Why: `On the error path a tool cannot produce a value that honestly conforms to its output
 schema. Structured content on an error result makes the failure look like data to any
 consumer that reads or validates \'structuredContent\' (the spec says clients SHOULD
@@ -66,8 +69,10 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
   triple, \'return toolError(msg)\', when that same-package function returns a nil
   output on every path (nothing is attached); one of another package is not
   looked into.
-* Results whose \'isError\' comes from a variable or that pass through calls that may
-  change them; \'_test.go\' and generated files.`,
+* Results whose \'isError\' comes from a variable outside a result literal of the
+  handler (a helper's result, a later assignment), or that pass through calls that may
+  change them; with a variable \'IsError\', an output that may be nil (a map variable,
+  \'any\'); \'_test.go\' and generated files.`,
 	Exits:    []string{"model"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,

@@ -1,6 +1,7 @@
 package structurederror
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -55,6 +56,13 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			for _, v := range r.Values {
+				if v.IsError == sdk.Unknown {
+					if cond := variableIsError(pass, v); cond != "" && h.Handler.Kind == sdk.GoSDKTyped && outAttached(res, h, r) == sdk.True {
+						out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
+						emit(r.Pos, "isError result (on the paths where "+cond+") returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; on those paths return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
+					}
+					continue
+				}
 				if v.IsError != sdk.True {
 					continue
 				}
@@ -97,6 +105,44 @@ func outAttached(res *results.Result, h *results.HandlerResults, r *results.Retu
 func anyHint(out types.Type) string {
 	if types.IsInterface(out) {
 		return ", or return a nil output"
+	}
+	return ""
+}
+
+// variableIsError returns the operand of IsError in v, a result made by a
+// composite literal in this package and not changed after, when it is a
+// bool expression that is not a constant (&mcp.CallToolResult{IsError:
+// !ok}): the result is an isError one on the paths where it is true. It
+// returns "" otherwise.
+func variableIsError(pass *analysis.Pass, v *results.Value) string {
+	if v.Made != results.MadeLiteral || v.Mutated || v.Expr == nil {
+		return ""
+	}
+	e := ast.Unparen(v.Expr)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "IsError" {
+			continue
+		}
+		tv, ok := pass.TypesInfo.Types[kv.Value]
+		if !ok || tv.Value != nil || !types.Identical(tv.Type.Underlying(), types.Typ[types.Bool]) {
+			return ""
+		}
+		cond := types.ExprString(kv.Value)
+		if len(cond) > 60 {
+			cond = cond[:57] + "..."
+		}
+		return cond
 	}
 	return ""
 }

@@ -26,11 +26,15 @@ var Documentation = &checkdoc.Doc{
   \'json.Marshal\' or \'MarshalIndent\' into the text, \'json.Marshal\' then
   \'json.Unmarshal\' into a map printed with \'%v\', \'mcp.NewToolResultJSON\' /
   \'NewToolResultStructured(Only)\', a result literal's \'StructuredContent\', or the
-  output a go-sdk typed handler returns with no result. The struct says it failed by
+  output a go-sdk typed handler returns (with no result or a result literal: the SDK
+  marshals it into \'structuredContent\' either way). A map literal counts like a struct
+  (\'map[string]any{"success": false, "message": "archive: " + err.Error()}\'). The struct says it failed by
   where its members come from, not by their words: an \'Error\' member holds the text
   of an error that is non-nil where it is set, or a \'Success\' / \'OK\' member
   (\'success\', \'ok\', \'succeeded\', \'successful\') is set to \'false\' in a branch
-  where a call failed. The struct may be built in the handler or returned by a
+  where a call failed, or is set to \'false\' beside another member (\'message\') that
+  holds an error's text (\'Error()\' of an error, or an error formatted where it is
+  non-nil). The struct may be built in the handler or returned by a
   same-package function (\'r := query(q)\' where \'query\' answers
   \'toolResult{Error: err.Error()}\' when its call fails, then \'json.Marshal(r)\'),
   also behind a \'switch\' on the tool name. Such a result is a failure on one path
@@ -132,7 +136,10 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   is never set from an error, and a partial success: a struct that sets \'Success\' /
   \'OK\' to \'true\' (and never to \'false\') beside an \'Error\' (the work was done,
   the error is a note). A probe tool's result struct that holds the probed error's
-  text is its answer, unless it also sets \'"ok": false\'.
+  text is its answer, unless it also sets \'"ok": false\' beside an \'Error\' member
+  (a probe's \'{"ok": false, "message": err.Error()}\' is its answer). A
+  \'"success"\' set from a variable (\'"success": ok\') does not say on its own that the
+  call failed.
 * Mixed results: several text items where not all read as failures (partial success
   with per-item error notes), texts accumulated in loops or over several writes on
   different paths whose last write before the text is taken is not a failure, texts with several alternatives (a phi, a helper with several

@@ -271,6 +271,20 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 			}
 		}
 	}
+	if failed {
+		// The value says it failed and another member (a "message") holds
+		// the text of an error: the text is there only where the error
+		// is non-nil (Error() of a nil error panics), so it is the
+		// failure's.
+		for _, m := range members {
+			if okKeys[m.key] || errorKeys[m.key] || m.at == nil {
+				continue
+			}
+			if errorTextMember(res, m.val, m.at, ret) {
+				return fmt.Sprintf("is JSON whose %q holds an error's text %s and whose %q is false", m.key, when, flag)
+			}
+		}
+	}
 	for _, m := range members {
 		if !okKeys[m.key] || !boolConst(irutil.UnwrapInterface(m.val), false) {
 			continue
@@ -292,9 +306,48 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 	return ""
 }
 
+// errorTextMember reports whether val, a member set in block at, is text
+// holding an error's text: Error() of an error, or an error formatted
+// where it is non-nil; not an error the handler stored away, nor one known
+// nil at the return in block ret.
+func errorTextMember(res *results.Result, val ssa.Value, at, ret *ssa.BasicBlock) bool {
+	vt := res.TextOf(irutil.UnwrapInterface(val))
+	if vt == nil {
+		return false
+	}
+	for _, vp := range vt.Parts {
+		if vp.Origin != results.OriginError || vp.Value == nil || stored(vp.Value) {
+			continue
+		}
+		if ret != nil && vp.ErrIn(ret) == nilflow.Nil {
+			continue
+		}
+		if vp.Verb == "" || vp.ErrIn(at) == nilflow.NonNil {
+			return true
+		}
+	}
+	return false
+}
+
 // storeBlock returns the block of the store of member key of struct
-// allocation x, or nil.
+// allocation or map x, or nil.
 func storeBlock(x ssa.Value, key string) *ssa.BasicBlock {
+	if m, ok := x.(*ssa.MakeMap); ok {
+		var at *ssa.BasicBlock
+		for _, r := range *m.Referrers() {
+			mu, ok := r.(*ssa.MapUpdate)
+			if !ok {
+				continue
+			}
+			if k, ok := mu.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && strings.ToLower(constant.StringVal(k.Value)) == key {
+				if at != nil && at != mu.Block() {
+					return nil
+				}
+				at = mu.Block()
+			}
+		}
+		return at
+	}
 	alloc, ok := x.(*ssa.Alloc)
 	if !ok {
 		return nil
@@ -338,7 +391,9 @@ func structuredFailure(res *results.Result, v *results.Value, r *results.Return)
 	}
 	var data ssa.Value
 	switch {
-	case v == nil:
+	case v == nil || r.OutAttached == sdk.True && r.Out != nil:
+		// A go-sdk typed handler's output: the SDK marshals it into
+		// structuredContent whatever result it is returned with.
 		if r.OutAttached != sdk.True {
 			return ""
 		}

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -54,6 +55,7 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				if !pos.IsValid() {
 					continue // the recover block of a function with defers
 				}
+				e.outputSink(st, h, instr, emit)
 				t := e.returned(st, instr, instr.Results[h.ErrIndex])
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
@@ -208,4 +210,62 @@ func (e *engine) errorContent(fn *ssa.Function, text ssa.Value) bool {
 		}
 	}
 	return m[text]
+}
+
+// WhatOutput is the What of the sink of a go-sdk typed handler's output
+// (see outputSink).
+const WhatOutput = "the handler's output"
+
+// outputSink emits the output operand of ret, a return of a go-sdk typed
+// handler or an mcp-go structured one, as a sink. With a nil error go-sdk's
+// adapter marshals the output into the result's structuredContent and,
+// when the result has no Content, into a text content as well (v1.0 to
+// v1.8, toolForErr); mcp-go's NewStructuredToolHandler makes it a result of
+// NewToolResultStructuredOnly, whose text is the output's JSON (v0.37, where
+// it appeared, to v1.6). It is model context like a text content, with the
+// same labels counted. On a path where the error is surely non-nil the
+// SDKs drop the output; a nil output (constant) carries nothing. The sink
+// is an error text's when the returned result is surely an isError one.
+func (e *engine) outputSink(st *state, h *handlers.Handler, ret *ssa.Return, emit emitFunc) {
+	idx := -1
+	switch h.Kind {
+	case sdk.GoSDKTyped:
+		idx = h.OutIndex
+	case sdk.MCPGoStructured:
+		if h.ErrIndex == 1 {
+			idx = 0
+		}
+	}
+	if idx < 0 || idx >= len(ret.Results) || h.ErrIndex < 0 || h.ErrIndex >= len(ret.Results) {
+		return
+	}
+	out := ret.Results[idx]
+	if c, ok := out.(*ssa.Const); ok && c.IsNil() {
+		return
+	}
+	errNil := false
+	for _, p := range nilflow.AtReturn(ret, h.ErrIndex) {
+		if p.Facts[0] != nilflow.NonNil {
+			errNil = true
+		}
+	}
+	if !errNil {
+		return
+	}
+	t := e.returned(st, ret, out)
+	if r, _ := e.rootField(st, out); r != nil {
+		t = t.Union(e.memAll(r))
+	}
+	s := Sink{Class: SinkText, What: WhatOutput}
+	if e.results != nil && h.ResultIndex >= 0 && h.ResultIndex < len(ret.Results) {
+		vs := e.results.ValuesAt(ret.Results[h.ResultIndex], ret)
+		isErr := len(vs) > 0
+		for _, v := range vs {
+			isErr = isErr && v.IsError == sdk.True
+		}
+		if isErr {
+			s.Class = SinkErrorText
+		}
+	}
+	emit(ret.Pos(), s, t, "")
 }
