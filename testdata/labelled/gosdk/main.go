@@ -104,5 +104,6 @@ func newServer(s *srv) *mcp.Server {
 	registerRecall(m, s)
 	registerRecall2(m, s)
 	registerRecall3(m, s)
+	registerRecall4(m, s)
 	return m
 }
