@@ -169,3 +169,32 @@ func (d *discovery) nameThroughLiteral(call *ast.CallExpr) {
 	}
 	d.nameFrom(call.Args[hi], d.toolName(call.Args[ti]), Provenance{How: HowRegister, Call: registers})
 }
+
+// literalOf returns the func literal a called value is: the literal
+// itself, its closure, or a load of a local variable (or a captured one)
+// that only ever holds that literal; nil for anything else.
+func literalOf(v ssa.Value) *ssa.Function {
+	switch v := v.(type) {
+	case *ssa.Function:
+		if v.Parent() != nil {
+			return v
+		}
+	case *ssa.MakeClosure:
+		return literalOf(v.Fn)
+	case *ssa.UnOp:
+		vals, ok := capturedValues(v)
+		if !ok || len(vals) == 0 {
+			return nil
+		}
+		var lit *ssa.Function
+		for _, val := range vals {
+			l := literalOf(val)
+			if l == nil || lit != nil && l != lit {
+				return nil
+			}
+			lit = l
+		}
+		return lit
+	}
+	return nil
+}
