@@ -35,8 +35,11 @@ passes the name (\'s.callTool(ctx, p.Name, p.Arguments)\'):
 * \'switch name { … default: … }\' — the default clause; without one, the statements
   after the switch when every case returns;
 * \'h, ok := tools[name]; if !ok { … }\', \'h := tools[name]; if h == nil { … }\',
-  \'if tools[name] == nil { … }\' (or \'== ""\'), \'h, ok := registry.Lookup(name); if !ok || … { … }\'
-  and \'h, err := registry.Get(name); if err != nil { … }\' when the call is given only the
+  \'if tools[name] == nil { … }\' (or \'== ""\'), \'h, ok := registry.Lookup(name); if !ok || … { … }\',
+  \'h, err := registry.Get(name); if err != nil { … }\' and
+  \'h := registry.GetTool(name); if h == nil { … }\' (a getter of the package whose body returns its map's entry for the
+  parameter the name is passed to: a getter of a session or a computed value is no tool
+  lookup) when the call is given only the
   name (not the tool's arguments: \'execute(ctx, name, args)\' runs the tool) and \'h\' is
   then used (\'h(ctx, req)\', \'h.Run(…)\', \'run(h, args)\') — the not-found branch;
 * \'for _, t := range tools { if t.Name == name { …; return … } }\' — the statements after

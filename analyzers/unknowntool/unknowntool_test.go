@@ -33,10 +33,10 @@ func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
-		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit")
+		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.
 func TestGoldensTypeCheck(t *testing.T) {
-	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams")
+	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams", "unknowntool/getter")
 }

@@ -17,7 +17,8 @@ import (
 
 // listHandlers implements -handlers: it runs only the handler inventory on
 // pkgs and prints one line per MCP tool handler, "file:line:col: summary",
-// sorted by position, then the discovery notes (where it could not see a
+// sorted by position (a handler another package of the run registers at
+// that registration only), then the discovery notes (where it could not see a
 // package's tools). It returns the exit code.
 func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string) int {
 	graph, err := checker.Analyze([]*analysis.Analyzer{handlers.Analyzer}, pkgs, nil)
@@ -29,6 +30,21 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 	type entry struct {
 		posn    token.Position
 		summary string
+	}
+	// Handlers of one package that another package of the run
+	// registers are listed once, at that registration (Imported), not a
+	// second time in their own package by their exported signature.
+	type origin struct {
+		name   string
+		result int
+	}
+	registered := map[origin]bool{}
+	for _, act := range graph.Roots {
+		if res, _ := act.Result.(*handlers.Result); res != nil && act.Err == nil {
+			for _, im := range res.Imported {
+				registered[origin{im.Name(), im.Result}] = true
+			}
+		}
 	}
 	var entries []entry
 	var errs []AnalysisError
@@ -51,6 +67,9 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 			continue
 		}
 		for _, h := range res.Handlers {
+			if o := h.Origin(); h.Open && o.Func != nil && registered[origin{o.Name(), o.Result}] {
+				continue
+			}
 			posn := act.Package.Fset.Position(h.Pos)
 			if variantMayReport(act.Package.ID, act.Package.PkgPath, posn.Filename) {
 				entries = append(entries, entry{posn, h.Summary()})

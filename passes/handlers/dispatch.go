@@ -113,6 +113,10 @@ type dispatchFinder struct {
 	// scope is the package's tools/call code, or nil (see mapName).
 	scope *toolsCallScope
 	out   []Dispatch
+	// files are the package's files; decls indexes their function
+	// declarations (mapGetter), built on first use.
+	files []*ast.File
+	decls map[*types.Func]*ast.FuncDecl
 }
 
 // nameSDK returns the SDK whose tool name e is (req.Params.Name or a local
@@ -215,7 +219,9 @@ func (f *dispatchFinder) lookup(as *ast.AssignStmt, ifs *ast.IfStmt, rest []ast.
 	isErr := types.Identical(v.Type(), types.Universe.Lookup("error").Type())
 	found, ok := f.testOf(ifs.Cond, v, len(as.Lhs) == 2 && !isErr)
 	found = found != isErr
-	if !ok || isErr && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
+	// h := registry.GetTool(name); if h == nil: a getter of the map.
+	getter := len(as.Lhs) == 1 && !isIndex(as.Rhs[0])
+	if !ok || (isErr || getter) && (!f.nameOnly(as.Rhs[0]) || !f.calledLater(as.Lhs[0], ifs, rest)) {
 		return Dispatch{}, false
 	}
 	commaOK := len(as.Lhs) == 2 && !isErr
@@ -276,8 +282,10 @@ func ifDispatch(ifs *ast.IfStmt, rest []ast.Stmt, name ast.Expr, sd sdk.SDK, mis
 }
 
 // lookupName returns the tool-name key of a lookup assignment: m[name] on
-// a map, or a call get(…, name, …) whose last result is a found flag or an
-// error (h, ok := registry.Lookup(name); h, err := registry.Get(name)).
+// a map, a call get(…, name, …) whose last result is a found flag or an
+// error (h, ok := registry.Lookup(name); h, err := registry.Get(name)), or
+// a getter of this package that returns its map's entry for the name
+// (h := registry.GetTool(name), see getterName).
 func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
 	switch rhs := astutil.Unparen(as.Rhs[0]).(type) {
 	case *ast.IndexExpr:
@@ -285,6 +293,9 @@ func (f *dispatchFinder) lookupName(as *ast.AssignStmt) (ast.Expr, sdk.SDK) {
 			return rhs.Index, f.nameSDK(rhs.Index)
 		}
 	case *ast.CallExpr:
+		if len(as.Lhs) == 1 {
+			return f.getterName(rhs)
+		}
 		tup, ok := f.info.TypeOf(rhs).(*types.Tuple)
 		if !ok || len(as.Lhs) != 2 || tup.Len() != 2 {
 			return nil, sdk.None

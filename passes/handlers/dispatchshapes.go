@@ -17,7 +17,7 @@ import (
 // function that every call in the package passes the tool name
 // (s.callTool(ctx, p.Name, p.Arguments)) is the tool name too.
 func DispatchesIn(info *types.Info, files []*ast.File) []Dispatch {
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}, files: files}
 	f.scope = newToolsCallScope(nil, info, files)
 	for _, file := range files {
 		f.localNames(file)
@@ -306,4 +306,106 @@ func isFoundFlag(t types.Type) bool {
 func isEmptyString(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+// isIndex reports whether e is an index expression.
+func isIndex(e ast.Expr) bool {
+	_, ok := astutil.Unparen(e).(*ast.IndexExpr)
+	return ok
+}
+
+// getterName returns the tool-name argument of call when call is a
+// lookup through a getter: a function or method declared in this package,
+// given the name, with one result that can be nil (a pointer, an
+// interface, a function), whose body returns an entry of a map indexed by
+// the parameter the name is passed to (`func (r *registry) GetTool(name
+// string) *Tool { return r.m[name] }`). A getter of anything else (a
+// session by its id, a computed value) is not the tool's lookup.
+func (f *dispatchFinder) getterName(call *ast.CallExpr) (ast.Expr, sdk.SDK) {
+	if tup, ok := f.info.TypeOf(call).(*types.Tuple); ok && tup.Len() != 1 {
+		return nil, sdk.None
+	}
+	switch f.info.TypeOf(call).Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Signature:
+	default:
+		return nil, sdk.None
+	}
+	fn, _ := typeutilCallee(f.info, call).(*types.Func)
+	if fn == nil || stringsFunc(f.info, call) != "" {
+		return nil, sdk.None
+	}
+	decl := f.declOf(fn)
+	if decl == nil || decl.Body == nil || decl.Type.Params == nil {
+		return nil, sdk.None
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Variadic() || sig.Params().Len() != len(call.Args) {
+		return nil, sdk.None
+	}
+	for i, a := range call.Args {
+		s := f.nameSDK(a)
+		if s == sdk.None {
+			continue
+		}
+		if returnsMapEntry(f.info, decl.Body, sig.Params().At(i)) {
+			return a, s
+		}
+	}
+	return nil, sdk.None
+}
+
+// declOf returns the declaration of fn among the package's files, or nil.
+func (f *dispatchFinder) declOf(fn *types.Func) *ast.FuncDecl {
+	if f.decls == nil {
+		f.decls = map[*types.Func]*ast.FuncDecl{}
+		for _, file := range f.files {
+			for _, d := range file.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					if obj, ok := f.info.Defs[fd.Name].(*types.Func); ok {
+						f.decls[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return f.decls[fn.Origin()]
+}
+
+// returnsMapEntry reports whether body has a return of a map's entry
+// indexed by parameter p (`return r.m[name]`, or `t := r.m[name]` /
+// `t, ok := r.m[name]` then `return t`), outside nested func literals.
+func returnsMapEntry(info *types.Info, body *ast.BlockStmt, p *types.Var) bool {
+	entry := func(e ast.Expr) bool {
+		ix, ok := astutil.Unparen(e).(*ast.IndexExpr)
+		if !ok {
+			return false
+		}
+		if _, ok := info.TypeOf(ix.X).Underlying().(*types.Map); !ok {
+			return false
+		}
+		id := identOf(ix.Index)
+		return id != nil && info.Uses[id] == p
+	}
+	holders := map[types.Object]bool{}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && entry(n.Rhs[0]) && len(n.Lhs) >= 1 {
+				if id := identOf(n.Lhs[0]); id != nil {
+					holders[info.ObjectOf(id)] = true
+				}
+			}
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				r := n.Results[0]
+				id := identOf(r)
+				found = found || entry(r) || id != nil && holders[info.ObjectOf(id)]
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -18,6 +18,13 @@
 //     sets (`var searchLogged = logged("search", search)`; a variable a
 //     function reassigns or whose address is taken is not followed, and
 //     what _test.go files do to it is left out);
+//   - local registration helpers: a parameter of a func literal bound to a
+//     local variable (or called directly) that the literal registers
+//     (`add := func(t mcp.Tool, h H) { s.AddTool(t, wrap(t.Name, h)) }`)
+//     holds what the literal's callers in the enclosing function pass
+//     (`add(mcp.NewTool("a"), x.a)`), with the literal's decorators; a
+//     record field handed to such a helper is routed as the helper
+//     registers its parameter;
 //   - project-local wrappers: a function that takes a function parameter and
 //     turns it into an SDK handler (or registers it). Whether the inner
 //     function's error reaches the wire as a JSON-RPC error or as an isError

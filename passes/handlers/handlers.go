@@ -644,8 +644,9 @@ func typeName(t types.Type) string {
 // funcsOf returns the source functions value v can hold: func literals,
 // named functions, method values, through conversions, phi nodes,
 // variables captured by closures, package-level variables set only by
-// package initialization, same-package factory calls and project
-// decorators.
+// package initialization, same-package factory calls, project
+// decorators and the parameters of local func literals (what their
+// callers pass, closureArgs).
 func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 	if depth > 8 || v == nil {
 		return nil
@@ -684,6 +685,14 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return d.calledReturns(call.Common(), v.Index, depth)
 		}
+	case *ssa.Parameter:
+		// A local registration helper's parameter: what its callers
+		// in the enclosing function pass.
+		var out []flow
+		for _, arg := range closureArgs(v) {
+			out = append(out, d.funcsOf(arg, depth+1)...)
+		}
+		return out
 	case *ssa.FreeVar, *ssa.UnOp:
 		vals, _ := capturedValues(v)
 		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
@@ -1069,6 +1078,7 @@ func (d *discovery) nameTools() {
 				if c.Kind == sdk.Register && c.ToolArg < len(n.Args) && c.HandlerArg < len(n.Args) {
 					d.nameFrom(n.Args[c.HandlerArg], d.toolName(n.Args[c.ToolArg]), Provenance{How: HowRegister, Call: callName(fn)})
 				}
+				d.nameThroughLiteral(n)
 				if fn != nil {
 					if wf := d.wrapperFact(fn); wf != nil && wf.ToolParam >= 0 && wf.ToolParam < len(n.Args) && wf.Param < len(n.Args) {
 						d.nameFrom(n.Args[wf.Param], d.toolName(n.Args[wf.ToolParam]), Provenance{How: HowWrapper, Wrapper: fn.Name()})

@@ -364,6 +364,18 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 					}
 					continue
 				}
+				if lit := literalOf(c.Value); lit != nil && d.readDepth < 4 {
+					// Handed to a local registration helper: what the
+					// helper does with its parameter.
+					for i, a := range c.Args {
+						if a == v && i < len(lit.Params) {
+							d.readDepth++
+							out = append(out, d.readerRoutes(lit, lit.Params[i])...)
+							d.readDepth--
+						}
+					}
+					continue
+				}
 				obj := irutil.StaticFunc(c)
 				if call := sdk.CallOf(obj); call.Kind == sdk.Register {
 					idx := call.HandlerArg + (len(c.Args) - c.Signature().Params().Len())

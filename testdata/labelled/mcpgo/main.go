@@ -125,5 +125,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall(m, s)
 	registerRecall2(m, s)
 	registerRecall3(m, s)
+	registerLocal(m, s)
 	return m
 }
