@@ -88,7 +88,9 @@ Sources (all configurable, see Options):
   server, a service, any type with an \'*http.Client\' field), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'); an unexported field that the package sets only to constants (a public API's
-  fixed URL) is a constant, whose host decides. By the spec's rule the address of a server's backend is an internal
+  fixed URL) is a constant, whose host decides, also when a functional option can change
+  it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\':
+  whether the server uses the option is not known there) and the constant's host is public. By the spec's rule the address of a server's backend is an internal
   hostname whatever its spelling. A URL the model supplied (a request argument, a typed
   handler's input field, a URL read from data such as a search hit) is not a source —
   a \'*url.Error\' prints the method and the URL, never the body or the headers, so it

@@ -1,6 +1,7 @@
 package taint
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"regexp"
@@ -363,6 +364,29 @@ func holdsHTTPClient(s *types.Struct) bool {
 	return false
 }
 
+// paramOf reports whether v is a parameter of fn, or the variable fn
+// spills a parameter into to capture it (an Alloc storing only it).
+func paramOf(v ssa.Value, fn *ssa.Function) bool {
+	if p, ok := v.(*ssa.Parameter); ok {
+		return p.Parent() == fn
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	stored := false
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			p, isParam := st.Val.(*ssa.Parameter)
+			if !isParam || p.Parent() != fn {
+				return false
+			}
+			stored = true
+		}
+	}
+	return stored
+}
+
 // constantField reports whether f is an unexported field (which neither
 // another package nor a decoder can set) that the package sets only to
 // constants (a literal, or a package-level variable initialized with one),
@@ -372,14 +396,76 @@ func (e *engine) constantField(f *types.Var) bool {
 	if f.Exported() || f.Pkg() != e.pass.Pkg {
 		return false
 	}
-	stores := 0
+	stores, options, internal := 0, 0, false
 	for st := range irutil.FieldStores(e.funcs, f) {
+		if optionParam(st) {
+			options++
+			continue
+		}
 		if !e.constantValue(st.Val) {
 			return false
 		}
+		if s, ok := e.constString(st.Val); ok && hostLeak(s, true) != "" {
+			internal = true
+		}
 		stores++
 	}
-	return stores > 0
+	// With an option setter, a public default decides (see optionParam);
+	// an internal one keeps the field a configured endpoint.
+	return stores > 0 && (options == 0 || !internal)
+}
+
+// constString returns the string a constant value (see constantValue)
+// holds.
+func (e *engine) constString(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if load, isLoad := v.(*ssa.UnOp); isLoad && load.Op == token.MUL {
+		if g, isGlobal := load.X.(*ssa.Global); isGlobal {
+			c, ok = e.constGlobal(g).(*ssa.Const)
+		}
+	}
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
+// optionParam reports whether st stores, inside the closure a functional
+// option returns, the parameter of the exported function that makes the
+// option:
+//
+//	func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }
+//
+// Whether any caller uses the option is not known in the package (the
+// server's main may), so a field whose package otherwise sets it only to a
+// constant keeps that constant's verdict: its host decides.
+func optionParam(st *ssa.Store) bool {
+	v := st.Val
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X // a captured variable
+	}
+	fv, ok := v.(*ssa.FreeVar)
+	if !ok {
+		return false
+	}
+	closure := st.Block().Parent()
+	outer := closure.Parent()
+	if outer == nil || outer.Object() == nil || !outer.Object().Exported() {
+		return false
+	}
+	idx := slices.Index(closure.FreeVars, fv)
+	for _, b := range outer.Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != closure || idx < 0 || idx >= len(mc.Bindings) {
+				continue
+			}
+			if paramOf(mc.Bindings[idx], outer) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // constantValue reports whether v is a constant, or the value of a
