@@ -683,6 +683,18 @@ func flowCell(a *ssa.Alloc) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
+// cellStores returns the taint of every value stored into local cell a,
+// wherever in its function: what a pointer to the cell can be read as.
+func (e *engine) cellStores(st *state, a *ssa.Alloc) Taint {
+	var t Taint
+	for _, r := range *a.Referrers() {
+		if s, ok := r.(*ssa.Store); ok && s.Addr == a {
+			t = t.Union(e.taint(st, s.Val))
+		}
+	}
+	return t
+}
+
 // cellLoad returns the taint of load from local cell a: the values of the
 // stores that reach it on some path, and what closures store into it.
 // (A captured cell's own stores are also in memory, for the closures that

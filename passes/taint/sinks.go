@@ -2,6 +2,8 @@ package taint
 
 import (
 	"go/token"
+	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -252,9 +254,12 @@ func (e *engine) outputSink(st *state, h *handlers.Handler, ret *ssa.Return, emi
 	if !errNil {
 		return
 	}
-	t := e.returned(st, ret, out)
-	if r, _ := e.rootField(st, out); r != nil {
-		t = t.Union(e.memAll(r))
+	t, ok := e.localOutput(st, out, ret)
+	if !ok {
+		t = e.returned(st, ret, out)
+		if r, _ := e.rootField(st, out); r != nil {
+			t = t.Union(e.memAll(r))
+		}
 	}
 	s := Sink{Class: SinkText, What: WhatOutput}
 	if e.results != nil && h.ResultIndex >= 0 && h.ResultIndex < len(ret.Results) {
@@ -268,4 +273,104 @@ func (e *engine) outputSink(st *state, h *handlers.Handler, ret *ssa.Return, emi
 		}
 	}
 	emit(ret.Pos(), s, t, "")
+}
+
+// localOutput returns the taint of out, a struct the handler builds in a
+// local variable and returns by value, from the stores into its fields
+// that can reach ret only:
+//
+//	var o Out
+//	if err != nil {
+//		o.Error = err.Error()
+//		return failed, o, nil
+//	}
+//	return nil, o, nil // o.Error is not set here
+//
+// It reports false when the variable is used otherwise than by field
+// stores and loads (its address passed to a call, say): then the taint of
+// all its memory counts.
+func (e *engine) localOutput(st *state, out ssa.Value, ret *ssa.Return) (Taint, bool) {
+	load, ok := out.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return Taint{}, false
+	}
+	a, ok := load.X.(*ssa.Alloc)
+	if !ok || a.Parent() != ret.Parent() {
+		return Taint{}, false
+	}
+	if _, ok := deref(a.Type()).Underlying().(*types.Struct); !ok {
+		return Taint{}, false
+	}
+	var stores []*ssa.Store
+	for _, r := range *a.Referrers() {
+		switch r := r.(type) {
+		case *ssa.FieldAddr:
+			for _, u := range *r.Referrers() {
+				store, isStore := u.(*ssa.Store)
+				switch {
+				case isStore && store.Addr == r:
+					stores = append(stores, store)
+				case isLoad(u, r):
+				case isDebugRef(u):
+				default:
+					return Taint{}, false // a field's address taken
+				}
+			}
+		case *ssa.Store:
+			if r.Addr != a {
+				return Taint{}, false
+			}
+			stores = append(stores, r)
+		case *ssa.UnOp, *ssa.DebugRef:
+		default:
+			return Taint{}, false
+		}
+	}
+	var t Taint
+	for _, s := range stores {
+		if !reaches(s, ret) {
+			continue
+		}
+		t = t.Union(e.taint(st, s.Val))
+		if cell, ok := s.Val.(*ssa.Alloc); ok && flowCell(cell) {
+			t = t.Union(e.cellStores(st, cell))
+		}
+	}
+	return t, true
+}
+
+// isLoad reports whether u loads from addr.
+func isLoad(u ssa.Instruction, addr ssa.Value) bool {
+	l, ok := u.(*ssa.UnOp)
+	return ok && l.Op == token.MUL && l.X == addr
+}
+
+// isDebugRef reports whether u is a debug reference.
+func isDebugRef(u ssa.Instruction) bool {
+	_, ok := u.(*ssa.DebugRef)
+	return ok
+}
+
+// reaches reports whether control can go from instruction from to
+// instruction to of the same function.
+func reaches(from, to ssa.Instruction) bool {
+	fb, tb := from.Block(), to.Block()
+	if fb == tb && slices.Index(fb.Instrs, from) < slices.Index(fb.Instrs, to) {
+		return true
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := slices.Clone(fb.Succs)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		if b == tb {
+			return true
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
 }
