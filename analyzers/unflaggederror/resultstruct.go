@@ -428,13 +428,12 @@ func stringConst(v ssa.Value) (string, bool) {
 }
 
 // nestedStruct returns the struct allocation whose value v, a member of
-// a result struct, loads, or nil.
+// a result struct, loads or points to (Context: &ctx), or nil.
 func nestedStruct(v ssa.Value) ssa.Value {
-	load, ok := v.(*ssa.UnOp)
-	if !ok || load.Op != token.MUL {
-		return nil
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X
 	}
-	alloc, ok := load.X.(*ssa.Alloc)
+	alloc, ok := v.(*ssa.Alloc)
 	if !ok {
 		return nil
 	}

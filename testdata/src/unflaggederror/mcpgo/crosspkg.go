@@ -20,6 +20,7 @@ func registerCrossPkg(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("health_check"), crossHealth)
 	s.AddTool(mcp.NewTool("cp6"), helperNeverFails)
 	s.AddTool(mcp.NewTool("cp7"), crossPartial)
+	s.AddTool(mcp.NewTool("cp8"), crossPointerMember)
 }
 
 var session = &respkg.Session{}
@@ -94,4 +95,9 @@ func helperNeverFails(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 // with what it skipped.
 func crossPartial(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return jsonResult(respkg.Sync())
+}
+
+// crossPointerMember: the failure is in a struct a member points to.
+func crossPointerMember(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return jsonResult(respkg.Launch(req.Params.Name)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when Launch fails but does not set isError`
 }

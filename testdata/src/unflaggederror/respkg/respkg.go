@@ -99,3 +99,33 @@ func Sync() Report {
 	}
 	return r
 }
+
+// Context is what every launch response carries; Message holds the
+// failure.
+type Context struct {
+	Op      string `json:"op"`
+	Message string `json:"error,omitempty"`
+}
+
+// LaunchResp answers a launch through a pointer to its context.
+type LaunchResp struct {
+	Context *Context `json:"context"`
+	Program string   `json:"program"`
+}
+
+// Launch starts a program.
+func Launch(program string) LaunchResp {
+	return launchResp(program, start(program))
+}
+
+func launchResp(program string, err error) LaunchResp {
+	c := newContext("launch")
+	if err != nil {
+		c.Message = err.Error()
+	}
+	return LaunchResp{Context: &c, Program: program}
+}
+
+func newContext(op string) Context { return Context{Op: op} }
+
+func start(string) error { return nil }
