@@ -195,7 +195,24 @@ func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, dept
 				return why
 			}
 		}
-	case *ssa.Alloc, *ssa.MakeMap:
+	case *ssa.Alloc:
+		if why := membersFailure(res, x, ret, in); why != "" {
+			return why
+		}
+		// A variable assigned whole values (the result slot of a
+		// function with a defer: return f() stores f()'s value there):
+		// what was assigned.
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+				switch st.Val.(type) {
+				case *ssa.Call, *ssa.Extract, *ssa.Phi:
+					if why := structFailureIn(res, st.Val, ret, in, depth, seen); why != "" {
+						return why
+					}
+				}
+			}
+		}
+	case *ssa.MakeMap:
 		return membersFailure(res, x, ret, in)
 	}
 	return ""

@@ -21,6 +21,7 @@ func registerCrossPkg(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("cp6"), helperNeverFails)
 	s.AddTool(mcp.NewTool("cp7"), crossPartial)
 	s.AddTool(mcp.NewTool("cp8"), crossPointerMember)
+	s.AddTool(mcp.NewTool("cp9"), crossDeferred)
 }
 
 var session = &respkg.Session{}
@@ -100,4 +101,9 @@ func crossPartial(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 // crossPointerMember: the failure is in a struct a member points to.
 func crossPointerMember(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return jsonResult(respkg.Launch(req.Params.Name)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when Launch fails but does not set isError`
+}
+
+// crossDeferred: the builder returns through its deferred cleanup.
+func crossDeferred(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return jsonResult(respkg.Attach(1)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when Attach fails but does not set isError`
 }
