@@ -149,8 +149,9 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   (a probe's \'{"ok": false, "message": err.Error()}\' is its answer). In a probe
   tool, a struct built by a function whose name has a probe word (\'CheckHealth\'
   answering \'Health{OK: false, Error: err.Error()}\') is the status of the check the
-  model asked for, whatever it says. A struct that sets \'Status\' to \'"ok"\' (and
-  never to \'"error"\') beside an \'Error\' is a partial success. A
+  model asked for, whatever it says. A struct that sets \'Status\' to \'"ok"\' or
+  \'"success"\' (and never to \'"error"\') beside an \'Error\' is a partial success,
+  also when the status is a constant set on every path. A
   \'"success"\' set from a variable (\'"success": ok\') does not say on its own that the
   call failed.
 * Mixed results: several text items where not all read as failures (partial success
