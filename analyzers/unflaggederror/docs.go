@@ -34,10 +34,19 @@ var Documentation = &checkdoc.Doc{
   (\'success\', \'ok\', \'succeeded\', \'successful\') is set to \'false\' in a branch
   where a call failed, or is set to \'false\' beside another member (\'message\') that
   holds an error's text (\'Error()\' of an error, or an error formatted where it is
-  non-nil). The struct may be built in the handler or returned by a
+  non-nil, or a \'Status\' member (\'status\', \'state\', \'outcome\') is set to
+  \'"error"\' or \'"failed"\' beside such an \'Error\' or in a branch where a call failed.
+  The members of a struct member (an \'Info\' shared by every response) count as the
+  struct's. The struct may be built in the handler, returned by a
   same-package function (\'r := query(q)\' where \'query\' answers
   \'toolResult{Error: err.Error()}\' when its call fails, then \'json.Marshal(r)\'),
-  also behind a \'switch\' on the tool name. Such a result is a failure on one path
+  or returned by an exported function or method of another package of the module
+  that has no MCP code (\'s.debugger.Step()\' answering \'StepResp{Status: "error",
+  Info: info}\' with \'info.Err = err.Error()\'), also behind a \'switch\' on the tool
+  name; and the handler may marshal it itself or pass it to a same-package helper that
+  marshals its parameter into a success result's text (\'return asJSON(r)\' where
+  \'asJSON\' is \'json.Marshal\' then \'mcp.NewToolResultText(string(b))\': reported at
+  the handler's return). Such a result is a failure on one path
   only, so no fix is offered: answer that path with its own isError result; or
 * is built piecewise in a \'strings.Builder\' or \'bytes.Buffer\' whose last write, in the
   block that takes the text, reads as a failure or carries a non-nil error (a run's
@@ -137,7 +146,12 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   \'OK\' to \'true\' (and never to \'false\') beside an \'Error\' (the work was done,
   the error is a note). A probe tool's result struct that holds the probed error's
   text is its answer, unless it also sets \'"ok": false\' beside an \'Error\' member
-  (a probe's \'{"ok": false, "message": err.Error()}\' is its answer). A
+  (a probe's \'{"ok": false, "message": err.Error()}\' is its answer). In a probe
+  tool, a struct built by a function whose name has a probe word (\'CheckHealth\'
+  answering \'Health{OK: false, Error: err.Error()}\') is the status of the check the
+  model asked for, whatever it says. A struct that sets \'Status\' to \'"ok"\' or
+  \'"success"\' (and never to \'"error"\') beside an \'Error\' is a partial success,
+  also when the status is a constant set on every path. A
   \'"success"\' set from a variable (\'"success": ok\') does not say on its own that the
   call failed.
 * Mixed results: several text items where not all read as failures (partial success

@@ -20,6 +20,14 @@ import (
 // okKeys are the JSON names of members that say whether the work was done.
 var okKeys = map[string]bool{"success": true, "ok": true, "succeeded": true, "successful": true}
 
+// statusKeys are the JSON names of members whose word says how the work
+// ended; failedStatus and doneStatus are those words.
+var (
+	statusKeys   = map[string]bool{"status": true, "state": true, "outcome": true}
+	failedStatus = map[string]bool{"error": true, "failed": true, "failure": true, "fail": true, "err": true}
+	doneStatus   = map[string]bool{"ok": true, "success": true, "succeeded": true, "done": true, "completed": true}
+)
+
 // maxStructDepth bounds how far structFailure follows the helpers that
 // build a result struct.
 const maxStructDepth = 3
@@ -132,11 +140,11 @@ func marshalArg(b ssa.Value) ssa.Value {
 // and never that it failed is a partial success, not a failure. x may be a phi of such
 // values, or what a same-package function returns, looked into: then the
 // failure is that function's ("when query fails").
-func structFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, depth int) string {
+func structFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, depth int) string {
 	return structFailureIn(res, x, ret, "", depth, map[ssa.Value]bool{})
 }
 
-func structFailureIn(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in string, depth int, seen map[ssa.Value]bool) string {
+func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, depth int, seen map[ssa.Value]bool) string {
 	if x == nil || depth > maxStructDepth || seen[x] {
 		return ""
 	}
@@ -163,19 +171,48 @@ func structFailureIn(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in s
 				obj, _ = fn.Object().(*types.Func)
 			}
 		}
+		if obj != nil && obj.Pkg() != nil && call.Parent().Pkg != nil && obj.Pkg() != call.Parent().Pkg.Pkg {
+			// A builder of another package of the module: its fact.
+			var f StructFailureFact
+			if res.pass.ImportObjectFact(obj, &f) {
+				return f.Why
+			}
+			return ""
+		}
 		if fn == nil || obj == nil || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg || len(fn.Blocks) == 0 {
 			return ""
+		}
+		name := in
+		if name == "" || depth > 0 {
+			name = fn.Name()
 		}
 		for _, b := range fn.Blocks {
 			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 			if !ok || len(r.Results) == 0 {
 				continue
 			}
-			if why := structFailureIn(res, r.Results[0], nil, fn.Name(), depth+1, seen); why != "" {
+			if why := structFailureIn(res, r.Results[0], nil, name, depth+1, seen); why != "" {
 				return why
 			}
 		}
-	case *ssa.Alloc, *ssa.MakeMap:
+	case *ssa.Alloc:
+		if why := membersFailure(res, x, ret, in); why != "" {
+			return why
+		}
+		// A variable assigned whole values (the result slot of a
+		// function with a defer: return f() stores f()'s value there):
+		// what was assigned.
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+				switch st.Val.(type) {
+				case *ssa.Call, *ssa.Extract, *ssa.Phi:
+					if why := structFailureIn(res, st.Val, ret, in, depth, seen); why != "" {
+						return why
+					}
+				}
+			}
+		}
+	case *ssa.MakeMap:
 		return membersFailure(res, x, ret, in)
 	}
 	return ""
@@ -222,26 +259,44 @@ func soleMethod(call *ssa.Call) *ssa.Function {
 }
 
 // membersFailure is structFailure for a struct allocation or a map.
-func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in string) string {
+func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) string {
 	type member struct {
 		key string
 		val ssa.Value
 		at  *ssa.BasicBlock
 	}
 	var members []member
-	for key, val := range jsonMembers(x) {
+	add := func(key string, val ssa.Value) {
 		if i, ok := val.(ssa.Instruction); ok {
 			members = append(members, member{strings.ToLower(key), val, i.Block()})
 		} else if c, ok := val.(*ssa.Const); ok {
 			members = append(members, member{strings.ToLower(key), c, nil})
 		}
 	}
-	succeeded, failed, flag := false, false, ""
+	for key, val := range jsonMembers(x) {
+		add(key, val)
+		if inner := nestedStruct(val); inner != nil {
+			// A struct member (an "info" shared by every response): its
+			// members count as the value's.
+			for k, v := range jsonMembers(inner) {
+				add(k, v)
+			}
+		}
+	}
+	succeeded, failed, flag, isFlag := false, false, "", ""
 	for _, m := range members {
-		if okKeys[m.key] {
-			succeeded = succeeded || boolConst(irutil.UnwrapInterface(m.val), true)
-			if boolConst(irutil.UnwrapInterface(m.val), false) {
-				failed, flag = true, m.key
+		v := irutil.UnwrapInterface(m.val)
+		switch {
+		case okKeys[m.key]:
+			succeeded = succeeded || boolConst(v, true)
+			if boolConst(v, false) {
+				failed, flag, isFlag = true, fmt.Sprintf("%q: false", m.key), fmt.Sprintf("%q is false", m.key)
+			}
+		case statusKeys[m.key]:
+			word, ok := stringConst(v)
+			succeeded = succeeded || ok && doneStatus[strings.ToLower(word)]
+			if ok && failedStatus[strings.ToLower(word)] {
+				failed, flag, isFlag = true, fmt.Sprintf("%q: %q", m.key, word), fmt.Sprintf("%q is %q", m.key, word)
 			}
 		}
 	}
@@ -265,7 +320,7 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 				vp.ErrIn(m.at) == nilflow.NonNil && (ret == nil || vp.ErrIn(ret) != nilflow.Nil) {
 				if failed {
 					// The value says it failed: a probe's too.
-					return fmt.Sprintf("is JSON whose %q holds an error's text %s, beside %q: false", m.key, when, flag)
+					return fmt.Sprintf("is JSON whose %q holds an error's text %s, beside %s", m.key, when, flag)
 				}
 				return fmt.Sprintf("is JSON whose %q holds an error's text %s", m.key, when)
 			}
@@ -281,12 +336,19 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 				continue
 			}
 			if errorTextMember(res, m.val, m.at, ret) {
-				return fmt.Sprintf("is JSON whose %q holds an error's text %s and whose %q is false", m.key, when, flag)
+				return fmt.Sprintf("is JSON whose %q holds an error's text %s and whose %s", m.key, when, isFlag)
 			}
 		}
 	}
 	for _, m := range members {
-		if !okKeys[m.key] || !boolConst(irutil.UnwrapInterface(m.val), false) {
+		v := irutil.UnwrapInterface(m.val)
+		word, _ := stringConst(v)
+		is := fmt.Sprintf("%q is false", m.key)
+		switch {
+		case okKeys[m.key] && boolConst(v, false):
+		case statusKeys[m.key] && failedStatus[strings.ToLower(word)]:
+			is = fmt.Sprintf("%q is %q", m.key, word)
+		default:
 			continue
 		}
 		block := m.at
@@ -298,9 +360,9 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 		}
 		if name := failedCall(block); name != "" {
 			if in != "" {
-				return fmt.Sprintf("is JSON whose %q is false when %s fails in %s", m.key, name, in)
+				return fmt.Sprintf("is JSON whose %s when %s fails in %s", is, name, in)
 			}
-			return fmt.Sprintf("is JSON whose %q is false where %s failed", m.key, name)
+			return fmt.Sprintf("is JSON whose %s where %s failed", is, name)
 		}
 	}
 	return ""
@@ -310,7 +372,7 @@ func membersFailure(res *results.Result, x ssa.Value, ret *ssa.BasicBlock, in st
 // holding an error's text: Error() of an error, or an error formatted
 // where it is non-nil; not an error the handler stored away, nor one known
 // nil at the return in block ret.
-func errorTextMember(res *results.Result, val ssa.Value, at, ret *ssa.BasicBlock) bool {
+func errorTextMember(res *env, val ssa.Value, at, ret *ssa.BasicBlock) bool {
 	vt := res.TextOf(irutil.UnwrapInterface(val))
 	if vt == nil {
 		return false
@@ -373,6 +435,31 @@ func storeBlock(x ssa.Value, key string) *ssa.BasicBlock {
 	return nil
 }
 
+// stringConst returns the value of v, a string constant.
+func stringConst(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
+// nestedStruct returns the struct allocation whose value v, a member of
+// a result struct, loads or points to (Context: &ctx), or nil.
+func nestedStruct(v ssa.Value) ssa.Value {
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	if _, ok := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	return alloc
+}
+
 // boolConst reports whether v is the constant b.
 func boolConst(v ssa.Value, b bool) bool {
 	c, ok := v.(*ssa.Const)
@@ -385,7 +472,7 @@ func boolConst(v ssa.Value, b bool) bool {
 // StructuredContent of a result literal, or the output a go-sdk typed
 // handler attaches, is a result struct that says it failed (see
 // structFailure).
-func structuredFailure(res *results.Result, v *results.Value, r *results.Return) string {
+func structuredFailure(res *env, v *results.Value, r *results.Return) string {
 	if v != nil && (v.IsError != sdk.False || v.Made == results.MadeUnknown) {
 		return ""
 	}

@@ -25,14 +25,23 @@ import (
 
 // Analyzer reports failure texts in results that claim success.
 var Analyzer = &analysis.Analyzer{
-	Name:     "unflaggederror",
-	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{results.Analyzer},
-	Run:      run,
+	Name:      "unflaggederror",
+	Doc:       Documentation.Text(),
+	Requires:  []*analysis.Analyzer{results.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(StructFailureFact)},
+}
+
+// env is what the check's functions share: the results of the package and
+// its pass (for the facts of the packages it imports).
+type env struct {
+	*results.Result
+	pass *analysis.Pass
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[results.Analyzer].(*results.Result)
+	res := &env{Result: pass.ResultOf[results.Analyzer].(*results.Result), pass: pass}
+	exportStructFacts(res)
 	if len(res.Handlers)+len(res.Candidates)+len(res.TextTools) == 0 {
 		return nil, nil
 	}
@@ -56,11 +65,11 @@ func run(pass *analysis.Pass) (any, error) {
 				if why == "" {
 					why = structuredFailure(res, v, r)
 				}
-				if why == "" || fromError(why) && probe {
+				if why == "" || probe && (fromError(why) || probeBuilder(why)) {
 					continue
 				}
 				pos := r.Pos
-				if v != nil && scope.InPackage(v.Pos) {
+				if v != nil && scope.InPackage(v.Pos) && !viaHelper(why) {
 					pos = v.Pos
 				}
 				if reported[pos] || !scope.Reportable(pos) {
@@ -94,7 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 // reportTextTools reports the hand-rolled text tools (results.TextTools)
 // that return failure text with a nil error, which their dispatcher sends
 // as a success result.
-func reportTextTools(pass *analysis.Pass, res *results.Result, scope *report.Scope, reported map[token.Pos]bool) {
+func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reported map[token.Pos]bool) {
 	for _, h := range res.TextTools {
 		if probeTool(h.Handler.Tool, h.Handler.Fn.Name()) {
 			continue
@@ -115,7 +124,7 @@ func reportTextTools(pass *analysis.Pass, res *results.Result, scope *report.Sco
 }
 
 // failure says why v reads as a failure result without isError, or "".
-func failure(res *results.Result, v *results.Value, r *results.Return) string {
+func failure(res *env, v *results.Value, r *results.Return) string {
 	if v.IsError != sdk.False || v.Made == results.MadeUnknown || v.Content.Loop || v.Content.Other {
 		return ""
 	}
@@ -137,7 +146,7 @@ func failure(res *results.Result, v *results.Value, r *results.Return) string {
 }
 
 // failureText says why t is the text of a failure, or "".
-func failureText(res *results.Result, t *results.Text, r *results.Return) string {
+func failureText(res *env, t *results.Text, r *results.Return) string {
 	if t.Accumulated {
 		return lastWrite(res, t)
 	}
@@ -151,7 +160,7 @@ func failureText(res *results.Result, t *results.Text, r *results.Return) string
 	if why := textFailure(t, block); why != "" {
 		return why
 	}
-	if why := jsonFailure(res, t, r.Ret.Block()); why != "" {
+	if why := jsonFailure(res, t, r.Ret); why != "" {
 		return why
 	}
 	return branchFailure(t, block)
@@ -167,7 +176,7 @@ func failureText(res *results.Result, t *results.Text, r *results.Return) string
 //		msg = "cannot count: " + err.Error()
 //	}
 //	return mcp.NewToolResultText(msg), nil
-func failurePath(res *results.Result, t *results.Text, ret *ssa.BasicBlock) string {
+func failurePath(res *env, t *results.Text, ret *ssa.BasicBlock) string {
 	phi, ok := t.Value.(*ssa.Phi)
 	if !ok {
 		return ""
@@ -237,6 +246,31 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 // failed): a probe tool's answer.
 func fromError(why string) bool {
 	return why == builtFromError || strings.Contains(why, "holds an error's text") && !strings.HasSuffix(why, ": false")
+}
+
+// failingFunc matches the function a reason of failure names: "when F
+// fails", "fails in F".
+var failingFunc = regexp.MustCompile(`(?:when (\w+) fails|fails in (\w+))`)
+
+// probeBuilder reports whether why says a struct built by a probe
+// function (CheckHealth, pingDatabase) reads as a failure: in a probe
+// tool, the status of the check the model asked for is its answer.
+func probeBuilder(why string) bool {
+	for _, m := range failingFunc.FindAllStringSubmatch(why, -1) {
+		for _, name := range m[1:] {
+			if name != "" && probeTool("", name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// viaHelper reports whether why says a helper made the text of the
+// argument the handler passed it: the handler's return is where to
+// report, not the helper's constructor (shared by every caller).
+func viaHelper(why string) bool {
+	return strings.HasPrefix(why, "text (marshalled by ")
 }
 
 // onePath reports whether why says the result reads as a failure on
@@ -450,7 +484,7 @@ var errorKeys = map[string]bool{"error": true, "err": true, "error_message": tru
 //	}
 //	b, _ := json.Marshal(resp)
 //	return mcp.NewToolResultText(string(b)), nil
-func jsonFailure(res *results.Result, t *results.Text, ret *ssa.BasicBlock) string {
+func jsonFailure(res *env, t *results.Text, ret *ssa.Return) string {
 	if t.Alternatives || t.Accumulated {
 		return ""
 	}
@@ -458,13 +492,41 @@ func jsonFailure(res *results.Result, t *results.Text, ret *ssa.BasicBlock) stri
 		if p.Origin != results.OriginOther || p.Value == nil {
 			continue
 		}
-		if x := marshalled(p.Value); x != nil {
-			if why := structFailure(res, x, ret, 0); why != "" {
+		x := marshalled(p.Value)
+		via := ""
+		if prm, ok := x.(*ssa.Parameter); ok && prm.Parent() != ret.Parent() {
+			// A helper of the package marshals its parameter into the
+			// text (func asJSON(v any) ... NewToolResultText(string(b))):
+			// the JSON is the argument's.
+			x, via = helperArg(ret, prm), prm.Parent().Name()
+		}
+		if x != nil {
+			if why := structFailure(res, x, ret.Block(), 0); why != "" {
+				if via != "" {
+					return fmt.Sprintf("text (marshalled by %s) %s", via, why)
+				}
 				return "text " + why
 			}
 		}
 	}
 	return ""
+}
+
+// helperArg returns the argument passed for prm, a parameter of a
+// same-package helper, by the call whose result ret returns, or nil.
+func helperArg(ret *ssa.Return, prm *ssa.Parameter) ssa.Value {
+	if len(ret.Results) == 0 {
+		return nil
+	}
+	call, _ := irutil.CallResult(irutil.UnwrapInterface(ret.Results[0]))
+	if call == nil || call.Common().StaticCallee() != prm.Parent() || prm.Parent().Pkg != ret.Parent().Pkg {
+		return nil
+	}
+	i := slices.Index(prm.Parent().Params, prm)
+	if i < 0 || i >= len(call.Common().Args) {
+		return nil
+	}
+	return irutil.UnwrapInterface(call.Common().Args[i])
 }
 
 // jsonMembers yields the members stored into x, a map or a struct
@@ -497,6 +559,18 @@ func jsonMembers(x ssa.Value) iter.Seq2[string, ssa.Value] {
 				return
 			}
 			for _, r := range *x.Referrers() {
+				if s, ok := r.(*ssa.Store); ok && s.Addr == x {
+					// r := T{Status: "ok"}: the literal, built apart, is
+					// copied whole into the variable.
+					if lit, ok := nestedStruct(s.Val).(*ssa.Alloc); ok && lit != x && lit.Comment == "complit" {
+						for k, v := range jsonMembers(lit) {
+							if !yield(k, v) {
+								return
+							}
+						}
+					}
+					continue
+				}
 				fa, ok := r.(*ssa.FieldAddr)
 				if !ok {
 					continue
@@ -560,7 +634,7 @@ func inLoop(b *ssa.BasicBlock) bool {
 //		}
 //		out.WriteString(ev.Data)
 //	}
-func lastWrite(res *results.Result, t *results.Text) string {
+func lastWrite(res *env, t *results.Text) string {
 	call, ok := t.Value.(*ssa.Call)
 	if !ok || call.Block() == nil || len(call.Common().Args) != 1 {
 		return ""

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -48,6 +49,31 @@ type Result struct {
 	e         *engine
 	byFunc    map[*ssa.Function][]*Return // ReturnsOf's memo
 	byHandler map[*handlers.Handler]*HandlerResults
+
+	// helper builds the SSA of a package of the analyzed module without
+	// MCP code, for HelperFuncs; nil elsewhere.
+	helper      func() *mcpssa.Result
+	helperFuncs []*ssa.Function
+	helperPass  *analysis.Pass
+}
+
+// HelperFuncs returns the source functions of a package of the analyzed
+// module that has no MCP code (its SSA built on the first call, shared
+// with the other passes that look into helper packages), and makes
+// TextOf work on their values, so that a check can summarize what they
+// return for the packages that call them. It returns nil for a package
+// with MCP code (see the handlers' SSA instead) and outside the module.
+func (r *Result) HelperFuncs() []*ssa.Function {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.helper != nil {
+		if built := r.helper(); built != nil && built.Pkg != nil {
+			r.helperFuncs = built.SrcFuncs
+			r.e = newEngine(r.helperPass, built.Pkg, r.Versions)
+		}
+		r.helper = nil
+	}
+	return r.helperFuncs
 }
 
 // HandlerResults is the evaluation of one handler's return statements.
@@ -293,6 +319,9 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
 		exportHelperWrappers(pass, hs.SSA, hs.Versions)
+		if hs.SSA != nil && mcpssa.OwnCode(pass) {
+			res.helper, res.helperPass = hs.SSA.Helper, pass
+		}
 		return res, nil
 	}
 	e := newEngine(pass, hs.SSA.Pkg, hs.Versions)

@@ -1,0 +1,123 @@
+package unflaggederror
+
+import (
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/results"
+)
+
+// StructFailureFact marks an exported function (or method) of a package
+// of the analyzed module without MCP code that returns a result struct
+// which says it failed on a path where a call failed (see structFailure):
+// a handler of another package that marshals what it returns into a
+// success result is judged by it.
+type StructFailureFact struct {
+	// Why says why the struct reads as a failure ("is JSON whose "error"
+	// holds an error's text when Step fails").
+	Why string
+}
+
+// AFact marks StructFailureFact as an analysis fact.
+func (*StructFailureFact) AFact() {}
+
+func (f *StructFailureFact) String() string { return "returns a failure struct: " + f.Why }
+
+// exportStructFacts exports a StructFailureFact for each exported
+// function and method of a helper package of the module (no MCP code)
+// whose first result is a struct, or a pointer to one, with a failure
+// member, and which returns it saying it failed.
+func exportStructFacts(res *env) {
+	if !declaresFailureStruct(res.pass.Pkg) {
+		return
+	}
+	for _, fn := range res.HelperFuncs() {
+		if fn.Parent() != nil || fn.Synthetic != "" || len(fn.Blocks) == 0 || fn.TypeParams().Len() > 0 {
+			continue
+		}
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() || obj.Pkg() != res.pass.Pkg {
+			continue
+		}
+		sig := obj.Type().(*types.Signature)
+		if sig.Results().Len() == 0 || !failureStruct(sig.Results().At(0).Type(), 0) {
+			continue
+		}
+		if why := returnedFailure(res, fn, obj.Name()); why != "" {
+			res.pass.ExportObjectFact(obj, &StructFailureFact{Why: why})
+		}
+	}
+}
+
+// returnedFailure says why a struct fn returns reads as a failure on one
+// of its returns (in names fn in the reason), or "".
+func returnedFailure(res *env, fn *ssa.Function, in string) string {
+	seen := map[ssa.Value]bool{}
+	for _, b := range fn.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(r.Results) == 0 {
+			continue
+		}
+		if why := structFailureIn(res, r.Results[0], nil, in, 0, seen); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// declaresFailureStruct reports whether pkg declares an exported function
+// or method whose first result is a failure struct (a cheap test before
+// SSA is built).
+func declaresFailureStruct(pkg *types.Package) bool {
+	scope := pkg.Scope()
+	for _, n := range scope.Names() {
+		switch o := scope.Lookup(n).(type) {
+		case *types.Func:
+			if o.Exported() && firstFailureStruct(o) {
+				return true
+			}
+		case *types.TypeName:
+			named, ok := o.Type().(*types.Named)
+			if !ok {
+				continue
+			}
+			for m := range named.Methods() {
+				if m.Exported() && firstFailureStruct(m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func firstFailureStruct(fn *types.Func) bool {
+	r := fn.Type().(*types.Signature).Results()
+	return r.Len() > 0 && failureStruct(r.At(0).Type(), 0)
+}
+
+// failureStruct reports whether t is a struct, or a pointer to one, with
+// a member (or a member of a struct member) whose JSON name says the
+// call failed: an error's message, a success flag or a status.
+func failureStruct(t types.Type, depth int) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || depth > 1 {
+		return false
+	}
+	for i := range st.NumFields() {
+		name, skip := results.JSONName(st.Field(i), st.Tag(i))
+		if skip {
+			continue
+		}
+		key := strings.ToLower(name)
+		if errorKeys[key] || okKeys[key] || statusKeys[key] || failureStruct(st.Field(i).Type(), depth+1) {
+			return true
+		}
+	}
+	return false
+}
