@@ -348,6 +348,7 @@ func (d *discovery) run() {
 	}
 	d.findSlotHandlers()
 	d.findDispatched()
+	d.findTextSlotTools()
 	d.findExported()
 	d.findWrappedExported()
 	d.nameTools()

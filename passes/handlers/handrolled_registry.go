@@ -1,0 +1,374 @@
+package handlers
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// Hand-rolled servers also keep text tools in a registry: a map of
+// functions returning text or any value and an error
+// (`map[string]func(ctx, json.RawMessage) (any, error)`), or a map of
+// records with such a function in a field (`s.tools["list"] =
+// &tool{run: s.list}`). The tools/call code looks the tool up and calls
+// the function, turning its error into an isError result or a JSON-RPC
+// error and its value into the result text. The functions stored there
+// are the tools when every call of the slot's function made in the
+// tools/call code (see toolsCallScope) has a known routing and they agree,
+// and the function or its record is looked up in a registry there. A
+// registry of the same shape read only by other methods (prompts/get,
+// resources/read) is not one of tools.
+
+// findTextSlotTools lists the text tools kept in registries that a
+// tools/call dispatcher of this package calls.
+func (d *discovery) findTextSlotTools() {
+	if !toolsCallPos(d.pass).IsValid() {
+		return
+	}
+	scope := newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+	routes := map[any]*textSlot{}
+	for _, fn := range d.ssa.SrcFuncs {
+		if d.insideAdapter(fn) {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				s, val, ok := textSlotOf(instr)
+				if !ok {
+					continue
+				}
+				m := registryStored(instr)
+				if m == nil {
+					continue // a registry mcplint cannot tell from others
+				}
+				key := s.String()
+				ts, seen := routes[m]
+				if !seen {
+					ts = d.textSlotRoute(s, m, scope)
+					routes[m] = ts
+				}
+				if ts == nil {
+					continue
+				}
+				name := slotToolName(instr)
+				for _, fl := range d.funcsOf(val, 0) {
+					if d.res.ByFunc[fl.fn] != nil || !textTool(fl.fn.Signature) {
+						continue
+					}
+					t := dispatch{
+						Routing: fl.compose(ts.route.Routing), SDK: ts.route.SDK, Name: name,
+						Dispatcher: ts.route.Through, Nil: sdk.NilResultUnknown, Via: key,
+					}
+					d.addDispatched(fl.fn, t)
+				}
+			}
+		}
+	}
+}
+
+// textSlot is the routing of a registry of text tools, as its tools/call
+// readers decide it.
+type textSlot struct {
+	route slotRoute
+}
+
+// textSlotOf returns the slot a store-like instruction puts a text tool
+// function into: a field of a project struct, or the elements of a map,
+// of a function type returning text or any value and an error that is not
+// already a handler's type (those are records.go's).
+func textSlotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
+	switch instr := instr.(type) {
+	case *ssa.Store:
+		fa, ok := instr.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return slot{}, nil, false
+		}
+		f := irutil.FieldOf(fa)
+		if f == nil || f.Pkg() == nil || sdk.OfPackage(f.Pkg().Path()) != sdk.None || !textToolType(f.Type()) {
+			return slot{}, nil, false
+		}
+		into, _ := fa.X.(*ssa.Alloc)
+		if into != nil && !into.Heap {
+			into = nil
+		}
+		return slot{field: f, into: into}, instr.Val, true
+	case *ssa.MapUpdate:
+		if m, ok := instr.Map.Type().Underlying().(*types.Map); ok && textToolType(m.Elem()) {
+			return slot{elem: m.Elem()}, instr.Value, true
+		}
+	}
+	return slot{}, nil, false
+}
+
+// textToolType reports whether t is a function type of a text tool that
+// is not a handler's type.
+func textToolType(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && textTool(sig) && !handlerValueType(t)
+}
+
+// textSlotRoute returns the routing of the text tools kept in s: the
+// calls of the slot's functions in the tools/call code (scope), on a
+// function or record looked up in a registry, must all have the same
+// known routing. It returns nil when there is no such call or they
+// disagree.
+func (d *discovery) textSlotRoute(s slot, m any, scope *toolsCallScope) *textSlot {
+	var out *textSlot
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				for _, v := range slotReads(instr, s) {
+					if d.registryRead(instr, s) != m {
+						continue
+					}
+					for _, r := range *v.Referrers() {
+						call, ok := r.(*ssa.Call)
+						if !ok || call.Common().Value != v || !scope.contains(call.Pos()) {
+							continue
+						}
+						route, ok := d.callerRoute(fn, call)
+						if !ok || !textToolRouted(route) {
+							return nil
+						}
+						if out != nil && out.route.Routing != route.Routing {
+							return nil
+						}
+						if out == nil {
+							out = &textSlot{route: route}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// registryRead returns the registry (see mapID) whose function instr, a
+// read of slot s, reads: the map of a lookup or range over a map of
+// functions, or the map a record whose field it reads was looked up in.
+// It returns nil when not known.
+func (d *discovery) registryRead(instr ssa.Instruction, s slot) any {
+	switch instr := instr.(type) {
+	case *ssa.Lookup:
+		return mapID(instr.X)
+	case *ssa.Next:
+		return mapID(instr.Iter.(*ssa.Range).X)
+	case *ssa.FieldAddr:
+		return d.registryOf(instr.X, 0)
+	case *ssa.Field:
+		if load, ok := instr.X.(*ssa.UnOp); ok && load.Op == token.MUL {
+			return d.registryOf(load.X, 0)
+		}
+		return d.registryOf(instr.X, 0)
+	}
+	return nil
+}
+
+// registryOf returns the registry (see mapID) v, a record, was looked up
+// in, possibly by a same-package lookup function, or nil.
+func (d *discovery) registryOf(v ssa.Value, depth int) any {
+	if depth > 4 {
+		return nil
+	}
+	switch v := v.(type) {
+	case *ssa.Lookup:
+		return mapID(v.X)
+	case *ssa.Extract:
+		switch t := v.Tuple.(type) {
+		case *ssa.Lookup:
+			if v.Index == 0 {
+				return mapID(t.X)
+			}
+		case *ssa.Next:
+			if v.Index == 2 {
+				return mapID(t.Iter.(*ssa.Range).X)
+			}
+		case *ssa.Call:
+			return d.registryReturned(t.Common(), v.Index, depth)
+		}
+	case *ssa.Call:
+		return d.registryReturned(v.Common(), 0, depth)
+	case *ssa.Phi:
+		var out any
+		for _, e := range v.Edges {
+			if _, ok := e.(*ssa.Const); ok {
+				continue // a nil record on a path that fails
+			}
+			m := d.registryOf(e, depth+1)
+			if m == nil || out != nil && out != m {
+				return nil
+			}
+			out = m
+		}
+		return out
+	}
+	return nil
+}
+
+// registryReturned returns the registry whose record a same-package
+// function called by c returns as its result idx, when all its returns
+// agree, or nil.
+func (d *discovery) registryReturned(c *ssa.CallCommon, idx, depth int) any {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Pkg != d.ssa.Pkg {
+		return nil
+	}
+	var out any
+	for _, b := range callee.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || idx >= len(ret.Results) {
+			continue
+		}
+		if _, ok := ret.Results[idx].(*ssa.Const); ok {
+			continue
+		}
+		m := d.registryOf(ret.Results[idx], depth+1)
+		if m == nil || out != nil && out != m {
+			return nil
+		}
+		out = m
+	}
+	return out
+}
+
+// mapID identifies a registry map v: the struct field or package-level
+// variable that holds it, or the map made in a function. It returns nil
+// for other maps (a parameter, say).
+func mapID(v ssa.Value) any {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if v.Op != token.MUL {
+			return nil
+		}
+		switch a := v.X.(type) {
+		case *ssa.FieldAddr:
+			if f := irutil.FieldOf(a); f != nil {
+				return f
+			}
+		case *ssa.Global:
+			return a
+		}
+	case *ssa.Field:
+		if st, ok := v.X.Type().Underlying().(*types.Struct); ok {
+			return st.Field(v.Field)
+		}
+	case *ssa.MakeMap:
+		return v
+	}
+	return nil
+}
+
+// registryStored returns the registry (see mapID) the function stored by
+// instr is put into: the map of the map update itself, or the one the
+// record holding it is put into, here or by a same-package function it is
+// handed to (`r.register(&tool{run: s.list})`). It returns nil when not
+// known.
+func registryStored(instr ssa.Instruction) any {
+	switch instr := instr.(type) {
+	case *ssa.MapUpdate:
+		return mapID(instr.Map)
+	case *ssa.Store:
+		fa, ok := instr.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return nil
+		}
+		a, ok := fa.X.(*ssa.Alloc)
+		if !ok || !a.Heap {
+			return nil
+		}
+		var out any
+		for _, r := range *a.Referrers() {
+			var m any
+			switch r := r.(type) {
+			case *ssa.MapUpdate:
+				if r.Value != a {
+					continue
+				}
+				m = mapID(r.Map)
+			case *ssa.Call:
+				m = paramRegistry(r.Common(), a)
+				if m == nil {
+					continue // a use that does not register it
+				}
+			default:
+				continue
+			}
+			if m == nil || out != nil && out != m {
+				return nil
+			}
+			out = m
+		}
+		return out
+	}
+	return nil
+}
+
+// slotToolName returns the constant map key the text tool stored by instr
+// is registered under: the key of the map update itself, or of the map
+// update that stores the record (`s.tools["list"] = &tool{run: s.list}`).
+// It returns "" when not known.
+func slotToolName(instr ssa.Instruction) string {
+	switch instr := instr.(type) {
+	case *ssa.MapUpdate:
+		return constKey(instr.Key)
+	case *ssa.Store:
+		fa, ok := instr.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return ""
+		}
+		a, ok := fa.X.(*ssa.Alloc)
+		if !ok || !a.Heap {
+			return ""
+		}
+		name := ""
+		for _, r := range *a.Referrers() {
+			if u, ok := r.(*ssa.MapUpdate); ok && u.Value == a {
+				k := constKey(u.Key)
+				if k == "" || name != "" && name != k {
+					return ""
+				}
+				name = k
+			}
+		}
+		return name
+	}
+	return ""
+}
+
+// constKey returns the value of a constant string map key, or "".
+func constKey(v ssa.Value) string {
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+		return constant.StringVal(c.Value)
+	}
+	return ""
+}
+
+// paramRegistry returns the registry (see mapID) a same-package function
+// called by c puts its parameter that receives v into, or nil.
+func paramRegistry(c *ssa.CallCommon, v ssa.Value) any {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Blocks == nil {
+		return nil
+	}
+	p := argParam(callee, c, v)
+	if p == nil {
+		return nil
+	}
+	var out any
+	for _, r := range *p.Referrers() {
+		if u, ok := r.(*ssa.MapUpdate); ok && u.Value == p {
+			m := mapID(u.Map)
+			if m == nil || out != nil && out != m {
+				return nil
+			}
+			out = m
+		}
+	}
+	return out
+}
