@@ -77,7 +77,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
 		"errorleak/typedtools/tools", "errorleak/typedtools/server",
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
-		"errorleak/endpoints3", "errorleak/peerurl",
+		"errorleak/endpoints3", "errorleak/peerurl", "errorleak/registrytext",
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout")
 }
