@@ -60,7 +60,16 @@
 //     the handler's;
 //   - hand-rolled servers: a tool may return the project's JSON-RPC error
 //     object (`func(ctx, args) (*CallResult, *RPCError)`) that the
-//     dispatcher puts into the response; such tools are JSON-RPC routed;
+//     dispatcher puts into the response; such tools are JSON-RPC routed.
+//     A text tool returning (string|[]byte|any, error) kept in a registry
+//     (a map of such functions, or a map of records with such a field,
+//     filled directly or by a register method) is a tool when the
+//     tools/call code looks it up in that very map and calls it, routed as
+//     that code answers its error; a registry of the same type read only by
+//     prompts/get or resources/read is not. A function returning only a
+//     hand-rolled call-tool result is a tool when a switch on the tool's
+//     name in the tools/call code calls it and sends its value as the
+//     response's result (its routing is unknown: it returns no error);
 //   - exported functions whose signature is exactly an SDK handler shape,
 //     which are typically registered by another package, unless they call
 //     an MCP client (a client's CallTool helper is not a tool), including

@@ -609,6 +609,12 @@ func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via 
 	if kind == sdk.GoSDKTyped {
 		h.OutIndex = 1
 	}
+	if kind == sdk.HandRolledFunc && returnsResultOnly(f.Signature) {
+		// A hand-rolled tool that cannot fail by its signature: its
+		// failures are results (see findSwitched).
+		h.ErrIndex = -1
+		return h
+	}
 	if h.ErrIndex < 0 || !isFailureType(res.At(h.ErrIndex).Type()) {
 		return nil
 	}
@@ -1026,7 +1032,7 @@ func onlyReturnsFrom(h *Handler, calls map[*ssa.Call]bool) bool {
 	}
 	for _, b := range h.Fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || h.ErrIndex >= len(ret.Results) {
+		if !ok || h.ErrIndex < 0 || h.ErrIndex >= len(ret.Results) {
 			continue
 		}
 		if !from(ret.Results[h.ErrIndex]) && (h.ResultIndex < 0 || !from(ret.Results[h.ResultIndex])) {
@@ -1045,7 +1051,7 @@ func delegateCallees(fn *ssa.Function, errIndex int) []*ssa.Function {
 	var out []*ssa.Function
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || errIndex >= len(ret.Results) {
+		if !ok || errIndex < 0 || errIndex >= len(ret.Results) {
 			continue
 		}
 		ex, ok := ret.Results[errIndex].(*ssa.Extract)

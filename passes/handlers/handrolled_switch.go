@@ -38,6 +38,22 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	if len(cases) == 0 {
 		return
 	}
+	// A tool returning only a result is called in a switch on a tool's
+	// name proper, in the tools/call code.
+	var named map[token.Pos]string
+	var scope *toolsCallScope
+	if toolsCall {
+		named = switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, false)
+		scope = newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+	}
+	resultTool := func(call *ssa.Call) bool {
+		if !toolsCall || !returnsResultOnly(call.Common().Signature()) || !scope.contains(call.Pos()) {
+			return false
+		}
+		_, isNamed := named[call.Pos()]
+		_, isText := texts[call.Pos()]
+		return (isNamed || isText) && sentAsResult(call, texts)
+	}
 	type hit struct {
 		fn   *ssa.Function
 		call *ssa.Call
@@ -54,7 +70,8 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) {
 			continue
 		}
-		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) {
+		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) &&
+			!resultTool(call) {
 			continue
 		}
 		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
@@ -81,7 +98,8 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
 		}
-		if !returnsResultAndFailure(h.call.Common().Signature()) && !textToolRouted(route) {
+		resultOnly := returnsResultOnly(h.call.Common().Signature())
+		if !returnsResultAndFailure(h.call.Common().Signature()) && !resultOnly && !textToolRouted(route) {
 			continue // no evidence its answer reaches a tools/call response
 		}
 		if cli && route.Routing.Route == sdk.RouteUnknown {
@@ -116,6 +134,48 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 		}
 	}
 	return false
+}
+
+// returnsResultOnly reports whether sig returns a hand-rolled call-tool
+// result (by pointer or by value) and nothing else.
+func returnsResultOnly(sig *types.Signature) bool {
+	res := sig.Results()
+	return res.Len() == 1 && sdk.ResultSDK(res.At(0).Type()) == sdk.HandRolled
+}
+
+// sentAsResult reports whether the dispatcher sends the call-tool result
+// call returns as the result of its tools/call response: the call is the
+// answer of its case (texts), or its value is stored, as it is, into the
+// "result" member of a JSON-RPC response struct.
+func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
+	if _, ok := texts[call.Pos()]; ok {
+		return true
+	}
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value) bool
+	walk = func(v ssa.Value) bool {
+		if seen[v] || v.Referrers() == nil {
+			return false
+		}
+		seen[v] = true
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.MakeInterface, *ssa.ChangeType:
+				if walk(r.(ssa.Value)) {
+					return true
+				}
+			case *ssa.Store:
+				if fa, ok := r.Addr.(*ssa.FieldAddr); ok && r.Val == v {
+					st, ok := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+					if ok && fa.Field < st.NumFields() && sdk.JSONName(st, fa.Field) == "result" {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	return walk(call)
 }
 
 // switchedCalls returns the calls (by the position of their opening

@@ -373,6 +373,8 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 			r.Err = slotValue(ret.Results[errIdx])
 			r.ErrNil = !nilflow.CanBeNonNil(ret, errIdx)
 			r.Paths = e.errPaths(h, ret, errIdx)
+		} else if resIdx >= 0 {
+			r.ErrNil = true // a tool returning only its result: never an error
 		}
 		if resIdx >= 0 {
 			r.NilNil = e.nilNil(ret, resIdx, errIdx, 0)
