@@ -176,6 +176,9 @@ type toolsCallScope struct {
 type span struct{ from, to token.Pos }
 
 func (s *toolsCallScope) contains(p token.Pos) bool {
+	if s == nil {
+		return false
+	}
 	for _, sp := range s.spans {
 		if sp.from <= p && p < sp.to {
 			return true

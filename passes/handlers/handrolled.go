@@ -132,7 +132,7 @@ func (d *discovery) findCandidates(impls []ToolImpl) {
 	}
 	for _, fn := range d.ssa.SrcFuncs {
 		obj, ok := fn.Object().(*types.Func)
-		if !ok || !obj.Exported() || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil {
+		if !ok || !obj.Exported() && !converted[obj.FullName()] || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil {
 			continue
 		}
 		if !sdk.HandRolledToolSignature(fn.Signature) || d.insideAdapter(fn) || d.isWrapper(fn) {

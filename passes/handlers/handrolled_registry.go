@@ -1,9 +1,11 @@
 package handlers
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -31,6 +33,7 @@ func (d *discovery) findTextSlotTools() {
 		return
 	}
 	scope := newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+	d.findImportedTextSlots(scope)
 	routes := map[any]*textSlot{}
 	for _, fn := range d.ssa.SrcFuncs {
 		if d.insideAdapter(fn) {
@@ -69,6 +72,126 @@ func (d *discovery) findTextSlotTools() {
 			}
 		}
 	}
+}
+
+// textSlotImpls lists, for dispatchers in packages that import this one,
+// the functions of a hand-rolled tool's signature this package stores
+// into a text tool field of its own records that it puts into a registry
+// (`r.register(&Tool{Handler: r.listThings})`).
+func (d *discovery) textSlotImpls() []ToolImpl {
+	var out []ToolImpl
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				s, val, ok := textSlotOf(instr)
+				if !ok || s.field == nil || s.field.Pkg() != d.pass.Pkg {
+					continue
+				}
+				m := registryStored(instr)
+				if m == nil {
+					continue
+				}
+				for _, fl := range d.funcsOf(val, 0) {
+					obj, ok := fl.fn.Object().(*types.Func)
+					if !ok || obj.Pkg() != d.pass.Pkg || fl.fn.Parent() != nil || !sdk.HandRolledToolSignature(fl.fn.Signature) {
+						continue
+					}
+					out = append(out, ToolImpl{Iface: fieldKey(s.field), Func: obj.FullName(), Name: slotToolName(instr), Registry: registryName(m)})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fieldKey names field f by its package path, owner and name.
+func fieldKey(f *types.Var) string {
+	return f.Pkg().Path() + "." + fieldName(f)
+}
+
+// registryName names a registry (see mapID).
+func registryName(m any) string {
+	switch m := m.(type) {
+	case *types.Var:
+		return fieldName(m)
+	case *ssa.Global:
+		return m.Name()
+	case *ssa.MakeMap:
+		return m.Parent().String() + "@" + strconv.Itoa(int(m.Pos()))
+	}
+	return ""
+}
+
+// findImportedTextSlots lists the functions that another package stores
+// into a text tool field of its records put into one registry
+// (ToolImplsFact) and that the tools/call code of this package calls
+// through that field, routed as the call's error is answered.
+func (d *discovery) findImportedTextSlots(scope *toolsCallScope) {
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		if d.insideAdapter(fn) || !scope.contains(call.Pos()) || call.Common().IsInvoke() {
+			continue
+		}
+		f := readField(call.Common().Value)
+		if f == nil || f.Pkg() == nil || f.Pkg() == d.pass.Pkg || !textToolType(f.Type()) {
+			continue
+		}
+		key := fieldKey(f)
+		var impls []ToolImpl
+		registry := ""
+		for _, pf := range d.pass.AllPackageFacts() {
+			tf, ok := pf.Fact.(*ToolImplsFact)
+			if !ok || pf.Package == d.pass.Pkg {
+				continue
+			}
+			for _, ti := range tf.Impls {
+				if ti.Iface == key && ti.Method == "" {
+					ti.pkg = pf.Package
+					impls = append(impls, ti)
+				}
+			}
+		}
+		ok := len(impls) > 0
+		for _, ti := range impls {
+			if registry != "" && ti.Registry != registry {
+				ok = false // records of several registries: which one is read is not known
+			}
+			registry = ti.Registry
+		}
+		if !ok {
+			continue
+		}
+		route, known := d.callerRoute(fn, call)
+		if !known || !textToolRouted(route) {
+			continue
+		}
+		t := dispatch{Routing: route.Routing, SDK: route.SDK, Dispatcher: route.Through, Nil: sdk.NilResultUnknown, Via: fieldName(f)}
+		for _, ti := range impls {
+			t := t
+			t.Name = ti.Name
+			d.remote(ti.origin(), t, call.Pos())
+		}
+		// The checks judge a text tool's returns in its own package only
+		// when they know its routing, which is decided here: say so
+		// rather than let the listing suggest they were checked.
+		d.res.Notes = append(d.res.Notes, Note{Pos: call.Pos(), Message: fmt.Sprintf(
+			"tools/call calls %d tools that package %s keeps in %s: they are listed, but their errors and texts are not checked across packages",
+			len(impls), f.Pkg().Name(), fieldName(f))})
+	}
+}
+
+// readField returns the field v, a function value, is loaded from, or nil.
+func readField(v ssa.Value) *types.Var {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			return irutil.FieldOf(fa)
+		}
+	case *ssa.Field:
+		if st, ok := v.X.Type().Underlying().(*types.Struct); ok {
+			return st.Field(v.Field)
+		}
+	}
+	return nil
 }
 
 // textSlot is the routing of a registry of text tools, as its tools/call

@@ -32,6 +32,10 @@ type ToolImpl struct {
 	// Name is the constant tool name the value is put into a map under,
 	// or "".
 	Name string
+	// Registry names the map a text tool kept in a record field (Iface is
+	// then the field, "example.com/tools.Tool.Run", and Method "") is put
+	// into; see textSlotImpls.
+	Registry string
 
 	pkg *types.Package // the package whose fact lists it, when read
 }
@@ -91,6 +95,11 @@ func (d *discovery) toolImpls() []ToolImpl {
 					}
 				}
 			}
+		}
+	}
+	for _, ti := range d.textSlotImpls() {
+		if !slices.Contains(f.Impls, ti) {
+			f.Impls = append(f.Impls, ti)
 		}
 	}
 	sort.Slice(f.Impls, func(i, j int) bool { return f.Impls[i].Func < f.Impls[j].Func })

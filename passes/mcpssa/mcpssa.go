@@ -87,7 +87,8 @@ func Relevant(pkg *types.Package) bool {
 
 // declaresTools reports whether pkg declares an exported function or
 // method with the signature of a hand-rolled server's tool
-// (sdk.HandRolledToolSignature): a dispatcher of a package that imports
+// (sdk.HandRolledToolSignature), or an exported struct with an exported
+// field of such a function type: a dispatcher of a package that imports
 // this one may call it, and this package records what it returns.
 func declaresTools(pkg *types.Package) bool {
 	scope := pkg.Scope()
@@ -105,6 +106,16 @@ func declaresTools(pkg *types.Package) bool {
 			for m := range n.Methods() {
 				if m.Exported() && sdk.HandRolledToolSignature(m.Signature()) {
 					return true
+				}
+			}
+			if st, ok := n.Underlying().(*types.Struct); ok && obj.Exported() {
+				// A tool record (`type Tool struct{ Handler func(ctx,
+				// json.RawMessage) (any, error) }`) whose functions a
+				// dispatcher of another package calls.
+				for f := range st.Fields() {
+					if sig, ok := f.Type().Underlying().(*types.Signature); ok && f.Exported() && sdk.HandRolledToolSignature(sig) {
+						return true
+					}
 				}
 			}
 		}
