@@ -56,6 +56,13 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 				}
 			case *ssa.Phi:
 				walk(r, isText, depth+1)
+			case *ssa.MapUpdate:
+				// The text of a content item built as a map
+				// (`{"type": "text", "text": err.Error()}`), as a
+				// struct's text field.
+				if isText && r.Value == v && constKey(r.Key) == "text" && mapHasKey(r.Map, "type") && result != fateForwarded {
+					result = fateConverted
+				}
 			case *ssa.ChangeInterface:
 				walk(r, isText, depth+1)
 			case *ssa.MakeInterface:
@@ -334,4 +341,15 @@ func recoveredBlock(cl *ssa.Function) *ssa.BasicBlock {
 		}
 	}
 	return nil
+}
+
+// mapHasKey reports whether the code stores a value under the constant
+// key k into map m.
+func mapHasKey(m ssa.Value, k string) bool {
+	for _, r := range *m.Referrers() {
+		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == m && constKey(u.Key) == k {
+			return true
+		}
+	}
+	return false
 }
