@@ -434,7 +434,9 @@ func registryStored(instr ssa.Instruction) any {
 
 // slotToolName returns the constant map key the text tool stored by instr
 // is registered under: the key of the map update itself, or of the map
-// update that stores the record (`s.tools["list"] = &tool{run: s.list}`).
+// update that stores the record (`s.tools["list"] = &tool{run: s.list}`),
+// or the constant name field of a record that a register method keys the
+// map with (`r.register(&Tool{Name: "list", …})`).
 // It returns "" when not known.
 func slotToolName(instr ssa.Instruction) string {
 	switch instr := instr.(type) {
@@ -451,13 +453,26 @@ func slotToolName(instr ssa.Instruction) string {
 		}
 		name := ""
 		for _, r := range *a.Referrers() {
-			if u, ok := r.(*ssa.MapUpdate); ok && u.Value == a {
-				k := constKey(u.Key)
-				if k == "" || name != "" && name != k {
-					return ""
+			k := ""
+			switch r := r.(type) {
+			case *ssa.MapUpdate:
+				if r.Value != a {
+					continue
 				}
-				name = k
+				k = constKey(r.Key)
+			case *ssa.Call:
+				field, ok := keyField(r.Common(), a)
+				if !ok {
+					continue
+				}
+				k = constField(a, field)
+			default:
+				continue
 			}
+			if k == "" || name != "" && name != k {
+				return ""
+			}
+			name = k
 		}
 		return name
 	}
@@ -491,6 +506,54 @@ func paramRegistry(c *ssa.CallCommon, v ssa.Value) any {
 				return nil
 			}
 			out = m
+		}
+	}
+	return out
+}
+
+// keyField returns the index of the field of its record parameter (which
+// receives v) that a same-package function called by c uses as the key
+// when it puts the record into a map (`r.tools[t.Name] = t`).
+func keyField(c *ssa.CallCommon, v ssa.Value) (int, bool) {
+	callee := c.StaticCallee()
+	if callee == nil || callee.Blocks == nil {
+		return 0, false
+	}
+	p := argParam(callee, c, v)
+	if p == nil {
+		return 0, false
+	}
+	for _, r := range *p.Referrers() {
+		u, ok := r.(*ssa.MapUpdate)
+		if !ok || u.Value != p {
+			continue
+		}
+		if load, ok := u.Key.(*ssa.UnOp); ok && load.Op == token.MUL {
+			if fa, ok := load.X.(*ssa.FieldAddr); ok && fa.X == p {
+				return fa.Field, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// constField returns the constant string the code stores into field
+// index of record a, or "" when it stores none or another value.
+func constField(a *ssa.Alloc, index int) string {
+	out := ""
+	for _, r := range *a.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Field != index {
+			continue
+		}
+		for _, fr := range *fa.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
+				k := constKey(st.Val)
+				if k == "" || out != "" && out != k {
+					return ""
+				}
+				out = k
+			}
 		}
 	}
 	return out

@@ -87,7 +87,7 @@ func (s *Server) getRow(ctx context.Context, args json.RawMessage) (any, error) 
 	return s.rows[p.Key], nil
 }
 
-func (s *Server) countRows(ctx context.Context, _ json.RawMessage) (any, error) { // want `Server.countRows tool=\? sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.callTool through tool.run`
+func (s *Server) countRows(ctx context.Context, _ json.RawMessage) (any, error) { // want `Server.countRows tool="count_rows" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.callTool through tool.run`
 	return len(s.rows), nil
 }
 

@@ -37,7 +37,7 @@ func (s *Server) Handle(ctx context.Context, method string, params json.RawMessa
 		if t == nil {
 			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: "unknown tool"}}}
 		}
-		out, err := t.Handler(ctx, p.Arguments) // want `\(\*discovery/slotimpl.Registry\).dropRows tool="drop_rows" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.Handle through Tool.Handler imported` `\(\*discovery/slotimpl.Registry\).listRows tool=\? sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.Handle through Tool.Handler imported` `note: tools/call calls 2 tools that package slotimpl keeps in Tool.Handler`
+		out, err := t.Handler(ctx, p.Arguments) // want `\(\*discovery/slotimpl.Registry\).dropRows tool="drop_rows" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.Handle through Tool.Handler imported` `\(\*discovery/slotimpl.Registry\).listRows tool="list_rows" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.Handle through Tool.Handler imported` `note: tools/call calls 2 tools that package slotimpl keeps in Tool.Handler`
 		if err != nil {
 			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: err.Error()}}}
 		}
