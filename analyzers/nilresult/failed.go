@@ -135,7 +135,9 @@ func reachesOn(v ssa.Value, isNil bool, b *ssa.BasicBlock) bool {
 			if (cmp.Op == token.EQL) != isNil {
 				succ = iff.Block().Succs[1]
 			}
-			if reaches(succ, b, iff.Block()) {
+			// Not through the comparison's own block: a loop that tests the
+			// value again leaves it only on the other side.
+			if irutil.Reaches(succ, b, iff.Block()) {
 				return true
 			}
 		}
@@ -180,25 +182,4 @@ func nillable(t types.Type) bool {
 func isNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.IsNil()
-}
-
-// reaches reports whether block to can be reached from block from without
-// passing through block not (the comparison's own block: a loop that tests
-// the value again leaves it only on the other side).
-func reaches(from, to, not *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{not: true}
-	stack := []*ssa.BasicBlock{from}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return false
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/results"
 )
 
@@ -27,7 +28,7 @@ func (s *state) guards(r *ssa.BasicBlock) []guard {
 			continue
 		}
 		for k, succ := range d.Succs {
-			if succ.Dominates(r) && !reaches(d.Succs[1-k], r, d) {
+			if succ.Dominates(r) && !irutil.Reaches(d.Succs[1-k], r, d) {
 				cs = append(cs, guard{iff.Cond, succ})
 			}
 		}
@@ -118,26 +119,6 @@ func conditionChain(succ, deepest *ssa.BasicBlock) bool {
 		if x == succ {
 			return true
 		}
-	}
-	return false
-}
-
-// reaches reports whether to can be reached from from without passing
-// through avoid.
-func reaches(from, to, avoid *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{avoid: true}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		work = append(work, b.Succs...)
 	}
 	return false
 }

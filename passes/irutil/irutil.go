@@ -257,3 +257,23 @@ func StmtList(n ast.Node) ([]ast.Stmt, bool) {
 	}
 	return nil, false
 }
+
+// Reaches reports whether block to can be reached from block from (from
+// itself included) without passing through block avoid (nil: none).
+func Reaches(from, to, avoid *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{avoid: true}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
+}

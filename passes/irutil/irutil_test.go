@@ -54,6 +54,13 @@ func tested() bool {
 	v, err := double(1)
 	return v == 0 && err != nil
 }
+
+func loop(n int) int {
+	for i := 0; i < n; i++ {
+		n--
+	}
+	return n
+}
 `
 
 // build returns the SSA functions of src by name (literals by their
@@ -242,5 +249,38 @@ func plain() {
 	want := "[*ast.BlockStmt:0 *ast.BlockStmt:0 *ast.BlockStmt:2 *ast.BlockStmt:1 *ast.CaseClause:1 *ast.BlockStmt:1 *ast.CommClause:1]"
 	if got := fmt.Sprint(kinds); got != want {
 		t.Errorf("StmtList found %s, want %s", got, want)
+	}
+}
+
+// TestReaches checks block reachability, with and without a block to
+// avoid.
+func TestReaches(t *testing.T) {
+	fns := build(t)
+	block := func(fn, comment string) *ssa.BasicBlock {
+		for _, b := range fns[fn].Blocks {
+			if b.Comment == comment {
+				return b
+			}
+		}
+		t.Fatalf("%s: no block %q", fn, comment)
+		return nil
+	}
+	entry, then, done := block("own", "entry"), block("own", "if.then"), block("own", "if.done")
+	body, head, exit := block("loop", "for.body"), block("loop", "for.loop"), block("loop", "for.done")
+	for _, c := range []struct {
+		name            string
+		from, to, avoid *ssa.BasicBlock
+		want            bool
+	}{
+		{"itself", entry, entry, nil, true},
+		{"a branch", entry, then, nil, true},
+		{"the other branch", then, done, nil, false},
+		{"around the loop", body, exit, nil, true},
+		{"not through its head", body, exit, head, false},
+		{"back to the body", body, body, nil, true},
+	} {
+		if got := irutil.Reaches(c.from, c.to, c.avoid); got != c.want {
+			t.Errorf("%s: Reaches = %v, want %v", c.name, got, c.want)
+		}
 	}
 }

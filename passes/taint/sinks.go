@@ -358,19 +358,10 @@ func reaches(from, to ssa.Instruction) bool {
 	if fb == tb && slices.Index(fb.Instrs, from) < slices.Index(fb.Instrs, to) {
 		return true
 	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := slices.Clone(fb.Succs)
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		if b == tb {
+	for _, s := range fb.Succs {
+		if irutil.Reaches(s, tb, nil) {
 			return true
 		}
-		seen[b] = true
-		work = append(work, b.Succs...)
 	}
 	return false
 }
