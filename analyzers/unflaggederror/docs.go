@@ -42,7 +42,8 @@ var Documentation = &checkdoc.Doc{
   \'toolResult{Error: err.Error()}\' when its call fails, then \'json.Marshal(r)\'),
   or returned by an exported function or method of another package of the module
   that has no MCP code (\'s.debugger.Step()\' answering \'StepResp{Status: "error",
-  Info: info}\' with \'info.Err = err.Error()\'), also behind a \'switch\' on the tool
+  Info: info}\' with \'info.Err = err.Error()\'; a builder may also fill the struct
+  its caller points it at, \'r.Status = "error"; return *r\'), also behind a \'switch\' on the tool
   name; and the handler may marshal it itself or pass it to a same-package helper that
   marshals its parameter into a success result's text (\'return asJSON(r)\' where
   \'asJSON\' is \'json.Marshal\' then \'mcp.NewToolResultText(string(b))\': reported at
@@ -151,7 +152,11 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   answering \'Health{OK: false, Error: err.Error()}\') is the status of the check the
   model asked for, whatever it says. A struct that sets \'Status\' to \'"ok"\' or
   \'"success"\' (and never to \'"error"\') beside an \'Error\' is a partial success,
-  also when the status is a constant set on every path. A
+  also when the status is a constant set on every path, unless the error is one the
+  builder was given (the outcome of the operation its caller ran) and the claim is
+  written where that error may be nil: \'func respond(err error) Resp\' that sets
+  \'Error: err.Error()\' under \'if err != nil\' and returns \'Status: "success"\'
+  on every path says success whatever happened, and its failure is reported. A
   \'"success"\' set from a variable (\'"success": ok\') does not say on its own that the
   call failed.
 * Mixed results: several text items where not all read as failures (partial success

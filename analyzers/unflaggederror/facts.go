@@ -60,7 +60,7 @@ func returnedFailure(res *env, fn *ssa.Function, in string) string {
 		if !ok || len(r.Results) == 0 {
 			continue
 		}
-		if why := structFailureIn(res, r.Results[0], nil, in, 0, seen); why != "" {
+		if why := structFailureIn(res, r.Results[0], r.Block(), in, 0, seen); why != "" {
 			return why
 		}
 	}

@@ -191,7 +191,7 @@ func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, dept
 			if !ok || len(r.Results) == 0 {
 				continue
 			}
-			if why := structFailureIn(res, r.Results[0], nil, name, depth+1, seen); why != "" {
+			if why := structFailureIn(res, r.Results[0], r.Block(), name, depth+1, seen); why != "" {
 				return why
 			}
 		}
@@ -214,6 +214,12 @@ func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, dept
 		}
 	case *ssa.MakeMap:
 		return membersFailure(res, x, ret, in)
+	case *ssa.Parameter:
+		// A builder that fills the struct its caller points it at
+		// (`r.Status = "error"; return *r`).
+		if depth > 0 {
+			return membersFailure(res, x, ret, in)
+		}
 	}
 	return ""
 }
@@ -258,19 +264,22 @@ func soleMethod(call *ssa.Call) *ssa.Function {
 	return found
 }
 
+// structMember is a member of a result struct or map: its lower-cased JSON
+// name, its value and the block that sets it (nil for a constant).
+type structMember struct {
+	key string
+	val ssa.Value
+	at  *ssa.BasicBlock
+}
+
 // membersFailure is structFailure for a struct allocation or a map.
 func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) string {
-	type member struct {
-		key string
-		val ssa.Value
-		at  *ssa.BasicBlock
-	}
-	var members []member
+	var members []structMember
 	add := func(key string, val ssa.Value) {
 		if i, ok := val.(ssa.Instruction); ok {
-			members = append(members, member{strings.ToLower(key), val, i.Block()})
+			members = append(members, structMember{strings.ToLower(key), val, i.Block()})
 		} else if c, ok := val.(*ssa.Const); ok {
-			members = append(members, member{strings.ToLower(key), c, nil})
+			members = append(members, structMember{strings.ToLower(key), c, nil})
 		}
 	}
 	for key, val := range jsonMembers(x) {
@@ -300,7 +309,7 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 			}
 		}
 	}
-	if succeeded && !failed {
+	if succeeded && !failed && !blindClaim(res, x, members) {
 		return "" // partial success: the work was done
 	}
 	when := "on one path"
@@ -368,6 +377,52 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 	return ""
 }
 
+// blindClaim reports whether the success claims of x ("success": true,
+// "status": "ok") are made whatever the outcome: a member named like
+// "error" holds the text of an error the builder was given (the outcome
+// of the operation its caller ran, set where that error is non-nil), and
+// each claim is a constant stored where that error may be nil. Such a
+// claim is the builder's template, not a partial success its author chose
+// knowing of the failure (success: true beside an error, in the failing
+// branch).
+func blindClaim(res *env, x ssa.Value, members []structMember) bool {
+	var errs []results.Part
+	for _, m := range members {
+		if !errorKeys[m.key] || m.at == nil {
+			continue
+		}
+		vt := res.TextOf(irutil.UnwrapInterface(m.val))
+		if vt == nil {
+			continue
+		}
+		for _, vp := range vt.Parts {
+			if _, param := irutil.UnwrapInterface(vp.Value).(*ssa.Parameter); param && vp.Origin == results.OriginError && vp.ErrIn(m.at) == nilflow.NonNil {
+				errs = append(errs, vp)
+			}
+		}
+	}
+	if len(errs) == 0 {
+		return false
+	}
+	for _, m := range members {
+		v := irutil.UnwrapInterface(m.val)
+		word, _ := stringConst(v)
+		if !(okKeys[m.key] && boolConst(v, true) || statusKeys[m.key] && doneStatus[strings.ToLower(word)]) {
+			continue
+		}
+		block := storeBlock(x, m.key)
+		if block == nil {
+			return false
+		}
+		for _, vp := range errs {
+			if vp.ErrIn(block) == nilflow.NonNil {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // errorTextMember reports whether val, a member set in block at, is text
 // holding an error's text: Error() of an error, or an error formatted
 // where it is non-nil; not an error the handler stored away, nor one known
@@ -410,15 +465,16 @@ func storeBlock(x ssa.Value, key string) *ssa.BasicBlock {
 		}
 		return at
 	}
-	alloc, ok := x.(*ssa.Alloc)
-	if !ok {
+	switch x.(type) {
+	case *ssa.Alloc, *ssa.Parameter:
+	default:
 		return nil
 	}
-	st, ok := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
-	if !ok {
+	st := pointee(x)
+	if st == nil {
 		return nil
 	}
-	for _, r := range *alloc.Referrers() {
+	for _, r := range *x.Referrers() {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok {
 			continue

@@ -553,9 +553,11 @@ func jsonMembers(x ssa.Value) iter.Seq2[string, ssa.Value] {
 					return
 				}
 			}
-		case *ssa.Alloc:
-			st, ok := x.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
-			if !ok {
+		case *ssa.Alloc, *ssa.Parameter:
+			// A parameter: what the builder stores through the pointer
+			// it is given (the caller's stores are not seen).
+			st := pointee(x)
+			if st == nil {
 				return
 			}
 			for _, r := range *x.Referrers() {
@@ -591,6 +593,16 @@ func jsonMembers(x ssa.Value) iter.Seq2[string, ssa.Value] {
 			}
 		}
 	}
+}
+
+// pointee returns the struct type v, a pointer, points to, or nil.
+func pointee(v ssa.Value) *types.Struct {
+	p, ok := v.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	st, _ := p.Elem().Underlying().(*types.Struct)
+	return st
 }
 
 // member reports whether v is a value jsonMembers yields: an instruction

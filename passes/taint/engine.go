@@ -296,6 +296,11 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 	switch instr := instr.(type) {
 	case *ssa.Store:
 		t := e.taint(st, instr.Val)
+		if a, ok := instr.Val.(*ssa.Alloc); ok && a.Parent() == st.fn && flowCell(a) {
+			// A pointer to a local string or error stored into memory
+			// (`item.Error = &msg`): a read through it reads the cell.
+			t = t.Union(e.cellStores(st, a))
+		}
 		e.storeSource(st, instr)
 		if a, ok := instr.Addr.(*ssa.Alloc); ok && flowCell(a) && !e.captured[a] {
 			return // read back by the stores that reach a load: see cellLoad

@@ -12,6 +12,7 @@ import (
 func registerRecall4(m *mcp.Server, s *srv) {
 	mcp.AddTool(m, &mcp.Tool{Name: "uploadForecast"}, s.uploadForecast)
 	mcp.AddTool(m, &mcp.Tool{Name: "pushForecast"}, s.pushForecast)
+	mcp.AddTool(m, &mcp.Tool{Name: "listStations"}, s.listStations)
 }
 
 func (s *srv) uploadForecast(ctx context.Context, req *mcp.CallToolRequest, args forecastArgs) (*mcp.CallToolResult, map[string]any, error) {
@@ -32,4 +33,33 @@ func (s *srv) pushForecast(ctx context.Context, req *mcp.CallToolRequest, args f
 		ok, msg = false, "the station list is not loaded; retry in a minute"
 	}
 	return &mcp.CallToolResult{IsError: !ok}, map[string]any{"success": ok, "message": msg}, nil // want structurederror:`on the paths where !ok`
+}
+
+// stationItem is one line of a stations answer; its error points at the
+// text of the lookup's error.
+type stationItem struct {
+	Station string  `json:"station"`
+	Error   *string `json:"error,omitempty"`
+}
+
+type stationsOut struct {
+	Items []stationItem `json:"items"`
+}
+
+func (s *srv) stationItem(ctx context.Context, id string) stationItem {
+	it := stationItem{Station: id}
+	resp, err := forecasts.get(ctx, "/stations/"+id)
+	if err != nil {
+		msg := err.Error()
+		it.Error = &msg
+		return it
+	}
+	resp.Body.Close()
+	return it
+}
+
+func (s *srv) listStations(ctx context.Context, req *mcp.CallToolRequest, args forecastArgs) (*mcp.CallToolResult, stationsOut, error) {
+	var out stationsOut
+	out.Items = append(out.Items, s.stationItem(ctx, args.Station))
+	return nil, out, nil // ok unflaggederror // want errorleak:`handler's output carries raw net/http error text`
 }

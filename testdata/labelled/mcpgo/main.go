@@ -126,5 +126,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall2(m, s)
 	registerRecall3(m, s)
 	registerLocal(m, s)
+	registerRecall4(m, s)
 	return m
 }

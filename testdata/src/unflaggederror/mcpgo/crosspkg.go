@@ -22,6 +22,9 @@ func registerCrossPkg(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("cp7"), crossPartial)
 	s.AddTool(mcp.NewTool("cp8"), crossPointerMember)
 	s.AddTool(mcp.NewTool("cp9"), crossDeferred)
+	s.AddTool(mcp.NewTool("cp10"), crossTemplateStatus)
+	s.AddTool(mcp.NewTool("cp11"), crossFilledParam)
+	s.AddTool(mcp.NewTool("cp12"), crossChosenStatus)
 }
 
 var session = &respkg.Session{}
@@ -106,4 +109,22 @@ func crossPointerMember(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 // crossDeferred: the builder returns through its deferred cleanup.
 func crossDeferred(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return jsonResult(respkg.Attach(1)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when Attach fails but does not set isError`
+}
+
+// crossTemplateStatus: the builder says "ok" on every path, also beside
+// the run's error.
+func crossTemplateStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return jsonResult(respkg.Run(req.Params.Name)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when Run fails but does not set isError`
+}
+
+// crossFilledParam: the builder fills the response its caller points it
+// at.
+func crossFilledParam(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return jsonResult(respkg.Retry(req.Params.Name)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when Retry fails, beside "status": "error" but does not set isError`
+}
+
+// crossChosenStatus: "ok" written in the branch that knows the error is
+// a partial success.
+func crossChosenStatus(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return jsonResult(respkg.Copy(req.Params.Name))
 }

@@ -142,3 +142,61 @@ func Attach(pid int) LaunchResp {
 }
 
 func acquire() func() { return func() {} }
+
+// RunResp answers a run: a status and a context with the failure.
+type RunResp struct {
+	Status  string   `json:"status"`
+	Context *Context `json:"context"`
+}
+
+// Run runs a program; its builder says "ok" whatever the run's error.
+func Run(program string) RunResp {
+	return runResp(start(program))
+}
+
+// runResp writes the status "ok" on every path: a template, not a
+// partial success.
+func runResp(err error) RunResp {
+	c := newContext("run")
+	if err != nil {
+		c.Message = err.Error()
+	}
+	return RunResp{Status: "ok", Context: &c}
+}
+
+// Retry runs a program again; its builder fills the response it is
+// given.
+func Retry(program string) RunResp {
+	var r RunResp
+	if err := start(program); err != nil {
+		return fillRun(&r, err)
+	}
+	return fillRun(&r, nil)
+}
+
+// fillRun sets the status "error" and the error's text where err is
+// non-nil.
+func fillRun(r *RunResp, err error) RunResp {
+	c := newContext("retry")
+	r.Context = &c
+	if err != nil {
+		c.Message = err.Error()
+		r.Status = "error"
+	}
+	return *r
+}
+
+// Copy copies what it can: the status "ok" is written where the copy's
+// error is known (a partial success the author chose).
+func Copy(src string) RunResp {
+	return copyResp(start(src))
+}
+
+func copyResp(err error) RunResp {
+	c := newContext("copy")
+	if err != nil {
+		c.Message = err.Error()
+		return RunResp{Status: "ok", Context: &c}
+	}
+	return RunResp{Status: "ok", Context: &c}
+}
