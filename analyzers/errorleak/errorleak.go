@@ -35,9 +35,37 @@ func run(pass *analysis.Pass) (any, error) {
 		if !scope.Reportable(fl.Pos) {
 			continue
 		}
-		pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
+		for _, fl := range perSource(fl) {
+			pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
+		}
 	}
 	return nil, nil
+}
+
+// perSource splits a flow whose sources include errors of tools of
+// another package (taint.Label.Tools: a dispatcher writing the errors of a
+// registry's tools) into one flow per such source, each naming its tools,
+// and one for the rest.
+func perSource(fl taint.Flow) []taint.Flow {
+	var rest []taint.Label
+	var out []taint.Flow
+	for _, l := range fl.Taint.Labels {
+		if l.Tools == "" {
+			rest = append(rest, l)
+			continue
+		}
+		one := fl
+		one.Taint = taint.Taint{Labels: []taint.Label{l}}
+		out = append(out, one)
+	}
+	if len(out) == 0 {
+		return []taint.Flow{fl}
+	}
+	if len(rest) > 0 {
+		fl.Taint = taint.Taint{Labels: rest}
+		out = append([]taint.Flow{fl}, out...)
+	}
+	return out
 }
 
 // message renders one flow as a one-line diagnostic: what reaches which
@@ -55,6 +83,14 @@ func message(fl taint.Flow) string {
 		advice = "never put credentials in model- or client-visible text: leave the value out"
 	case taint.Stack:
 		advice = "log the stack for operators and give the model a short actionable message"
+	}
+	if l.Tools != "" {
+		// The errors of tools of another package, written by this
+		// package's dispatcher: one place to fix, or each tool.
+		advice = "log the tool's error in the dispatcher and give the model a short actionable message (or do so in each tool)"
+		if l.Kind == taint.Secret {
+			advice = "never put credentials in model- or client-visible text: leave the value out of the tools' errors, or write a fixed message in the dispatcher"
+		}
 	}
 	const model = "tool content goes into the model's context and transcripts"
 	if fl.Sink.What == taint.WhatOutput && (fl.Sink.Class == taint.SinkText || fl.Sink.Class == taint.SinkErrorText) {

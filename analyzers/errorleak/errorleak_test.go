@@ -79,7 +79,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
 		"errorleak/endpoints3", "errorleak/peerurl", "errorleak/registrytext",
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
-		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout")
+		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout",
+		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -68,6 +68,13 @@ type engine struct {
 	withheld map[token.Pos]Taint
 	// gated memoizes debugGated.
 	gated map[*ssa.BasicBlock]bool
+	// dispatchPos holds the positions of the calls of a dispatcher of
+	// this package that call tools of another package
+	// (handlers.Result.Imported); dispatched memoizes what their errors
+	// carry and toolErrs the ToolErrorsFacts read (see dispatchedErrors).
+	dispatchPos map[token.Pos]bool
+	dispatched  map[token.Pos]Taint
+	toolErrs    map[*types.Package]map[string][]Label
 }
 
 type flowKey struct {
@@ -101,6 +108,15 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		withheld: map[token.Pos]Taint{},
 		gated:    map[*ssa.BasicBlock]bool{},
 		stackLib: importsStackLib(pass.Pkg),
+
+		dispatchPos: map[token.Pos]bool{},
+		dispatched:  map[token.Pos]Taint{},
+		toolErrs:    map[*types.Package]map[string][]Label{},
+	}
+	for _, im := range h.Imported {
+		if im.Via.How == handlers.HowDispatched {
+			e.dispatchPos[im.Pos] = true
+		}
 	}
 	for _, fn := range funcs {
 		for _, b := range fn.Blocks {
@@ -142,6 +158,7 @@ func (e *engine) run() {
 		}
 	}
 	e.exportInterfaceFacts()
+	e.exportToolErrors()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
 		return // no MCP code: summaries only
 	}

@@ -46,6 +46,10 @@ type Label struct {
 	// success result it is the tool's output or data (a command's output,
 	// a secret-named field of a data type), in error content it is not.
 	ErrorOnly bool
+	// Tools names the tools of another package whose errors carry the
+	// value to a dispatcher of this package ("tools list, get and 3 more
+	// of package tools"), or "".
+	Tools string
 }
 
 // Describe renders the label for a diagnostic: what, where and why.
@@ -56,6 +60,9 @@ func (l Label) Describe() string {
 	}
 	if l.Why != "" {
 		s += " (" + l.Why + ")"
+	}
+	if l.Tools != "" {
+		s += ", returned by " + l.Tools
 	}
 	return s
 }

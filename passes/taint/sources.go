@@ -62,6 +62,14 @@ func (e *engine) label(k Kind, what string, pos token.Pos, why string) Taint {
 func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 	n := c.Signature().Results().Len()
 	out := make([]Taint, n)
+	if t, ok := e.dispatchedErrors(pos); ok && n > 0 && isErrorType(c.Signature().Results().At(n-1).Type()) {
+		// A tool of another package, called by this package's
+		// dispatcher: what the tools' errors carry.
+		if _, static := irutil.StaticCallee(c); static == nil {
+			out[n-1] = t
+			return out
+		}
+	}
 	if c.IsInvoke() {
 		if m := c.Method.Name(); (m == "Error" || m == "String") && len(c.Args) == 0 && n == 1 {
 			out[0] = e.deep(st, c.Value)

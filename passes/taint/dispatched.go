@@ -1,0 +1,237 @@
+package taint
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A hand-rolled server often keeps its tools in one package and answers
+// tools/call in another: the tools package stores its functions in the
+// records of a registry (`Tool{Handler: r.createLaunch}`), and the server
+// package looks a tool up, calls `t.Handler(ctx, args)` and writes the
+// error into an isError result or a JSON-RPC error. go vet analyzes each
+// package alone: the tools' package does not know where their errors go,
+// and the dispatcher's package, which knows, does not see their bodies.
+// So the tools' package records what each function of a hand-rolled
+// tool's signature returns in its error (ToolErrorsFact, by the
+// function's full name: a method of an unexported type has no object in
+// another package under go vet), and the dispatcher's package gives the
+// error of the dynamic call that handlers.Result.Imported lists as the
+// dispatch of those tools the sources they return, so that the
+// dispatcher's own sink (the text it writes, the JSON-RPC error it sends)
+// reports them with the sink's own rule.
+
+// ToolErrorsFact lists, for the functions of a package with a hand-rolled
+// tool's signature (sdk.HandRolledToolSignature), the sources their error
+// result carries, by function full name, sorted.
+type ToolErrorsFact struct {
+	Tools []ToolErrors
+}
+
+// ToolErrors is what the error of one function of a tool's signature
+// carries.
+type ToolErrors struct {
+	// Func is the function's full name (handlers.Origin.Name).
+	Func   string
+	Labels []Label
+}
+
+// AFact marks ToolErrorsFact as an analysis fact.
+func (*ToolErrorsFact) AFact() {}
+
+func (f *ToolErrorsFact) String() string {
+	parts := make([]string, len(f.Tools))
+	for i, t := range f.Tools {
+		kinds := make([]string, len(t.Labels))
+		for j, l := range t.Labels {
+			kinds[j] = l.Kind.String()
+		}
+		parts[i] = t.Func + ":" + strings.Join(kinds, ",")
+	}
+	return "toolerrors(" + strings.Join(parts, "; ") + ")"
+}
+
+// exportToolErrors records the error sources of the package's functions
+// of a hand-rolled tool's signature, from their summaries, in a
+// ToolErrorsFact.
+func (e *engine) exportToolErrors() {
+	var f ToolErrorsFact
+	for _, fn := range e.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || !sdk.HandRolledToolSignature(fn.Signature) {
+			continue
+		}
+		sum := e.sums[fn]
+		if sum == nil || len(sum.Results) != 2 || len(sum.Results[1].Labels) == 0 {
+			continue
+		}
+		f.Tools = append(f.Tools, ToolErrors{Func: obj.FullName(), Labels: sum.Results[1].Labels})
+	}
+	if len(f.Tools) == 0 {
+		return
+	}
+	sort.Slice(f.Tools, func(i, j int) bool { return f.Tools[i].Func < f.Tools[j].Func })
+	e.pass.ExportPackageFact(&f)
+}
+
+// maxToolNames bounds the tool names a label names; the rest are counted.
+const maxToolNames = 3
+
+// dispatchedErrors returns the taint of the error a dispatcher's call at
+// pos returns when it calls tools of another package
+// (handlers.Result.Imported, found by handlers as dispatched there): the
+// sources their errors carry, each label naming the tools that return it.
+// ok is false when no such tools are called at pos.
+func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
+	if !e.dispatchPos[pos] {
+		return Taint{}, false
+	}
+	if t, ok := e.dispatched[pos]; ok {
+		return t, true
+	}
+	var ims []*handlers.Imported
+	for _, im := range e.handlers.Imported {
+		if im.Pos == pos && im.Via.How == handlers.HowDispatched && im.Pkg() != nil && im.Pkg() != e.pass.Pkg {
+			ims = append(ims, im)
+		}
+	}
+	if len(ims) == 0 {
+		return Taint{}, false
+	}
+	// Which tools return each source, by what it is: the 32 methods of
+	// one API client each have their own failing request, one source to
+	// the dispatcher's reader.
+	type group struct {
+		label Label
+		at    []string
+		tools []string
+	}
+	groups := map[Label]*group{}
+	var order []Label
+	for _, im := range ims {
+		te := e.toolErrors(im.Pkg())
+		labels, found := te[im.Name()]
+		if !found {
+			continue
+		}
+		name := im.Tool
+		if name == "" {
+			name = shortFunc(im.Name())
+		}
+		for _, l := range labels {
+			// The tool's error is failure content wherever the
+			// dispatcher writes it: what counts only in error
+			// content counts here.
+			key := Label{Kind: l.Kind, What: l.What, Why: l.Why}
+			g := groups[key]
+			if g == nil {
+				g = &group{label: key}
+				groups[key] = g
+				order = append(order, key)
+			}
+			if l.Pos != "" && !slices.Contains(g.at, l.Pos) {
+				g.at = append(g.at, l.Pos)
+			}
+			if !slices.Contains(g.tools, name) {
+				g.tools = append(g.tools, name)
+			}
+		}
+	}
+	for _, k := range order {
+		g := groups[k]
+		l := g.label
+		sortPlaces(g.at)
+		sort.Strings(g.tools)
+		l.Pos = placeList(g.at)
+		l.Tools = toolList(g.tools, ims[0].Pkg().Name())
+		t.Labels = append(t.Labels, l)
+	}
+	t.Labels = dedup(t.Labels)
+	e.dispatched[pos] = t
+	return t, true
+}
+
+// toolErrors returns the ToolErrorsFact of pkg by function name, memoized.
+func (e *engine) toolErrors(pkg *types.Package) map[string][]Label {
+	if m, ok := e.toolErrs[pkg]; ok {
+		return m
+	}
+	var m map[string][]Label
+	f := new(ToolErrorsFact)
+	if e.pass.ImportPackageFact(pkg, f) {
+		m = make(map[string][]Label, len(f.Tools))
+		for _, t := range f.Tools {
+			m[t.Func] = t.Labels
+		}
+	}
+	e.toolErrs[pkg] = m
+	return m
+}
+
+// toolList names the tools of package pkg whose errors carry a source:
+// a few names, then how many more.
+func toolList(names []string, pkg string) string {
+	s := "tool " + names[0]
+	if len(names) > 1 {
+		s = "tools " + strings.Join(names[:min(len(names), maxToolNames)], ", ")
+	}
+	if n := len(names) - maxToolNames; n > 0 {
+		s += fmt.Sprintf(" and %d more", n)
+	}
+	return s + " of package " + pkg
+}
+
+// placeList renders the places a source is produced at: a few, then how
+// many more.
+func placeList(at []string) string {
+	switch {
+	case len(at) == 0:
+		return ""
+	case len(at) > maxToolNames:
+		return fmt.Sprintf("%s and %d more places", strings.Join(at[:maxToolNames], ", "), len(at)-maxToolNames)
+	case len(at) > 1:
+		return strings.Join(at[:len(at)-1], ", ") + " and " + at[len(at)-1]
+	}
+	return at[0]
+}
+
+// sortPlaces sorts "file.go:line" places by file, then line.
+func sortPlaces(at []string) {
+	split := func(p string) (string, int) {
+		i := strings.LastIndexByte(p, ':')
+		if i < 0 {
+			return p, 0
+		}
+		n, _ := strconv.Atoi(p[i+1:])
+		return p[:i], n
+	}
+	slices.SortFunc(at, func(a, b string) int {
+		fa, la := split(a)
+		fb, lb := split(b)
+		if c := strings.Compare(fa, fb); c != 0 {
+			return c
+		}
+		return la - lb
+	})
+}
+
+// shortFunc returns the last part of a function's full name:
+// "(*example.com/tools.Registry).list" → "Registry.list".
+func shortFunc(full string) string {
+	s := strings.NewReplacer("(", "", ")", "", "*", "").Replace(full)
+	if i := strings.LastIndex(s, "/"); i >= 0 {
+		s = s[i+1:]
+	}
+	if i := strings.Index(s, "."); i >= 0 && strings.Count(s, ".") > 1 {
+		s = s[i+1:]
+	}
+	return s
+}

@@ -1,0 +1,98 @@
+// Package tools keeps its tools, (any, error) methods, in the records of a
+// registry; the dispatchers of packages server and rpcserver call them and
+// decide where their errors go, so this package reports nothing about
+// them: list_items and list_orders return the backend client's raw
+// errors, check_auth a secret; ping returns its own message and
+// fetch_page the error of a request to the URL the model gave.
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+
+	"errorleak/regdispatch/backend"
+)
+
+// HandlerFunc is a tool's function.
+type HandlerFunc func(ctx context.Context, args json.RawMessage) (any, error)
+
+// Tool is a registry record.
+type Tool struct {
+	Name    string
+	Handler HandlerFunc
+}
+
+// Registry holds the tools.
+type Registry struct {
+	tools map[string]*Tool
+	api   *backend.Client
+}
+
+// New registers the tools.
+func New() *Registry {
+	r := &Registry{tools: map[string]*Tool{}, api: backend.New()}
+	r.add(&Tool{Name: "list_items", Handler: r.listItems})
+	r.add(&Tool{Name: "list_orders", Handler: r.listOrders})
+	r.add(&Tool{Name: "check_auth", Handler: r.checkAuth})
+	r.add(&Tool{Name: "ping", Handler: r.ping})
+	r.add(&Tool{Name: "fetch_page", Handler: r.fetchPage})
+	return r
+}
+
+func (r *Registry) add(t *Tool) { r.tools[t.Name] = t }
+
+// Get returns the tool registered under name, or nil.
+func (r *Registry) Get(name string) *Tool { return r.tools[name] }
+
+func (r *Registry) listItems(ctx context.Context, _ json.RawMessage) (any, error) {
+	resp, err := r.api.Get(ctx, "/items")
+	if err != nil {
+		return nil, fmt.Errorf("list items: %w", err)
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
+func (r *Registry) listOrders(ctx context.Context, _ json.RawMessage) (any, error) {
+	resp, err := r.api.Get(ctx, "/orders")
+	if err != nil {
+		return nil, fmt.Errorf("list orders: %w", err)
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
+func (r *Registry) checkAuth(ctx context.Context, _ json.RawMessage) (any, error) {
+	if _, err := r.api.Get(ctx, "/whoami"); err == nil {
+		return "ok", nil
+	}
+	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY"))
+}
+
+func (r *Registry) ping(ctx context.Context, _ json.RawMessage) (any, error) {
+	resp, err := r.api.Get(ctx, "/ping")
+	if err != nil {
+		return nil, errors.New("the backend is unreachable; retry later")
+	}
+	defer resp.Body.Close()
+	return "pong", nil
+}
+
+func (r *Registry) fetchPage(ctx context.Context, args json.RawMessage) (any, error) {
+	var in struct {
+		URL string `json:"url"`
+	}
+	if err := json.Unmarshal(args, &in); err != nil {
+		return nil, errors.New("arguments must be an object with a url")
+	}
+	resp, err := http.Get(in.URL)
+	if err != nil {
+		return nil, fmt.Errorf("fetch %s: %w", in.URL, err)
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, nil
+}
