@@ -154,6 +154,20 @@ store or the \'return\', and names every source and where it is produced:
 
 \'\'\'
 main.go:160:33: mcp.NewToolResultError puts raw github.com/jmoiron/sqlx error text from sqlx.Connect at main.go:258 (may contain DSNs, hostnames or query text) into the error result's text: tool content goes into the model's context and transcripts; log it for operators and give the model a short actionable message
+\'\'\'
+
+Tools kept in a registry of another package: a hand-rolled server whose tools package
+stores functions in the records of a registry (\'Tool{Handler: r.createLaunch}\',
+functions returning text or any value and an error) and whose server package answers
+tools/call with \'out, err := t.Handler(ctx, args)\' is checked in the server's
+package, where the error is written: go vet analyzes each package alone, and only the
+dispatcher knows where the tools' errors go. The tools' package records what each
+such function's error carries; the dispatcher's call of the tool function carries it,
+and the dispatcher's sink (the isError text, the JSON-RPC error) reports it with its
+own rule, once per distinct source, naming the tools:
+
+\'\'\'
+server.go:272:9: the text of a text content puts raw net/http error text from (*http.Client).Do at client.go:55, client.go:101, client.go:129 and 30 more places (a *url.Error prints the request URL, with the server's configured endpoint (field Client.baseURL)), returned by tools add_test_cases, close_launch, create_launch and 29 more of package tools into tool result text: …; log the tool's error in the dispatcher and give the model a short actionable message (or do so in each tool)
 \'\'\'`,
 	Why: `Whatever a tool puts into a result's content goes straight into the model's context
 and, in most clients, into a transcript that is stored, shared and sent to the model
@@ -291,7 +305,12 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   initialized from a source is of course tainted).
 * mcp-go structured handlers and other handlers whose body is in a different package
   from their registration are found only as far as the discovery pass finds them; their
-  returned errors are not sinks otherwise (result constructors inside them still are).
+  returned errors are not sinks otherwise (result constructors inside them still are),
+  except the tools of a registry of another package that a hand-rolled dispatcher
+  calls (see above): their errors are judged at the dispatcher's sink from the sources
+  each tool's error carries (what a tool copies into its error from its arguments is
+  not followed into the dispatcher), at the calls the discovery pass lists as their
+  dispatch (\'mcplint -handlers\': \'kind=dispatched … imported\').
 * A pointer to a struct returned by a helper does not carry the taint of its fields
   across the call; reads of secret-named fields are sources wherever they happen.
 * Parameters are not sources by name: a \'token\' parameter is as often the model's own

@@ -171,10 +171,12 @@ func (d *discovery) findImportedTextSlots(scope *toolsCallScope) {
 			d.remote(ti.origin(), t, call.Pos())
 		}
 		// The checks judge a text tool's returns in its own package only
-		// when they know its routing, which is decided here: say so
-		// rather than let the listing suggest they were checked.
+		// when they know its routing, which is decided here: errorleak
+		// judges the errors here, where the dispatcher writes them (the
+		// taint pass's ToolErrorsFact); say that the rest is not
+		// checked rather than let the listing suggest it was.
 		d.res.Notes = append(d.res.Notes, Note{Pos: call.Pos(), Message: fmt.Sprintf(
-			"tools/call calls %d tools that package %s keeps in %s: they are listed, but their errors and texts are not checked across packages",
+			"tools/call calls %d tools that package %s keeps in %s: their errors are checked for leaks where this package writes them, but their texts are not checked across packages",
 			len(impls), f.Pkg().Name(), fieldName(f))})
 	}
 }
