@@ -64,6 +64,13 @@ import (
 //   - typedtools: mcp-go structured and typed handlers that another
 //     package registers (NewStructuredToolHandler of a method value) are
 //     judged in their own package;
+//   - regdispatch, ifacedispatch: tools of one package that a hand-rolled
+//     dispatcher of another calls, kept in registry records (through a
+//     backend client of a third package) or behind a tool interface
+//     (unexported types): their errors' sources are reported where the
+//     dispatcher writes them, once per source, naming the tools; in an
+//     isError text all kinds, in a JSON-RPC error only the secret; not a
+//     tool's own message nor the error of the model's URL;
 //   - gosdkout, structout: the output of go-sdk typed handlers and mcp-go
 //     structured handlers beside a nil error is model text (map, struct
 //     and pointer outputs); not beside a returned error, nor clean text.
@@ -80,7 +87,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/endpoints3", "errorleak/peerurl", "errorleak/registrytext",
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout",
-		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver")
+		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver",
+		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

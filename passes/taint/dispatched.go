@@ -89,7 +89,8 @@ const maxToolNames = 3
 // pos returns when it calls tools of another package
 // (handlers.Result.Imported, found by handlers as dispatched there): the
 // sources their errors carry, each label naming the tools that return it.
-// ok is false when no such tools are called at pos.
+// Only dispatches with a known routing count. ok is false when no such
+// tools are called at pos.
 func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 	if !e.dispatchPos[pos] {
 		return Taint{}, false
@@ -99,7 +100,7 @@ func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 	}
 	var ims []*handlers.Imported
 	for _, im := range e.handlers.Imported {
-		if im.Pos == pos && im.Via.How == handlers.HowDispatched && im.Pkg() != nil && im.Pkg() != e.pass.Pkg {
+		if im.Pos == pos && im.Via.How == handlers.HowDispatched && im.Routing.Route != sdk.RouteUnknown && im.Pkg() != nil && im.Pkg() != e.pass.Pkg {
 			ims = append(ims, im)
 		}
 	}

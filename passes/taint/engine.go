@@ -114,7 +114,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		toolErrs:    map[*types.Package]map[string][]Label{},
 	}
 	for _, im := range h.Imported {
-		if im.Via.How == handlers.HowDispatched {
+		if im.Via.How == handlers.HowDispatched && im.Routing.Route != sdk.RouteUnknown {
 			e.dispatchPos[im.Pos] = true
 		}
 	}
