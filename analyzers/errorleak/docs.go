@@ -297,8 +297,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
 * A struct value carries the union of its fields' taints once copied whole (passed
   to a helper, stored in a slice); a field read straight from memory carries its own.
 * Calls through interfaces (other than \'Error()\'/\'String()\', and the module's own
-  interfaces above) and function values (other than those an errgroup runs and those a
-  helper of the same package calls and returns the results of) are
+  interfaces above) and function values (other than those an errgroup runs, those a
+  helper of the same package calls and returns the results of, and the tools of
+  another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen; dependencies outside the module are modelled by package, not analyzed.
 * Constants named like secrets and local variables are not sources by name (a local
