@@ -163,8 +163,9 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 
 // sentAsResult reports whether the dispatcher sends the call-tool result
 // call returns as the result of its tools/call response: the call is the
-// answer of its case (texts), or its value is stored, as it is, into the
-// "result" member of a JSON-RPC response struct.
+// answer of its case (texts), or its value is stored, as it is or through
+// a variable the cases assign, into the "result" member of a JSON-RPC
+// response struct.
 func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 	if _, ok := texts[call.Pos()]; ok {
 		return true
@@ -178,7 +179,9 @@ func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 		seen[v] = true
 		for _, r := range *v.Referrers() {
 			switch r := r.(type) {
-			case *ssa.MakeInterface, *ssa.ChangeType:
+			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Phi:
+				// A phi: the variable the cases assign
+				// (`result = s.toolFind(args)`), sent after the switch.
 				if walk(r.(ssa.Value)) {
 					return true
 				}

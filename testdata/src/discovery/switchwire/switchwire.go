@@ -92,9 +92,16 @@ func countTool(args json.RawMessage) map[string]any { // want `countTool tool="c
 	return say("3")
 }
 
-// peekTool returns a result struct the dispatcher wraps (C).
+// peekTool returns a result struct the dispatcher wraps (C), through a
+// variable.
 func peekTool(args json.RawMessage) toolResult { // want `peekTool tool="peek" sdk=hand-rolled kind=dispatched errors=unknown via=dispatched by dispatchTool`
 	return toolResult{Content: []item{{Type: "text", Text: "peeked"}}}
+}
+
+// tailTool returns a result struct the dispatcher wraps (C), through a
+// variable.
+func tailTool(args json.RawMessage) toolResult { // want `tailTool tool="tail" sdk=hand-rolled kind=dispatched errors=unknown via=dispatched by dispatchTool`
+	return toolResult{Content: []item{{Type: "text", Text: "last line"}}}
 }
 
 // echoTool's map goes through wrap, not into a result member here: not
@@ -111,6 +118,7 @@ func dispatchTool(req *request) *reply {
 	if err := json.Unmarshal(req.Params, &p); err != nil {
 		return fail(req.ID, -32602, "bad params")
 	}
+	var res toolResult // what the peek and tail cases assign, sent after the switch
 	switch p.Name {
 	case "search":
 		return searchTool(req.ID, p.Arguments)
@@ -119,7 +127,9 @@ func dispatchTool(req *request) *reply {
 	case "count":
 		return &reply{Version: "2.0", ID: req.ID, Result: countTool(p.Arguments)}
 	case "peek":
-		return &reply{Version: "2.0", ID: req.ID, Result: peekTool(p.Arguments)}
+		res = peekTool(p.Arguments)
+	case "tail":
+		res = tailTool(p.Arguments)
 	case "version":
 		return &reply{Version: "2.0", ID: req.ID, Result: note("1.0")}
 	case "about":
@@ -129,8 +139,10 @@ func dispatchTool(req *request) *reply {
 			return fail(req.ID, -32602, "echo needs arguments")
 		}
 		return wrap(req.ID, echoTool(p.Arguments))
+	default:
+		return fail(req.ID, -32602, "unknown tool "+p.Name)
 	}
-	return fail(req.ID, -32602, "unknown tool "+p.Name)
+	return &reply{Version: "2.0", ID: req.ID, Result: res}
 }
 
 // readFile answers resources/read: not a tool.
