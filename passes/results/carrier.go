@@ -32,6 +32,23 @@ func (e *engine) carried(v ssa.Value, c handlers.Carrier, depth int) []*Value {
 		return []*Value{unknownValue(v.Pos())}
 	}
 	v = irutil.UnwrapInterface(v)
+	vs := e.carriedValue(v, c, depth)
+	if _, lit := v.(*ssa.MakeMap); !lit && c == handlers.CarrierMap && mapChanged(v) {
+		// `res := text(msg); res["isError"] = true`: its isError is
+		// not known.
+		out := make([]*Value, 0, len(vs))
+		for _, x := range vs {
+			x = x.clone()
+			x.IsError, x.Mutated = sdk.Unknown, true
+			out = append(out, x)
+		}
+		return out
+	}
+	return vs
+}
+
+// carriedValue is carried for v, interfaces unwrapped, as it is made.
+func (e *engine) carriedValue(v ssa.Value, c handlers.Carrier, depth int) []*Value {
 	switch x := v.(type) {
 	case *ssa.Phi:
 		var sets [][]*Value
@@ -266,4 +283,23 @@ func (e *engine) mapItem(v ssa.Value, pos token.Pos) item {
 		return item{other: true}
 	}
 	return item{unknown: true}
+}
+
+// mapChanged reports whether map value v is updated or passed to a call
+// (which may update it) where it is used.
+func mapChanged(v ssa.Value) bool {
+	if v.Referrers() == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		switch r := r.(type) {
+		case *ssa.MapUpdate:
+			if r.Map == v {
+				return true
+			}
+		case ssa.CallInstruction:
+			return true
+		}
+	}
+	return false
 }

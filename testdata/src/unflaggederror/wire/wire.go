@@ -132,6 +132,8 @@ func callTool(req *request) *envelope {
 		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: dropTool(p.Arguments)}
 	case "size":
 		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: sizeTool(p.Arguments)}
+	case "flag":
+		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: flagTool(p.Arguments)}
 	case "hash":
 		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: hashTool(p.Arguments)}
 	}
@@ -145,4 +147,14 @@ func Handle(req *request) *envelope {
 		return callTool(req)
 	}
 	return &envelope{JSONRPC: "2.0", ID: req.ID, Error: &rpcError{Code: -32601, Message: "method not found"}}
+}
+
+// flagTool flags the helper's map after building it (B).
+func flagTool(args json.RawMessage) map[string]any {
+	if _, err := fetch(string(args)); err != nil {
+		res := content("flag failed: " + err.Error())
+		res["isError"] = true
+		return res
+	}
+	return content("flagged")
 }
