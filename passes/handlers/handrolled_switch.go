@@ -165,7 +165,8 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 // call returns as the result of its tools/call response: the call is the
 // answer of its case (texts), or its value is stored, as it is or through
 // a variable the cases assign, into the "result" member of a JSON-RPC
-// response struct.
+// response struct, there or by a helper that only wraps it (see
+// WrappedParam).
 func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 	if _, ok := texts[call.Pos()]; ok {
 		return true
@@ -183,6 +184,12 @@ func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 				// A phi: the variable the cases assign
 				// (`result = s.toolFind(args)`), sent after the switch.
 				if walk(r.(ssa.Value)) {
+					return true
+				}
+			case *ssa.Call:
+				// `return ok(id, s.toolFind(args))`: a helper that puts
+				// its parameter into the envelope's result.
+				if i := WrappedParam(r.Call.StaticCallee()); i >= 0 && i < len(r.Call.Args) && r.Call.Args[i] == v {
 					return true
 				}
 			case *ssa.Store:

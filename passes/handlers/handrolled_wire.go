@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -155,37 +156,114 @@ func sentAsReply(call *ssa.Call) bool {
 
 // buildsResult reports whether fn, which returns an envelope, builds one
 // whose "result" member it sets to a call-tool result or a result map of
-// its own (not a parameter's:
-// a function that only wraps its caller's result is no tool), and so
-// answers with a result on some path. A function whose envelopes only
-// carry errors (the dispatcher's own error answers) does not.
+// its own, itself or through a helper of the package that only wraps its
+// parameter (`return ok(id, text(msg))`), and so answers with a result on
+// some path. A function that only wraps its caller's result, and one
+// whose envelopes only carry errors (the dispatcher's own error answers),
+// do not.
 func buildsResult(fn *ssa.Function) bool {
 	if fn == nil {
 		return false
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			st, ok := instr.(*ssa.Store)
-			if !ok {
-				continue
-			}
-			fa, ok := st.Addr.(*ssa.FieldAddr)
-			if !ok || EnvelopeMember(fa) != "result" {
-				continue
-			}
-			v := irutil.UnwrapInterface(st.Val)
-			if _, isParam := v.(*ssa.Parameter); isParam {
-				continue
-			}
-			if c, isConst := v.(*ssa.Const); isConst && c.IsNil() {
-				continue
-			}
-			if IsResultMap(v.Type()) || sdk.IsResultType(v.Type(), sdk.None) {
-				return true
+			switch instr := instr.(type) {
+			case *ssa.Store:
+				fa, ok := instr.Addr.(*ssa.FieldAddr)
+				if ok && EnvelopeMember(fa) == "result" && ownResult(instr.Val) {
+					return true
+				}
+			case *ssa.Call:
+				if i := WrappedParam(instr.Common().StaticCallee()); i >= 0 && i < len(instr.Call.Args) && ownResult(instr.Call.Args[i]) {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// ownResult reports whether v, put into an envelope's result member, is a
+// call-tool result or a result map a function makes (not its parameter,
+// not nil).
+func ownResult(v ssa.Value) bool {
+	v = irutil.UnwrapInterface(v)
+	if _, isParam := v.(*ssa.Parameter); isParam {
+		return false
+	}
+	if c, isConst := v.(*ssa.Const); isConst && c.IsNil() {
+		return false
+	}
+	return IsResultMap(v.Type()) || sdk.IsResultType(v.Type(), sdk.None)
+}
+
+// WrappedParam returns the index of the parameter (receiver included)
+// that fn, a function of one result returning an envelope, puts into the
+// "result" member of every envelope it returns, setting no error
+// (`func ok(id any, res any) *response`); -1 when fn is no such wrapper.
+func WrappedParam(fn *ssa.Function) int {
+	if fn == nil || fn.Blocks == nil || fn.Signature.Results().Len() != 1 || EnvelopeStruct(fn.Signature.Results().At(0).Type()) == nil {
+		return -1
+	}
+	param := -1
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		alloc := envelopeAlloc(ret.Results[0])
+		if alloc == nil {
+			return -1
+		}
+		i := -1
+		for _, r := range *alloc.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			for _, u := range *fa.Referrers() {
+				st, ok := u.(*ssa.Store)
+				if !ok || st.Addr != fa {
+					continue
+				}
+				switch EnvelopeMember(fa) {
+				case "error":
+					if c, ok := st.Val.(*ssa.Const); !ok || !c.IsNil() {
+						return -1
+					}
+				case "result":
+					p, ok := irutil.UnwrapInterface(st.Val).(*ssa.Parameter)
+					if !ok || i >= 0 {
+						return -1
+					}
+					for j, q := range fn.Params {
+						if q == p {
+							i = j
+						}
+					}
+				}
+			}
+		}
+		if i < 0 || param >= 0 && i != param {
+			return -1
+		}
+		param = i
+	}
+	return param
+}
+
+// envelopeAlloc returns the allocation of the envelope v is (by pointer or
+// loaded by value), or nil.
+func envelopeAlloc(v ssa.Value) *ssa.Alloc {
+	switch v := v.(type) {
+	case *ssa.Alloc:
+		return v
+	case *ssa.UnOp:
+		if a, ok := v.X.(*ssa.Alloc); ok && v.Op == token.MUL {
+			return a
+		}
+	}
+	return nil
 }
 
 // constantArgs reports whether every argument of c (receiver aside) is a

@@ -89,6 +89,10 @@ func (e *engine) carriedBy(call *ssa.Call, c handlers.Carrier, depth int) []*Val
 	if src == nil || e.busy[src] || call.Common().Signature().Results().Len() != 1 {
 		return []*Value{unknownValue(pos)}
 	}
+	if i := handlers.WrappedParam(src); c == handlers.CarrierEnvelope && i >= 0 && i < len(call.Call.Args) {
+		// `return ok(id, text(msg))`: the result is the argument.
+		return e.resultMember(call.Call.Args[i], call, depth)
+	}
 	e.busy[src] = true
 	var sets [][]*Value
 	for _, b := range src.Blocks {
@@ -135,14 +139,21 @@ func (e *engine) envelopeValues(alloc *ssa.Alloc, depth int) []*Value {
 	if result == nil {
 		return nil
 	}
-	x := irutil.UnwrapInterface(result)
+	if mi, ok := result.(*ssa.MakeInterface); ok {
+		return e.resultMember(result, mi, depth)
+	}
+	return e.resultMember(result, nil, depth)
+}
+
+// resultMember returns the results value v holds where instruction at
+// puts it into an envelope's result member.
+func (e *engine) resultMember(v ssa.Value, at ssa.Instruction, depth int) []*Value {
+	x := irutil.UnwrapInterface(v)
 	switch {
 	case handlers.IsResultMap(x.Type()):
 		return e.carried(x, handlers.CarrierMap, depth+1)
-	case sdk.IsResultType(x.Type(), sdk.None):
-		if st, ok := result.(*ssa.MakeInterface); ok {
-			return e.valuesAt(x, pointOf(st), depth+1)
-		}
+	case sdk.IsResultType(x.Type(), sdk.None) && at != nil:
+		return e.valuesAt(x, pointOf(at), depth+1)
 	}
 	return []*Value{unknownValue(x.Pos())}
 }

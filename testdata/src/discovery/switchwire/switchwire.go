@@ -87,6 +87,11 @@ func statTool(id json.RawMessage, args json.RawMessage) *reply { // want `statTo
 	return &reply{Version: "2.0", ID: id, Result: toolResult{Content: []item{{Type: "text", Text: string(args)}}}}
 }
 
+// undoTool returns the envelope wrap builds around its result map (A).
+func undoTool(id json.RawMessage, args json.RawMessage) *reply { // want `undoTool tool="undo" sdk=hand-rolled kind=dispatched errors=unknown via=dispatched by dispatchTool`
+	return wrap(id, say("undone: "+string(args)))
+}
+
 // countTool returns the result map the dispatcher wraps (B).
 func countTool(args json.RawMessage) map[string]any { // want `countTool tool="count" sdk=hand-rolled kind=dispatched errors=unknown via=dispatched by dispatchTool`
 	return say("3")
@@ -104,9 +109,8 @@ func tailTool(args json.RawMessage) toolResult { // want `tailTool tool="tail" s
 	return toolResult{Content: []item{{Type: "text", Text: "last line"}}}
 }
 
-// echoTool's map goes through wrap, not into a result member here: not
-// followed.
-func echoTool(args json.RawMessage) map[string]any {
+// echoTool returns the result map the dispatcher wraps through wrap (B).
+func echoTool(args json.RawMessage) map[string]any { // want `echoTool tool="echo" sdk=hand-rolled kind=dispatched errors=unknown via=dispatched by dispatchTool`
 	return say(string(args))
 }
 
@@ -124,6 +128,8 @@ func dispatchTool(req *request) *reply {
 		return searchTool(req.ID, p.Arguments)
 	case "stat":
 		return statTool(req.ID, p.Arguments)
+	case "undo":
+		return undoTool(req.ID, p.Arguments)
 	case "count":
 		return &reply{Version: "2.0", ID: req.ID, Result: countTool(p.Arguments)}
 	case "peek":

@@ -78,6 +78,30 @@ func putTool(id json.RawMessage, args json.RawMessage) *envelope {
 	return &envelope{JSONRPC: "2.0", ID: id, Result: content("stored")}
 }
 
+// ok puts a result into an envelope.
+func ok(id json.RawMessage, res any) *envelope {
+	return &envelope{JSONRPC: "2.0", ID: id, Result: res}
+}
+
+// reject answers a JSON-RPC error.
+func reject(id json.RawMessage, code int, msg string) *envelope {
+	return &envelope{JSONRPC: "2.0", ID: id, Error: &rpcError{Code: code, Message: msg}}
+}
+
+// moveTool builds its envelopes through ok and reject (A).
+func moveTool(id json.RawMessage, args json.RawMessage) *envelope {
+	if len(args) == 0 {
+		return reject(id, -32602, "move failed: no arguments")
+	}
+	if _, err := fetch(string(args)); err != nil {
+		return ok(id, content("move failed: "+err.Error())) // want `result text "move failed: …" reads as a failure but does not set isError`
+	}
+	if len(args) > 100 {
+		return ok(id, failure("too long to move"))
+	}
+	return ok(id, content("moved"))
+}
+
 // listTool returns the map the dispatcher wraps (B).
 func listTool(args json.RawMessage) map[string]any {
 	v, err := fetch(string(args))
@@ -134,6 +158,8 @@ func callTool(req *request) *envelope {
 		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: sizeTool(p.Arguments)}
 	case "flag":
 		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: flagTool(p.Arguments)}
+	case "move":
+		return moveTool(req.ID, p.Arguments)
 	case "hash":
 		return &envelope{JSONRPC: "2.0", ID: req.ID, Result: hashTool(p.Arguments)}
 	}
