@@ -87,7 +87,12 @@ A hand-rolled tool that returns text and an error (\'func (s *Server) describe(a
 map[string]any) (string, error)\', behind a switch on the tool's name, or an exported
 function a dispatcher of another package calls) is judged the same way: its text with a
 nil error is the success result its dispatcher sends (\'return "Table \'x\' not found.",
-nil\'); return the failure as the error instead.`,
+nil\'); return the failure as the error instead. So is a hand-rolled tool without an
+error that returns its result as a map the dispatcher sends as the response's result
+(\'map[string]any{"content": []map[string]any{{"type": "text", "text": msg}}}\', no
+\'"isError"\' key: a success), or the whole JSON-RPC response whose \'result\' member holds
+such a map or a result struct: set \'"isError": true\' on the failing path's result (a
+response whose \'error\' member is set is a JSON-RPC error, not a result).`,
 	Why: `A result without \'isError\' is a success to every host: metrics and dashboards don't
 count it as a failed call, clients that surface tool errors differently don't, and the
 model learns that a failure is just another kind of data — it may report it as the

@@ -70,6 +70,14 @@
 //     hand-rolled call-tool result is a tool when a switch on the tool's
 //     name in the tools/call code calls it and sends its value as the
 //     response's result (its routing is unknown: it returns no error);
+//     so is one returning only a result map (map[string]any with
+//     "content" and maybe "isError" keys) that the case stores into the
+//     response's result, or only the whole JSON-RPC response envelope
+//     that the case returns as its answer, when it sets the envelope's
+//     result member to a result of its own, itself or through a helper
+//     that only wraps its parameter (Handler.Carrier); builders
+//     called with constants or also by the tools, wrappers of a
+//     parameter and error-only envelope helpers are not tools;
 //   - exported functions whose signature is exactly an SDK handler shape,
 //     which are typically registered by another package, unless they call
 //     an MCP client (a client's CallTool helper is not a tool), including

@@ -53,6 +53,12 @@ type Handler struct {
 	// its call-tool result (-1 if none); OutIndex of a go-sdk typed
 	// handler's output (-1 if none).
 	ErrIndex, ResultIndex, OutIndex int
+	// Carrier says how the value at ResultIndex carries the call-tool
+	// result: as a result type (CarrierResult), as a map with "content"
+	// and "isError" keys (CarrierMap), or in the "result" member of the
+	// JSON-RPC response envelope the tool returns whole
+	// (CarrierEnvelope); see findSwitched.
+	Carrier Carrier
 	// dispatchNil is what a hand-rolled dispatcher answers for a nil
 	// result (see NilResultFate).
 	dispatchNil sdk.NilResult
@@ -609,10 +615,10 @@ func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via 
 	if kind == sdk.GoSDKTyped {
 		h.OutIndex = 1
 	}
-	if kind == sdk.HandRolledFunc && returnsResultOnly(f.Signature) {
+	if c, ok := wireCarrier(f.Signature); kind == sdk.HandRolledFunc && ok {
 		// A hand-rolled tool that cannot fail by its signature: its
 		// failures are results (see findSwitched).
-		h.ErrIndex = -1
+		h.ErrIndex, h.ResultIndex, h.Carrier = -1, 0, c
 		return h
 	}
 	if h.ErrIndex < 0 || !isFailureType(res.At(h.ErrIndex).Type()) {

@@ -44,7 +44,7 @@ var inventoryPkgs = []string{
 	"discovery/switchtools", "discovery/switchnotools", "discovery/switchsdk",
 	"discovery/ifacedispatch", "discovery/ifaceimpl", "discovery/switchdispatch", "discovery/switchimpl",
 	"discovery/switchtext", "discovery/clientry", "discovery/viaadapter",
-	"discovery/structuredexported", "discovery/localhelper", "discovery/registrytext", "discovery/switchresult", "discovery/slotimpl", "discovery/slotdispatch", "discovery/switchmap",
+	"discovery/structuredexported", "discovery/localhelper", "discovery/registrytext", "discovery/switchresult", "discovery/slotimpl", "discovery/slotdispatch", "discovery/switchmap", "discovery/switchwire",
 }
 
 // TestFacts checks the facts the pass exports: project wrappers (wrapperlib,

@@ -47,12 +47,31 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		scope = newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
 	}
 	resultTool := func(call *ssa.Call) bool {
-		if !toolsCall || !returnsResultOnly(call.Common().Signature()) || !scope.contains(call.Pos()) {
+		carrier, ok := wireCarrier(call.Common().Signature())
+		if !toolsCall || !ok || !scope.contains(call.Pos()) {
 			return false
 		}
 		_, isNamed := named[call.Pos()]
 		_, isText := texts[call.Pos()]
-		return (isNamed || isText) && sentAsResult(call, texts)
+		if !isNamed && !isText {
+			return false
+		}
+		switch carrier {
+		case CarrierMap, CarrierEnvelope:
+			// Followed in this package only, and not a builder called
+			// with constants alone (`Result: text("pong")`).
+			callee := call.Common().StaticCallee()
+			if callee == nil || callee.Pkg != d.ssa.Pkg || constantArgs(call.Common()) {
+				return false
+			}
+			if carrier == CarrierMap {
+				// A map is a result only where the response's result
+				// member holds it.
+				return sentAsResult(call, nil)
+			}
+			return sentAsReply(call) && buildsResult(callee)
+		}
+		return sentAsResult(call, texts)
 	}
 	type hit struct {
 		fn   *ssa.Function
@@ -85,6 +104,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 	}
 	inTools := reachable(callees)
+	helpers := reachable(calledBy(callees))
 	cli := commandLine(d.pass, toolsCall)
 	for _, h := range hits {
 		if inTools[h.fn] {
@@ -94,11 +114,16 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			continue
 		}
 		callee := h.call.Common().StaticCallee()
+		if c, _ := wireCarrier(h.call.Common().Signature()); c != CarrierResult && helpers[callee] {
+			// A map or envelope builder the tools call as well
+			// (`formatResult(text)`): a helper, not a tool.
+			continue
+		}
 		route, _ := d.callerRoute(h.fn, h.call)
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
 		}
-		resultOnly := returnsResultOnly(h.call.Common().Signature())
+		_, resultOnly := wireCarrier(h.call.Common().Signature())
 		if !returnsResultAndFailure(h.call.Common().Signature()) && !resultOnly && !textToolRouted(route) {
 			continue // no evidence its answer reaches a tools/call response
 		}
@@ -136,17 +161,12 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 	return false
 }
 
-// returnsResultOnly reports whether sig returns a hand-rolled call-tool
-// result (by pointer or by value) and nothing else.
-func returnsResultOnly(sig *types.Signature) bool {
-	res := sig.Results()
-	return res.Len() == 1 && sdk.ResultSDK(res.At(0).Type()) == sdk.HandRolled
-}
-
 // sentAsResult reports whether the dispatcher sends the call-tool result
 // call returns as the result of its tools/call response: the call is the
-// answer of its case (texts), or its value is stored, as it is, into the
-// "result" member of a JSON-RPC response struct.
+// answer of its case (texts), or its value is stored, as it is or through
+// a variable the cases assign, into the "result" member of a JSON-RPC
+// response struct, there or by a helper that only wraps it (see
+// WrappedParam).
 func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 	if _, ok := texts[call.Pos()]; ok {
 		return true
@@ -160,8 +180,16 @@ func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 		seen[v] = true
 		for _, r := range *v.Referrers() {
 			switch r := r.(type) {
-			case *ssa.MakeInterface, *ssa.ChangeType:
+			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Phi:
+				// A phi: the variable the cases assign
+				// (`result = s.toolFind(args)`), sent after the switch.
 				if walk(r.(ssa.Value)) {
+					return true
+				}
+			case *ssa.Call:
+				// `return ok(id, s.toolFind(args))`: a helper that puts
+				// its parameter into the envelope's result.
+				if i := WrappedParam(r.Call.StaticCallee()); i >= 0 && i < len(r.Call.Args) && r.Call.Args[i] == v {
 					return true
 				}
 			case *ssa.Store:

@@ -376,7 +376,7 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 		} else if resIdx >= 0 {
 			r.ErrNil = true // a tool returning only its result: never an error
 		}
-		if resIdx >= 0 {
+		if resIdx >= 0 && (h == nil || h.Carrier == handlers.CarrierResult) {
 			r.NilNil = e.nilNil(ret, resIdx, errIdx, 0)
 		}
 		if outIdx >= 0 && outIdx < len(ret.Results) {
@@ -389,7 +389,11 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 			}
 		}
 		if resIdx >= 0 {
-			r.Values = e.valuesAt(ret.Results[resIdx], pointOf(ret), 0)
+			if h != nil && h.Carrier != handlers.CarrierResult {
+				r.Values = e.carried(ret.Results[resIdx], h.Carrier, 0)
+			} else {
+				r.Values = e.valuesAt(ret.Results[resIdx], pointOf(ret), 0)
+			}
 			sortValues(r.Values)
 		}
 		out = append(out, r)
