@@ -279,18 +279,18 @@ func (e *engine) mapItem(v ssa.Value, pos token.Pos) item {
 			return item{unknown: true}
 		}
 		switch constant.StringVal(key.Value) {
-		case "type":
+		case sdk.ContentTypeKey:
 			if c, ok := irutil.UnwrapInterface(up.Value).(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
 				kind = constant.StringVal(c.Value)
 			}
-		case "text":
+		case sdk.ContentTextKey:
 			text = irutil.UnwrapInterface(up.Value)
 		}
 	}
 	switch {
-	case kind == "text" && text != nil && isString(text.Type()):
+	case kind == sdk.TextContentType && text != nil && isString(text.Type()):
 		return item{text: e.textOf(text, pos)}
-	case kind != "" && kind != "text":
+	case kind != "" && kind != sdk.TextContentType:
 		return item{other: true}
 	}
 	return item{unknown: true}

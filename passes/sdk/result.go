@@ -60,6 +60,14 @@ const (
 	ResultIsErrorKey = "isError"
 )
 
+// The JSON keys of a content item, and the type of a text content: a
+// hand-rolled text item is {"type": "text", "text": …}.
+const (
+	ContentTypeKey  = "type"
+	ContentTextKey  = "text"
+	TextContentType = "text"
+)
+
 // jsonField returns the field of st whose JSON name is name, or nil.
 func jsonField(st *types.Struct, name string) *types.Var {
 	for i := 0; i < st.NumFields(); i++ {

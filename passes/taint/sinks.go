@@ -49,6 +49,16 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				case sdk.RoleData:
 					emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error's data"}, e.deep(st, instr.Val), "")
 				}
+			case *ssa.MapUpdate:
+				// A hand-rolled text content built as a map:
+				// {"type": "text", "text": …}.
+				if textItemKey(instr) {
+					s := Sink{Class: SinkText, What: "the text of a text content"}
+					if e.errorContent(st.fn, instr.Value) {
+						s.Class = SinkErrorText
+					}
+					emit(instr.Pos(), s, e.taint(st, instr.Value), "")
+				}
 			case *ssa.Return:
 				if h == nil || h.ErrIndex < 0 || h.ErrIndex >= len(instr.Results) {
 					continue
@@ -174,6 +184,68 @@ func (e *engine) dropped(st *state, call *ssa.Call) bool {
 		}
 	}
 	return n > 0
+}
+
+// textItemKey reports whether u stores the "text" of a text content
+// item built as a map: the map also gets the constant "type": "text", and
+// it is an element of a slice literal that a map stores as its "content"
+// (a hand-rolled result, {"content": []map[string]any{{…}}}), not a
+// message part of an LLM API or a chat payload of the same shape.
+func textItemKey(u *ssa.MapUpdate) bool {
+	if k, ok := constString(u.Key); !ok || k != sdk.ContentTextKey {
+		return false
+	}
+	m, ok := u.Map.(*ssa.MakeMap)
+	if !ok {
+		return false
+	}
+	typed := false
+	for _, r := range *m.Referrers() {
+		if t, ok := r.(*ssa.MapUpdate); ok && t.Map == m {
+			k, _ := constString(t.Key)
+			v, _ := constString(irutil.UnwrapInterface(t.Value))
+			typed = typed || k == sdk.ContentTypeKey && v == sdk.TextContentType
+		}
+	}
+	return typed && inResultContent(m)
+}
+
+// inResultContent reports whether item m is stored into a slice literal
+// that a map stores under "content".
+func inResultContent(m *ssa.MakeMap) bool {
+	for _, r := range *m.Referrers() {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != m {
+			continue
+		}
+		ia, ok := st.Addr.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, r := range *ia.X.Referrers() {
+			sl, ok := r.(*ssa.Slice)
+			if !ok {
+				continue
+			}
+			for _, u := range *sl.Referrers() {
+				v := ssa.Value(sl)
+				if mi, ok := u.(*ssa.MakeInterface); ok {
+					u, v = nil, mi
+					for _, w := range *mi.Referrers() {
+						if mu, ok := w.(*ssa.MapUpdate); ok && mu.Value == v {
+							u = mu
+						}
+					}
+				}
+				if mu, ok := u.(*ssa.MapUpdate); ok && mu.Value == v {
+					if k, _ := constString(mu.Key); k == sdk.ResultContentKey {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // errorContent reports whether text, stored into the Text of a text

@@ -9,6 +9,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
+	"os"
 	"sort"
 	"strings"
 )
@@ -96,6 +98,8 @@ func (n *Notes) callTool(req *Request) *Response {
 		return &Response{JSONRPC: "2.0", ID: req.ID, Result: n.listNotes(params.Arguments)}
 	case "count_words":
 		return &Response{JSONRPC: "2.0", ID: req.ID, Result: n.countWords(params.Arguments)}
+	case "sync_notes":
+		return &Response{JSONRPC: "2.0", ID: req.ID, Result: n.syncNotes()}
 	}
 	return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: -32602, Message: "unknown tool: " + params.Name}}
 }
@@ -148,4 +152,18 @@ func (n *Notes) countWords(args json.RawMessage) map[string]any {
 		return errorResult(err.Error()) // ok unflaggederror
 	}
 	return textResult(fmt.Sprintf("%d words, 0 errors", len(strings.Fields(body)))) // ok unflaggederror
+}
+
+// backendURL is the notes backend the server syncs with.
+var backendURL = os.Getenv("NOTES_BACKEND_URL")
+
+// syncNotes pushes the notes to the backend: its request error names the
+// backend's address.
+func (n *Notes) syncNotes() map[string]any {
+	resp, err := http.Post(backendURL+"/sync", "application/json", nil)
+	if err != nil {
+		return errorResult("sync failed: " + err.Error()) // ok unflaggederror // want errorleak:`raw net/http error text`
+	}
+	resp.Body.Close()
+	return textResult("synced") // ok unflaggederror errorleak
 }
