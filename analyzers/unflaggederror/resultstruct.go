@@ -317,14 +317,7 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 		when = "when " + in + " fails"
 	}
 	for _, m := range members {
-		if !errorKeys[m.key] || m.at == nil {
-			continue
-		}
-		vt := res.TextOf(irutil.UnwrapInterface(m.val))
-		if vt == nil {
-			continue
-		}
-		for _, vp := range vt.Parts {
+		for _, vp := range errorParts(res, m) {
 			if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
 				vp.ErrIn(m.at) == nilflow.NonNil && (ret == nil || vp.ErrIn(ret) != nilflow.Nil) {
 				if failed {
@@ -377,6 +370,18 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 	return ""
 }
 
+// errorParts returns the parts of the text of m, a member named like an
+// error and set in a block of its own, or nil.
+func errorParts(res *env, m structMember) []results.Part {
+	if !errorKeys[m.key] || m.at == nil {
+		return nil
+	}
+	if vt := res.TextOf(irutil.UnwrapInterface(m.val)); vt != nil {
+		return vt.Parts
+	}
+	return nil
+}
+
 // blindClaim reports whether the success claims of x ("success": true,
 // "status": "ok") are made whatever the outcome: a member named like
 // "error" holds the text of an error the builder was given (the outcome
@@ -388,14 +393,7 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 func blindClaim(res *env, x ssa.Value, members []structMember) bool {
 	var errs []results.Part
 	for _, m := range members {
-		if !errorKeys[m.key] || m.at == nil {
-			continue
-		}
-		vt := res.TextOf(irutil.UnwrapInterface(m.val))
-		if vt == nil {
-			continue
-		}
-		for _, vp := range vt.Parts {
+		for _, vp := range errorParts(res, m) {
 			if _, param := irutil.UnwrapInterface(vp.Value).(*ssa.Parameter); param && vp.Origin == results.OriginError && vp.ErrIn(m.at) == nilflow.NonNil {
 				errs = append(errs, vp)
 			}
