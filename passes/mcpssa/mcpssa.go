@@ -8,9 +8,11 @@
 // they are given (under go vet, every dependency, the standard library
 // included); building SSA for all of them would dominate the run time.
 //
-// Its control-flow prerequisite is ctrlflow with the standard library's
-// no-return functions known from a generated table ([KnownNoReturn]), since
-// the standalone driver loads the standard library from export data.
+// Its prerequisite is ctrlflow's no-return inference (without ctrlflow's
+// inspector and control-flow graphs, which no pass uses), with the
+// standard library's no-return functions known from a generated table
+// ([KnownNoReturn]), since the standalone driver loads the standard
+// library from export data.
 package mcpssa
 
 import (
@@ -21,7 +23,6 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -179,7 +180,7 @@ func declares(pkg *types.Package, is func(types.Type) bool) bool {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	noReturn := pass.ResultOf[ctrlflowAnalyzer].(*ctrlflow.CFGs).NoReturn
+	noReturn := pass.ResultOf[ctrlflowAnalyzer].(*noReturns).NoReturn
 	if !relevantHere(pass) {
 		return &Result{helper: func() *Result { return Build(pass, noReturn) }}, nil
 	}
