@@ -1,9 +1,11 @@
 // Package tools keeps its tools, (any, error) methods, in the records of a
 // registry; the dispatchers of packages server and rpcserver call them and
-// decide where their errors go, so this package reports nothing about
-// them: list_items and list_orders return the backend client's raw
-// errors, check_auth a secret; ping returns its own message and
-// fetch_page the error of a request to the URL the model gave.
+// decide where their errors go, so those packages report the returns
+// here, each naming its dispatcher: list_items and list_orders return the
+// backend client's raw errors (server's isError text), check_auth a
+// secret (server's text and rpcserver's JSON-RPC error); ping returns its
+// own message and fetch_page the error of a request to the URL the model
+// gave.
 package tools
 
 import (
@@ -51,7 +53,7 @@ func (r *Registry) Get(name string) *Tool { return r.tools[name] }
 func (r *Registry) listItems(ctx context.Context, _ json.RawMessage) (any, error) {
 	resp, err := r.api.Get(ctx, "/items")
 	if err != nil {
-		return nil, fmt.Errorf("list items: %w", err)
+		return nil, fmt.Errorf("list items: %w", err) // want `returned error carries raw net/http error text from \(\*http.Client\).Do at backend.go:29 .*configured endpoint.* and the tools/call dispatcher in package server \(server.go:47\) writes its text into the tool result: .*log it for operators`
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
@@ -60,7 +62,7 @@ func (r *Registry) listItems(ctx context.Context, _ json.RawMessage) (any, error
 func (r *Registry) listOrders(ctx context.Context, _ json.RawMessage) (any, error) {
 	resp, err := r.api.Get(ctx, "/orders")
 	if err != nil {
-		return nil, fmt.Errorf("list orders: %w", err)
+		return nil, fmt.Errorf("list orders: %w", err) // want `raw net/http error text from \(\*http.Client\).Do at backend.go:29 .* and the tools/call dispatcher in package server \(server.go:47\) writes its text`
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
@@ -70,7 +72,7 @@ func (r *Registry) checkAuth(ctx context.Context, _ json.RawMessage) (any, error
 	if _, err := r.api.Get(ctx, "/whoami"); err == nil {
 		return "ok", nil
 	}
-	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY"))
+	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY")) // want `returned error carries the value of \$BACKEND_API_KEY at tools.go:75 and the tools/call dispatcher in package server \(server.go:47\) writes its text into the tool result: .*leave the value out` `returned error carries the value of \$BACKEND_API_KEY at tools.go:75 and the tools/call dispatcher in package rpcserver \(rpcserver.go:56\) puts its text into a JSON-RPC error, which reaches client logs`
 }
 
 func (r *Registry) ping(ctx context.Context, _ json.RawMessage) (any, error) {
