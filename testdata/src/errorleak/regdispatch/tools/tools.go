@@ -5,7 +5,7 @@
 // backend client's raw errors (server's isError text), check_auth a
 // secret (server's text and rpcserver's JSON-RPC error); ping returns its
 // own message and fetch_page the error of a request to the URL the model
-// gave.
+// gave; list_users's return is covered by a directive here.
 package tools
 
 import (
@@ -42,6 +42,7 @@ func New() *Registry {
 	r.add(&Tool{Name: "check_auth", Handler: r.checkAuth})
 	r.add(&Tool{Name: "ping", Handler: r.ping})
 	r.add(&Tool{Name: "fetch_page", Handler: r.fetchPage})
+	r.add(&Tool{Name: "list_users", Handler: r.listUsers})
 	return r
 }
 
@@ -72,7 +73,7 @@ func (r *Registry) checkAuth(ctx context.Context, _ json.RawMessage) (any, error
 	if _, err := r.api.Get(ctx, "/whoami"); err == nil {
 		return "ok", nil
 	}
-	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY")) // want `returned error carries the value of \$BACKEND_API_KEY at tools.go:75 and the tools/call dispatcher in package server \(server.go:47\) writes its text into the tool result: .*leave the value out` `returned error carries the value of \$BACKEND_API_KEY at tools.go:75 and the tools/call dispatcher in package rpcserver \(rpcserver.go:56\) puts its text into a JSON-RPC error, which reaches client logs`
+	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY")) // want `returned error carries the value of \$BACKEND_API_KEY at tools.go:76 and the tools/call dispatcher in package server \(server.go:47\) writes its text into the tool result: .*leave the value out` `returned error carries the value of \$BACKEND_API_KEY at tools.go:76 and the tools/call dispatcher in package rpcserver \(rpcserver.go:56\) puts its text into a JSON-RPC error, which reaches client logs`
 }
 
 func (r *Registry) ping(ctx context.Context, _ json.RawMessage) (any, error) {
@@ -94,6 +95,18 @@ func (r *Registry) fetchPage(ctx context.Context, args json.RawMessage) (any, er
 	resp, err := http.Get(in.URL)
 	if err != nil {
 		return nil, fmt.Errorf("fetch %s: %w", in.URL, err)
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
+// listUsers returns the backend client's raw error too, under a directive
+// of this package that the dispatchers' packages honour.
+func (r *Registry) listUsers(ctx context.Context, _ json.RawMessage) (any, error) {
+	resp, err := r.api.Get(ctx, "/users")
+	if err != nil {
+		//mcplint:ignore errorleak the backend is on loopback and its URL is public
+		return nil, fmt.Errorf("list users: %w", err)
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
