@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -136,8 +137,7 @@ func (t *toolReturns) report(scope *report.Scope) {
 func (t *toolReturns) message(f *toolFinding) string {
 	tt := taint.Taint{Labels: f.labels}
 	l, _ := tt.Worst()
-	slices.SortStableFunc(f.labels, func(a, b taint.Label) int { return int(a.Kind) - int(b.Kind) })
-	src := describeAll(f.labels)
+	src := describeAll(mergePlaces(f.labels))
 	sink := f.sinks[0]
 	at := t.pass.Fset.Position(sink.Pos)
 	where := fmt.Sprintf("%s:%d", filepath.Base(at.Filename), at.Line)
@@ -166,4 +166,51 @@ func (t *toolReturns) message(f *toolFinding) string {
 		return fmt.Sprintf("returned error carries %s and %s writes its text into the tool result: %s; %s", src, dispatcher, model, advice)
 	}
 	return fmt.Sprintf("returned error carries %s and %s puts its text into a JSON-RPC error, which reaches client logs and often the user; %s", src, dispatcher, advice)
+}
+
+// mergePlaces returns ls, most severe first, with the labels that differ
+// only in where they are produced merged into one naming every place in
+// line order: a tool whose client method and the client's shared request
+// helper both call Do has one source, at two lines.
+func mergePlaces(ls []taint.Label) []taint.Label {
+	type what struct {
+		kind      taint.Kind
+		what, why string
+	}
+	var out []taint.Label
+	at := map[what][]string{}
+	for _, l := range ls {
+		k := what{l.Kind, l.What, l.Why}
+		if _, ok := at[k]; !ok {
+			out = append(out, l)
+		}
+		if l.Pos != "" && !slices.Contains(at[k], l.Pos) {
+			at[k] = append(at[k], l.Pos)
+		}
+	}
+	for i, l := range out {
+		places := at[what{l.Kind, l.What, l.Why}]
+		slices.SortFunc(places, comparePlaces)
+		switch len(places) {
+		case 0:
+		case 1:
+			out[i].Pos = places[0]
+		default:
+			out[i].Pos = strings.Join(places[:len(places)-1], ", ") + " and " + places[len(places)-1]
+		}
+	}
+	slices.SortStableFunc(out, func(a, b taint.Label) int { return int(a.Kind) - int(b.Kind) })
+	return out
+}
+
+// comparePlaces orders "file.go:line" places by file, then line.
+func comparePlaces(a, b string) int {
+	fa, la, _ := strings.Cut(a, ":")
+	fb, lb, _ := strings.Cut(b, ":")
+	if c := strings.Compare(fa, fb); c != 0 {
+		return c
+	}
+	na, _ := strconv.Atoi(la)
+	nb, _ := strconv.Atoi(lb)
+	return na - nb
 }
