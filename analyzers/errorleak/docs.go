@@ -162,12 +162,18 @@ functions returning text or any value and an error) and whose server package ans
 tools/call with \'out, err := t.Handler(ctx, args)\' is checked in the server's
 package, where the error is written: go vet analyzes each package alone, and only the
 dispatcher knows where the tools' errors go. The tools' package records what each
-such function's error carries; the dispatcher's call of the tool function carries it,
-and the dispatcher's sink (the isError text, the JSON-RPC error) reports it with its
-own rule, once per distinct source, naming the tools:
+such function's error carries, and at which returns; the dispatcher's call of the tool
+function carries it, and the dispatcher's sink (the isError text, the JSON-RPC error)
+decides it with its own rule. The finding is reported as if tools and dispatcher were
+one package: at each tool's \'return\' whose error carries the source, in the tool's
+file, naming the dispatcher and where it writes the text. The tools' package's
+\'//mcplint:ignore errorleak\' directives cover their returns. A return that several
+sinks of the dispatcher's package write is reported once (an isError sink named before
+a JSON-RPC one); a second package that dispatches the same tools reports them again,
+naming its own dispatcher, since each decides where the text goes:
 
 \'\'\'
-server.go:272:9: the text of a text content puts raw net/http error text from (*http.Client).Do at client.go:55, client.go:101, client.go:129 and 30 more places (a *url.Error prints the request URL, with the server's configured endpoint (field Client.baseURL)), returned by tools add_test_cases, close_launch, create_launch and 29 more of package tools into tool result text: …; log the tool's error in the dispatcher and give the model a short actionable message (or do so in each tool)
+internal/tools/registry.go:798:3: returned error carries raw net/http error text from (*http.Client).Do at client.go:55 and client.go:101 (a *url.Error prints the request URL, with the server's configured endpoint (field Client.baseURL)) and the tools/call dispatcher in package mcp (server.go:272) writes its text into the tool result: tool content goes into the model's context and transcripts; log it for operators and give the model a short actionable message
 \'\'\'`,
 	Why: `Whatever a tool puts into a result's content goes straight into the model's context
 and, in most clients, into a transcript that is stored, shared and sent to the model
@@ -309,9 +315,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   returned errors are not sinks otherwise (result constructors inside them still are),
   except the tools of a registry of another package that a hand-rolled dispatcher
   calls (see above): their errors are judged at the dispatcher's sink from the sources
-  each tool's error carries (what a tool copies into its error from its arguments is
-  not followed into the dispatcher), at the calls the discovery pass lists as their
-  dispatch (\'mcplint -handlers\': \'kind=dispatched … imported\').
+  each tool's error carries, and reported at the tool's returns (what a tool copies
+  into its error from its arguments is not followed into the dispatcher), at the calls
+  the discovery pass lists as their dispatch (\'mcplint -handlers\': \'kind=dispatched …
+  imported\'). A source that matches none of the recorded returns (a return in a test
+  or generated file) is reported at the dispatcher's sink, naming the tools.
 * A pointer to a struct returned by a helper does not carry the taint of its fields
   across the call; reads of secret-named fields are sources wherever they happen.
 * Parameters are not sources by name: a \'token\' parameter is as often the model's own

@@ -31,14 +31,20 @@ func run(pass *analysis.Pass) (any, error) {
 	// Generated files and tests are not reported: a leak in a test never
 	// reaches a production model.
 	scope := report.NewScope(pass)
+	tools := newToolReturns(pass, res)
 	for _, fl := range res.Flows {
 		if !scope.Reportable(fl.Pos) {
+			continue
+		}
+		fl, ok := tools.add(fl)
+		if !ok {
 			continue
 		}
 		for _, fl := range perSource(fl) {
 			pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
 		}
 	}
+	tools.report(scope)
 	return nil, nil
 }
 

@@ -67,10 +67,11 @@ import (
 //   - regdispatch, ifacedispatch: tools of one package that a hand-rolled
 //     dispatcher of another calls, kept in registry records (through a
 //     backend client of a third package) or behind a tool interface
-//     (unexported types): their errors' sources are reported where the
-//     dispatcher writes them, once per source, naming the tools; in an
-//     isError text all kinds, in a JSON-RPC error only the secret; not a
-//     tool's own message nor the error of the model's URL;
+//     (unexported types): their errors' sources are reported at each
+//     tool's failing return, from the dispatcher's package, naming the
+//     dispatcher; in an isError text all kinds, in a JSON-RPC error only
+//     the secret; not a tool's own message, nor the error of the model's
+//     URL, nor a return under a directive of the tools' package;
 //   - gosdkout, structout: the output of go-sdk typed handlers and mcp-go
 //     structured handlers beside a nil error is model text (map, struct
 //     and pointer outputs); not beside a returned error, nor clean text.

@@ -77,13 +77,15 @@ func Run(t Testing, dir string, a *analysis.Analyzer, patterns ...string) []*che
 		t.Errorf("Analyze: %v", err)
 		return nil
 	}
+	var ok []*checker.Action
 	for _, act := range res.Roots {
 		if act.Err != nil {
 			t.Errorf("error analyzing %s: %v", act, act.Err)
 			continue
 		}
-		check(t, dir, act)
+		ok = append(ok, act)
 	}
+	check(t, dir, ok)
 	return res.Roots
 }
 
@@ -313,17 +315,114 @@ func typeError(err error) packages.Error {
 	return packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.TypeError}
 }
 
-// check compares what act reported, and the facts it exported about its
-// package and its package's objects, with the "// want" comments of the
-// package's files, as analysistest does; file names in errors are
-// relative to gopath/src.
-func check(t Testing, gopath string, act *checker.Action) {
+// check compares what each action reported, and the facts it exported
+// about its package and its package's objects, with the "// want"
+// comments of the package's files, as analysistest does; file names in
+// errors are relative to gopath/src. One difference: a diagnostic at a
+// position in a file of another matched package (a check that decides, in
+// a dispatcher's package, a finding at a tool's line of another package,
+// see report.Scope.Foreign) is matched against that package's "// want"
+// comments; a test variant's such diagnostics are dropped unless in a
+// test file, as standalone mcplint drops them.
+func check(t Testing, gopath string, acts []*checker.Action) {
 	t.Helper()
-	type key struct {
-		file string
-		line int
+	wants := make([]map[wantKey][]expectation, len(acts))
+	owner := map[string]map[wantKey][]expectation{} // by sanitized file name
+	for i, act := range acts {
+		wants[i] = wantsOf(t, gopath, act)
+		production := act.Package.ID == act.Package.PkgPath
+		for _, f := range act.Package.CompiledGoFiles {
+			name := sanitize(gopath, f)
+			if _, taken := owner[name]; !taken || production {
+				owner[name] = wants[i]
+			}
+		}
 	}
-	want := map[key][]expectation{}
+	checkMessage := func(want map[wantKey][]expectation, posn token.Position, kind, name, message string) {
+		t.Helper()
+		posn.Filename = sanitize(gopath, posn.Filename)
+		k := wantKey{posn.Filename, posn.Line}
+		expects := want[k]
+		var unmatched []string
+		for i, exp := range expects {
+			if exp.kind == kind && exp.name == name {
+				if exp.rx.MatchString(message) {
+					expects[i] = expects[len(expects)-1]
+					want[k] = expects[:len(expects)-1]
+					return
+				}
+				unmatched = append(unmatched, fmt.Sprintf("%#q", exp.rx))
+			}
+		}
+		if unmatched == nil {
+			t.Errorf("%v: unexpected %s: %v", posn, kind, message)
+		} else {
+			t.Errorf("%v: %s %q does not match pattern %s", posn, kind, message, strings.Join(unmatched, " or "))
+		}
+	}
+
+	for i, act := range acts {
+		own := map[string]bool{}
+		for _, f := range act.Package.CompiledGoFiles {
+			own[sanitize(gopath, f)] = true
+		}
+		for _, f := range act.Package.OtherFiles {
+			own[sanitize(gopath, f)] = true
+		}
+		for _, d := range act.Diagnostics {
+			posn := act.Package.Fset.Position(d.Pos)
+			want := wants[i]
+			if name := sanitize(gopath, posn.Filename); !own[name] && owner[name] != nil {
+				if act.Package.ID != act.Package.PkgPath && !strings.HasSuffix(name, "_test.go") {
+					continue
+				}
+				want = owner[name]
+			}
+			checkMessage(want, posn, "diagnostic", "", d.Message)
+		}
+		// Package facts are expected on line 1 of the first file.
+		for _, fact := range act.AllPackageFacts() {
+			if fact.Package == act.Package.Types {
+				posn := act.Package.Fset.Position(act.Package.Syntax[0].Pos())
+				posn.Line, posn.Column = 1, 1
+				checkMessage(wants[i], posn, "fact", "package", fmt.Sprint(fact))
+			}
+		}
+		// Object facts are expected on the line of the object's declaration.
+		objFacts := act.AllObjectFacts()
+		sort.Slice(objFacts, func(i, j int) bool { return objFacts[i].Object.Pos() < objFacts[j].Object.Pos() })
+		for _, fact := range objFacts {
+			if obj := fact.Object; obj.Pkg() == act.Package.Types {
+				checkMessage(wants[i], act.Package.Fset.Position(obj.Pos()), "fact", obj.Name(), fmt.Sprint(fact.Fact))
+			}
+		}
+	}
+
+	var surplus []string
+	for _, want := range wants {
+		for k, expects := range want {
+			for _, exp := range expects {
+				surplus = append(surplus, fmt.Sprintf("%s:%d: no %s was reported matching %#q", k.file, k.line, exp.kind, exp.rx))
+			}
+		}
+	}
+	slices.Sort(surplus)
+	for _, err := range surplus {
+		t.Errorf("%s", err)
+	}
+}
+
+// wantKey is a line of a file, its name relative to gopath/src.
+type wantKey struct {
+	file string
+	line int
+}
+
+// wantsOf returns the "// want" comments of act's package's files, by
+// line.
+func wantsOf(t Testing, gopath string, act *checker.Action) map[wantKey][]expectation {
+	t.Helper()
+	want := map[wantKey][]expectation{}
 
 	processComment := func(filename string, linenum int, text string) {
 		text = strings.TrimSpace(text)
@@ -337,7 +436,7 @@ func check(t Testing, gopath string, act *checker.Action) {
 			return
 		}
 		if expects != nil {
-			want[key{filename, linenum + lineDelta}] = expects
+			want[wantKey{filename, linenum + lineDelta}] = expects
 		}
 	}
 
@@ -375,60 +474,7 @@ func check(t Testing, gopath string, act *checker.Action) {
 			}
 		}
 	}
-
-	checkMessage := func(posn token.Position, kind, name, message string) {
-		t.Helper()
-		posn.Filename = sanitize(gopath, posn.Filename)
-		k := key{posn.Filename, posn.Line}
-		expects := want[k]
-		var unmatched []string
-		for i, exp := range expects {
-			if exp.kind == kind && exp.name == name {
-				if exp.rx.MatchString(message) {
-					expects[i] = expects[len(expects)-1]
-					want[k] = expects[:len(expects)-1]
-					return
-				}
-				unmatched = append(unmatched, fmt.Sprintf("%#q", exp.rx))
-			}
-		}
-		if unmatched == nil {
-			t.Errorf("%v: unexpected %s: %v", posn, kind, message)
-		} else {
-			t.Errorf("%v: %s %q does not match pattern %s", posn, kind, message, strings.Join(unmatched, " or "))
-		}
-	}
-
-	for _, d := range act.Diagnostics {
-		checkMessage(act.Package.Fset.Position(d.Pos), "diagnostic", "", d.Message)
-	}
-	// Package facts are expected on line 1 of the first file.
-	for _, fact := range act.AllPackageFacts() {
-		if fact.Package == act.Package.Types {
-			posn := act.Package.Fset.Position(act.Package.Syntax[0].Pos())
-			posn.Line, posn.Column = 1, 1
-			checkMessage(posn, "fact", "package", fmt.Sprint(fact))
-		}
-	}
-	// Object facts are expected on the line of the object's declaration.
-	objFacts := act.AllObjectFacts()
-	sort.Slice(objFacts, func(i, j int) bool { return objFacts[i].Object.Pos() < objFacts[j].Object.Pos() })
-	for _, fact := range objFacts {
-		if obj := fact.Object; obj.Pkg() == act.Package.Types {
-			checkMessage(act.Package.Fset.Position(obj.Pos()), "fact", obj.Name(), fmt.Sprint(fact.Fact))
-		}
-	}
-
-	var surplus []string
-	for k, expects := range want {
-		for _, exp := range expects {
-			surplus = append(surplus, fmt.Sprintf("%s:%d: no %s was reported matching %#q", k.file, k.line, exp.kind, exp.rx))
-		}
-	}
-	slices.Sort(surplus)
-	for _, err := range surplus {
-		t.Errorf("%s", err)
-	}
+	return want
 }
 
 // An expectation is one pattern of a "// want" comment.

@@ -53,6 +53,25 @@ var check = &analysis.Analyzer{
 	},
 }
 
+// remote reports each call of a function named Remote of another package
+// at the function's declaration, in that package's file, as a check that
+// decides in one package a finding at a line of another does.
+var remote = &analysis.Analyzer{
+	Name:     "remote",
+	Doc:      "report calls of Remote at its declaration",
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		in.Preorder([]ast.Node{(*ast.SelectorExpr)(nil)}, func(n ast.Node) {
+			obj := pass.TypesInfo.Uses[n.(*ast.SelectorExpr).Sel]
+			if obj != nil && obj.Name() == "Remote" && obj.Pkg() != pass.Pkg {
+				pass.Report(analysis.Diagnostic{Pos: obj.Pos(), Message: "called from package " + pass.Pkg.Name()})
+			}
+		})
+		return nil, nil
+	},
+}
+
 // recorder is an atest.Testing that records the errors reported.
 type recorder struct{ errors []string }
 
@@ -124,6 +143,30 @@ func TestMissed(t *testing.T) {
 	}
 	if len(r.errors) != 5 {
 		t.Errorf("%d errors, want 5:\n%s", len(r.errors), got)
+	}
+}
+
+// TestForeign checks that a diagnostic at a line of another matched
+// package meets that package's expectation, once: the same diagnostic of
+// the reporting package's test variant is dropped. Without the
+// expectation's package, the diagnostic is unexpected.
+func TestForeign(t *testing.T) {
+	r := &recorder{}
+	acts := atest.Run(r, dir(t), remote, "foreign/lib", "foreign/user")
+	if len(r.errors) > 0 {
+		t.Errorf("errors for a diagnostic its package expects:\n%s", strings.Join(r.errors, "\n"))
+	}
+	diags := 0
+	for _, act := range acts {
+		diags += len(act.Diagnostics)
+	}
+	if diags != 2 { // user and its test variant
+		t.Errorf("%d diagnostics, want 2", diags)
+	}
+	r = &recorder{}
+	atest.Run(r, dir(t), remote, "foreign/user")
+	if got := strings.Join(r.errors, "\n"); len(r.errors) != 2 || !strings.Contains(got, "foreign/lib/lib.go:6:6: unexpected diagnostic: called from package user") {
+		t.Errorf("errors for a diagnostic at a line of a package not matched: %q", r.errors)
 	}
 }
 

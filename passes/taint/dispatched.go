@@ -9,7 +9,10 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -27,7 +30,10 @@ import (
 // error of the dynamic call that handlers.Result.Imported lists as the
 // dispatch of those tools the sources they return, so that the
 // dispatcher's own sink (the text it writes, the JSON-RPC error it sends)
-// reports them with the sink's own rule.
+// decides them with the sink's own rule. errorleak reports them where it
+// reports a tool dispatched in its own package: at each of the tool's
+// returns whose error carries them (ToolErrors.Returns, carried as
+// report.Positions), from the dispatcher's package.
 
 // ToolErrorsFact lists, for the functions of a package with a hand-rolled
 // tool's signature (sdk.HandRolledToolSignature), the sources their error
@@ -42,6 +48,24 @@ type ToolErrors struct {
 	// Func is the function's full name (handlers.Origin.Name).
 	Func   string
 	Labels []Label
+	// Returns are the function's returns, in reportable files, whose
+	// error carries a source, in source order.
+	Returns []ToolReturn
+}
+
+// ToolReturn is one return of a function of a tool's signature whose
+// error carries the sources Labels. Pos carries the //mcplint:ignore
+// directive of errorleak that covers it in the function's package.
+type ToolReturn struct {
+	Pos    report.Position
+	Labels []Label
+}
+
+// DispatchedReturn is a ToolReturn of the tool Tool (its name, or its
+// function's short name) of package Pkg, dispatched by this package.
+type DispatchedReturn struct {
+	Tool, Pkg string
+	ToolReturn
 }
 
 // AFact marks ToolErrorsFact as an analysis fact.
@@ -61,9 +85,10 @@ func (f *ToolErrorsFact) String() string {
 
 // exportToolErrors records the error sources of the package's functions
 // of a hand-rolled tool's signature, from their summaries, in a
-// ToolErrorsFact.
+// ToolErrorsFact, with the returns whose error carries them.
 func (e *engine) exportToolErrors() {
 	var f ToolErrorsFact
+	var scope *report.Scope
 	for _, fn := range e.funcs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || fn.Parent() != nil || !sdk.HandRolledToolSignature(fn.Signature) {
@@ -73,13 +98,39 @@ func (e *engine) exportToolErrors() {
 		if sum == nil || len(sum.Results) != 2 || len(sum.Results[1].Labels) == 0 {
 			continue
 		}
-		f.Tools = append(f.Tools, ToolErrors{Func: obj.FullName(), Labels: sum.Results[1].Labels})
+		if scope == nil {
+			scope = report.NewScope(e.pass)
+		}
+		f.Tools = append(f.Tools, ToolErrors{Func: obj.FullName(), Labels: sum.Results[1].Labels, Returns: e.toolReturns(fn, scope)})
 	}
 	if len(f.Tools) == 0 {
 		return
 	}
 	sort.Slice(f.Tools, func(i, j int) bool { return f.Tools[i].Func < f.Tools[j].Func })
 	e.pass.ExportPackageFact(&f)
+}
+
+// toolReturns returns the returns of fn, a function of a tool's
+// signature, whose error carries a source: what a handler's returns
+// would report (see sinks), positioned for a report in another package.
+func (e *engine) toolReturns(fn *ssa.Function, scope *report.Scope) []ToolReturn {
+	st := e.analyze(fn)
+	var out []ToolReturn
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != 2 || !ret.Pos().IsValid() || !scope.Reportable(ret.Pos()) {
+			continue
+		}
+		t := e.returned(st, ret, ret.Results[1]).OnlyLabels()
+		if t.Empty() {
+			continue
+		}
+		// errorleak decides and reports these returns: its directives
+		// in this package cover them.
+		out = append(out, ToolReturn{Pos: scope.PositionOf("errorleak", ret.Pos()), Labels: t.Labels})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos.Offset < out[j].Pos.Offset })
+	return out
 }
 
 // maxToolNames bounds the tool names a label names; the rest are counted.
@@ -117,9 +168,11 @@ func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 	}
 	groups := map[Label]*group{}
 	var order []Label
+	p := e.pass.Fset.Position(pos)
+	dispatch := fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
 	for _, im := range ims {
 		te := e.toolErrors(im.Pkg())
-		labels, found := te[im.Name()]
+		tool, found := te[im.Name()]
 		if !found {
 			continue
 		}
@@ -127,11 +180,14 @@ func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 		if name == "" {
 			name = shortFunc(im.Name())
 		}
-		for _, l := range labels {
+		for _, r := range tool.Returns {
+			e.dispatchedReturns[dispatch] = append(e.dispatchedReturns[dispatch], DispatchedReturn{Tool: name, Pkg: im.Pkg().Name(), ToolReturn: r})
+		}
+		for _, l := range tool.Labels {
 			// The tool's error is failure content wherever the
 			// dispatcher writes it: what counts only in error
 			// content counts here.
-			key := Label{Kind: l.Kind, What: l.What, Why: l.Why}
+			key := Label{Kind: l.Kind, What: l.What, Why: l.Why, Dispatch: dispatch}
 			g := groups[key]
 			if g == nil {
 				g = &group{label: key}
@@ -161,16 +217,16 @@ func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 }
 
 // toolErrors returns the ToolErrorsFact of pkg by function name, memoized.
-func (e *engine) toolErrors(pkg *types.Package) map[string][]Label {
+func (e *engine) toolErrors(pkg *types.Package) map[string]ToolErrors {
 	if m, ok := e.toolErrs[pkg]; ok {
 		return m
 	}
-	var m map[string][]Label
+	var m map[string]ToolErrors
 	f := new(ToolErrorsFact)
 	if e.pass.ImportPackageFact(pkg, f) {
-		m = make(map[string][]Label, len(f.Tools))
+		m = make(map[string]ToolErrors, len(f.Tools))
 		for _, t := range f.Tools {
-			m[t.Func] = t.Labels
+			m[t.Func] = t
 		}
 	}
 	e.toolErrs[pkg] = m

@@ -74,7 +74,9 @@ type engine struct {
 	// carry and toolErrs the ToolErrorsFacts read (see dispatchedErrors).
 	dispatchPos map[token.Pos]bool
 	dispatched  map[token.Pos]Taint
-	toolErrs    map[*types.Package]map[string][]Label
+	toolErrs    map[*types.Package]map[string]ToolErrors
+	// dispatchedReturns is Result.Dispatched.
+	dispatchedReturns map[string][]DispatchedReturn
 }
 
 type flowKey struct {
@@ -111,7 +113,9 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 
 		dispatchPos: map[token.Pos]bool{},
 		dispatched:  map[token.Pos]Taint{},
-		toolErrs:    map[*types.Package]map[string][]Label{},
+		toolErrs:    map[*types.Package]map[string]ToolErrors{},
+
+		dispatchedReturns: map[string][]DispatchedReturn{},
 	}
 	for _, im := range h.Imported {
 		if im.Via.How == handlers.HowDispatched && im.Routing.Route != sdk.RouteUnknown {

@@ -50,6 +50,10 @@ type Label struct {
 	// value to a dispatcher of this package ("tools list, get and 3 more
 	// of package tools"), or "".
 	Tools string
+	// Dispatch identifies, for a label of Tools, the dispatcher's call
+	// of those tools (its position): Result.Dispatched lists, under it,
+	// the tools' returns whose errors carry the value. "" otherwise.
+	Dispatch string
 }
 
 // Describe renders the label for a diagnostic: what, where and why.

@@ -95,6 +95,13 @@ type Result struct {
 	// showing a cause to the model. A return the analysis did not visit
 	// has no entry.
 	Withheld map[token.Pos]Taint
+
+	// Dispatched holds, by Label.Dispatch, the returns of the tools of
+	// another package that a dispatcher of this package calls there whose
+	// errors carry a source (the dispatcher's labels of Tools stand for
+	// them): errorleak reports each at the tool's own return, as it does
+	// for a tool dispatched in its own package.
+	Dispatched map[string][]DispatchedReturn
 }
 
 // FuncFact summarizes a function for callers in other packages: the taint
@@ -208,6 +215,7 @@ func run(pass *analysis.Pass) (any, error) {
 	e.run()
 	res.Flows = e.flows
 	res.Withheld = e.withheld
+	res.Dispatched = e.dispatchedReturns
 	return res, nil
 }
 

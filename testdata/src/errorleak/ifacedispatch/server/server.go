@@ -1,6 +1,7 @@
 // Package server dispatches the tools of package tools through their
 // interface and writes a tool's error into an isError result: the raw
-// database error of lookup_user is reported where it is written.
+// database error of lookup_user is reported at lookup_user's return in
+// package tools, naming this dispatcher.
 package server
 
 import (
@@ -38,7 +39,7 @@ func (s *Server) Handle(ctx context.Context, method string, params json.RawMessa
 		}
 		text, err := t.Execute(ctx, p.Arguments)
 		if err != nil {
-			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: err.Error()}}} // want `raw database/sql error text from \(\*sql.Row\).Scan at tools.go:23 .*, returned by tool lookup_user of package tools`
+			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: err.Error()}}}
 		}
 		return callResult{Content: []textContent{{Type: "text", Text: text}}}
 	}

@@ -1,7 +1,8 @@
 // Package tools implements a tool interface with one type per tool; the
 // dispatcher of package server calls the interface method on the tool it
 // looks up and writes the error into an isError result. lookup_user
-// returns the raw error of a database query, greet its own message.
+// returns the raw error of a database query (reported at its return, from
+// package server), greet its own message.
 package tools
 
 import (
@@ -21,7 +22,7 @@ type lookupUser struct{ db *sql.DB }
 func (t *lookupUser) Execute(ctx context.Context, args map[string]any) (string, error) {
 	var name string
 	if err := t.db.QueryRowContext(ctx, "SELECT name FROM users WHERE id = $1", args["id"]).Scan(&name); err != nil {
-		return "", fmt.Errorf("lookup: %w", err)
+		return "", fmt.Errorf("lookup: %w", err) // want `returned error carries raw database/sql error text from \(\*sql.Row\).Scan at tools.go:24 .* and the tools/call dispatcher in package server \(server.go:42\) writes its text into the tool result`
 	}
 	return name, nil
 }

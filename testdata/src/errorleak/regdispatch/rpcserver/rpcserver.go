@@ -1,7 +1,8 @@
 // Package rpcserver answers tools/call by calling the Handler of a tool
 // record of package tools and sends the tool's error as a JSON-RPC error:
 // there only secrets and stack traces count, so check_auth's secret is
-// reported and the backend client's raw error is not.
+// reported (at check_auth's return, naming this dispatcher) and the
+// backend client's raw error is not.
 package rpcserver
 
 import (
@@ -52,7 +53,7 @@ func (s *Server) Handle(ctx context.Context, id json.RawMessage, method string, 
 		}
 		out, err := t.Handler(ctx, p.Arguments)
 		if err != nil {
-			return response{ID: id, Error: &rpcError{Code: -32603, Message: err.Error()}} // want `a JSON-RPC error message carries the value of \$BACKEND_API_KEY at tools.go:73, returned by tool check_auth of package tools, which reaches client logs`
+			return response{ID: id, Error: &rpcError{Code: -32603, Message: err.Error()}}
 		}
 		b, _ := json.Marshal(out)
 		return response{ID: id, Result: callResult{Content: []textContent{{Type: "text", Text: string(b)}}}}

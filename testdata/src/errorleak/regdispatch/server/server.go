@@ -1,9 +1,9 @@
 // Package server answers tools/call by calling the Handler of a tool
 // record of package tools and writes the tool's error into an isError
 // result: the backend client's raw error (list_items, list_orders) and the
-// secret (check_auth) are reported here, where the text is written, once
-// per source; ping's own message and fetch_page's error about the model's
-// URL are not.
+// secret (check_auth) are reported at the tools' returns in package tools,
+// naming this dispatcher, as if both were one package; ping's own message
+// and fetch_page's error about the model's URL are not.
 package server
 
 import (
@@ -44,7 +44,7 @@ func (s *Server) Handle(ctx context.Context, method string, params json.RawMessa
 		}
 		out, err := t.Handler(ctx, p.Arguments)
 		if err != nil {
-			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: fmt.Sprintf("tool failed: %v", err)}}} // want `raw net/http error text from \(\*http.Client\).Do at backend.go:29 .*configured endpoint.*, returned by tools list_items, list_orders of package tools into .*log the tool's error in the dispatcher` `the value of \$BACKEND_API_KEY at tools.go:73, returned by tool check_auth of package tools into .*leave the value out of the tools' errors`
+			return callResult{IsError: true, Content: []textContent{{Type: "text", Text: fmt.Sprintf("tool failed: %v", err)}}}
 		}
 		b, _ := json.Marshal(out)
 		return callResult{Content: []textContent{{Type: "text", Text: string(b)}}}

@@ -1,9 +1,11 @@
 // Package tools keeps its tools, (any, error) methods, in the records of a
 // registry; the dispatchers of packages server and rpcserver call them and
-// decide where their errors go, so this package reports nothing about
-// them: list_items and list_orders return the backend client's raw
-// errors, check_auth a secret; ping returns its own message and
-// fetch_page the error of a request to the URL the model gave.
+// decide where their errors go, so those packages report the returns
+// here, each naming its dispatcher: list_items and list_orders return the
+// backend client's raw errors (server's isError text), check_auth a
+// secret (server's text and rpcserver's JSON-RPC error); ping returns its
+// own message and fetch_page the error of a request to the URL the model
+// gave; list_users's return is covered by a directive here.
 package tools
 
 import (
@@ -40,6 +42,7 @@ func New() *Registry {
 	r.add(&Tool{Name: "check_auth", Handler: r.checkAuth})
 	r.add(&Tool{Name: "ping", Handler: r.ping})
 	r.add(&Tool{Name: "fetch_page", Handler: r.fetchPage})
+	r.add(&Tool{Name: "list_users", Handler: r.listUsers})
 	return r
 }
 
@@ -51,7 +54,7 @@ func (r *Registry) Get(name string) *Tool { return r.tools[name] }
 func (r *Registry) listItems(ctx context.Context, _ json.RawMessage) (any, error) {
 	resp, err := r.api.Get(ctx, "/items")
 	if err != nil {
-		return nil, fmt.Errorf("list items: %w", err)
+		return nil, fmt.Errorf("list items: %w", err) // want `returned error carries raw net/http error text from \(\*http.Client\).Do at backend.go:29 .*configured endpoint.* and the tools/call dispatcher in package server \(server.go:47\) writes its text into the tool result: .*log it for operators`
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
@@ -60,7 +63,7 @@ func (r *Registry) listItems(ctx context.Context, _ json.RawMessage) (any, error
 func (r *Registry) listOrders(ctx context.Context, _ json.RawMessage) (any, error) {
 	resp, err := r.api.Get(ctx, "/orders")
 	if err != nil {
-		return nil, fmt.Errorf("list orders: %w", err)
+		return nil, fmt.Errorf("list orders: %w", err) // want `raw net/http error text from \(\*http.Client\).Do at backend.go:29 .* and the tools/call dispatcher in package server \(server.go:47\) writes its text`
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
@@ -70,7 +73,7 @@ func (r *Registry) checkAuth(ctx context.Context, _ json.RawMessage) (any, error
 	if _, err := r.api.Get(ctx, "/whoami"); err == nil {
 		return "ok", nil
 	}
-	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY"))
+	return nil, fmt.Errorf("authentication with key %s was refused", os.Getenv("BACKEND_API_KEY")) // want `returned error carries the value of \$BACKEND_API_KEY at tools.go:76 and the tools/call dispatcher in package server \(server.go:47\) writes its text into the tool result: .*leave the value out` `returned error carries the value of \$BACKEND_API_KEY at tools.go:76 and the tools/call dispatcher in package rpcserver \(rpcserver.go:56\) puts its text into a JSON-RPC error, which reaches client logs`
 }
 
 func (r *Registry) ping(ctx context.Context, _ json.RawMessage) (any, error) {
@@ -92,6 +95,18 @@ func (r *Registry) fetchPage(ctx context.Context, args json.RawMessage) (any, er
 	resp, err := http.Get(in.URL)
 	if err != nil {
 		return nil, fmt.Errorf("fetch %s: %w", in.URL, err)
+	}
+	defer resp.Body.Close()
+	return resp.StatusCode, nil
+}
+
+// listUsers returns the backend client's raw error too, under a directive
+// of this package that the dispatchers' packages honour.
+func (r *Registry) listUsers(ctx context.Context, _ json.RawMessage) (any, error) {
+	resp, err := r.api.Get(ctx, "/users")
+	if err != nil {
+		//mcplint:ignore errorleak the backend is on loopback and its URL is public
+		return nil, fmt.Errorf("list users: %w", err)
 	}
 	defer resp.Body.Close()
 	return resp.StatusCode, nil
