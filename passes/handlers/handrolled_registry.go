@@ -173,10 +173,11 @@ func (d *discovery) findImportedTextSlots(scope *toolsCallScope) {
 		// The checks judge a text tool's returns in its own package only
 		// when they know its routing, which is decided here: errorleak
 		// judges the errors here, where the dispatcher writes them (the
-		// taint pass's ToolErrorsFact); say that the rest is not
-		// checked rather than let the listing suggest it was.
+		// taint pass's ToolErrorsFact), and reports them at the tools'
+		// returns; say that the rest is not checked rather than let the
+		// listing suggest it was.
 		d.res.Notes = append(d.res.Notes, Note{Pos: call.Pos(), Message: fmt.Sprintf(
-			"tools/call calls %d tools that package %s keeps in %s: their errors are checked for leaks where this package writes them, but their texts are not checked across packages",
+			"tools/call calls %d tools that package %s keeps in %s: errorleak checks their errors (reported at the tools' returns), but their texts are not checked across packages",
 			len(impls), f.Pkg().Name(), fieldName(f))})
 	}
 }
