@@ -78,7 +78,11 @@ var Documentation = &checkdoc.Doc{
   request, query, upstream, backend, service or auth, then "error:"), "x is not a valid
   date" (the model's value rejected), "Not authorized to …", "Connection refused",
   "Timeout waiting for x", "Missing x parameter" (a value or a quoted name; "Missing
-  name field in 3 rows" is a report).
+  name field in 3 rows" is a report), and the model's input rejected in a validation's
+  words: "Required parameter 'id' is missing", "name is missing" (at the end of a
+  clause: "Email is missing in 3 rows" is a report), "name cannot be empty", "Either
+  name or labels must be provided", "At least one field must be specified", "Must
+  specify a role".
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.

@@ -762,6 +762,18 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// value or a quoted name, not a word ("Missing name field in 3
 	// rows" is a report).
 	`|missing\s+(?:required\s+)?(?:x|['"\x60][\w-]+['"\x60])\s+(?:argument|parameter|param|field|value)s?\b` +
+	// The model's input rejected, in the words of a validation:
+	// "Required parameter 'id' is missing", "name is missing" (at the
+	// end of a clause: "Email is missing in 3 rows" is a report),
+	// "name cannot be empty", "Either name or labels must be provided",
+	// "At least one field must be specified", "Must specify a role".
+	`|required\s+(?:argument|parameter|param|field|option|value)s?\s+` + subject + `(?:\s+(?:or|and)\s+` + subject + `)*\s+(?:is|are)\s+(?:missing|not\s+(?:set|provided|specified|given))\b` +
+	`|(?:the\s+)?` + subject + `(?:\s+(?:argument|parameter|param|field|option))?\s+(?:is|are)\s+missing\s*(?:[.!]?\s*$|[.,;:(])` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+(?:cannot|can't|can\s+not)\s+be\s+(?:empty|blank|null|nil|zero|negative)\b` +
+	`|either\s+.{1,80}?\s+(?:must|should)\s+be\s+(?:provided|specified|given|set|supplied)\b` +
+	`|at\s+least\s+one\s+.{1,60}?\s+(?:must|should)\s+be\s+(?:provided|specified|given|set|supplied|selected)\b` +
+	`|(?:either\s+|at\s+least\s+one\s+).{1,80}?\s+(?:is|are)\s+required\b` +
+	`|(?:you\s+)?must\s+(?:specify|provide|supply|give|pass|include)\b` +
 	`)`)
 
 // thingNoun names what a tool looks up, in "No such file: x".

@@ -15,6 +15,8 @@ import (
 func registerRecall4(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("syncReply"), s.syncReply)
 	m.AddTool(mcp.NewTool("syncBestEffort"), s.syncBestEffort)
+	m.AddTool(mcp.NewTool("renameNote"), s.renameNote)
+	m.AddTool(mcp.NewTool("auditNotes"), s.auditNotes)
 }
 
 // opDetail is what every reply of an operation carries.
@@ -57,4 +59,29 @@ func (s *srv) syncReply(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 func (s *srv) syncBestEffort(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, _ := json.Marshal(bestEffortReply("sync", s.sync(ctx)))
 	return mcp.NewToolResultText(string(b)), nil // ok unflaggederror
+}
+
+// renameNote rejects the model's input as a success text.
+func (s *srv) renameNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	from, to := req.GetString("from", ""), req.GetString("to", "")
+	if to == "" {
+		return mcp.NewToolResultText("Required parameter 'to' is missing"), nil // want unflaggederror:`reads as a failure`
+	}
+	s.notes[to] = s.notes[from]
+	delete(s.notes, from)
+	return mcp.NewToolResultText("renamed"), nil // ok unflaggederror
+}
+
+// auditNotes reports what it found: a missing value is data.
+func (s *srv) auditNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	empty := 0
+	for _, body := range s.notes {
+		if body == "" {
+			empty++
+		}
+	}
+	if empty > 0 {
+		return mcp.NewToolResultText("Body is missing in some notes"), nil // ok unflaggederror
+	}
+	return mcp.NewToolResultText("all notes have a body"), nil // ok unflaggederror
 }
