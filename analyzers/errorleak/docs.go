@@ -263,7 +263,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   \'(*sql.Rows).Scan\', \'Columns\' and \'ColumnTypes\' (a closed result set or a value that
   does not convert: they name a column and Go types; the driver's errors come from
   the query, \'Next\' and \'Err\'; \'(*sql.Row).Scan\' returns the query's error and stays
-  a source).
+  a source), and of pgx's (v4, v5) \'Rows.Scan\' and \'Values\' (a field count that does
+  not match or a value that does not convert; \'Query\', \'Rows.Err\' and the \'Scan\' of
+  \'QueryRow\''s row stay sources).
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or
   method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',

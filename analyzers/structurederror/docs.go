@@ -19,7 +19,10 @@ var Documentation = &checkdoc.Doc{
   \'ToolHandlerFor[In, Out]\') that returns an isError result with a **nil error**, e.g.
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'
   into \'structuredContent\' whatever the result says — even a zero value, and even a nil
-  pointer of a struct type (it substitutes the zero struct). Only an output of type
+  pointer of a struct type (it substitutes the zero struct; before v1.3.0 only when it
+  derives the tool's output schema itself: in a package that sets a \'Tool\'\'s
+  \'OutputSchema\', a nil pointer output is sent as \'"structuredContent": null\' there
+  and is not reported). Only an output of type
   \'any\' left nil is not attached, and a nil map or slice, which the SDK marshals to
   \'"structuredContent": null\', carries nothing. The same holds when a deferred function (a
   \'recover\' block or an error converter) stores an isError result into the named
@@ -54,7 +57,9 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
 (or, for an \'Out\' of type \'any\', return a nil output). No automatic fix is offered.`,
 	SDK: `* **go-sdk typed handlers** (\'mcp.AddTool\', \'ToolHandlerFor[In, Out]\'): with a nil error
   the SDK marshals \'out\' into \'structuredContent\' whatever the result says, even a zero
-  value or a nil pointer of a struct type; only an output of type \'any\' left nil is not
+  value or a nil pointer of a struct type (before v1.3.0 a nil pointer only when the SDK
+  derives the output schema; with the tool's own \'OutputSchema\' it is sent as
+  \'"structuredContent": null\'); only an output of type \'any\' left nil is not
   attached, and a nil map or slice is sent as \'"structuredContent": null\' (no data). With a non-nil error it builds an isError result without structured content.
   The output is validated against the output schema; a failing validation turns the
   call into a JSON-RPC error with code 0.

@@ -38,7 +38,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		if h.Handler.Kind == sdk.GoSDKTyped && h.Handler.OutIndex >= 0 {
 			out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
-			if sdk.TypedOutputAttached(out) == sdk.True {
+			if sdk.TypedOutputAttached(out, res.Versions, res.OutputSchemas) == sdk.True {
 				for _, d := range res.DeferredResults(h) {
 					if !d.ClearsErr {
 						continue // the error still reaches the SDK

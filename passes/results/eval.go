@@ -21,7 +21,10 @@ type engine struct {
 	hs       *handlers.Result // the package's handlers (nil in tests of the engine alone)
 	pkg      *ssa.Package
 	versions sdk.Versions
-	facts    map[types.Object]analysis.Fact
+	// outputSchemas says that the package sets a go-sdk Tool's
+	// OutputSchema (see sdk.TypedOutputAttached).
+	outputSchemas bool
+	facts         map[types.Object]analysis.Fact
 
 	flows     map[ssa.Value]*flow
 	resultSum map[sumKey][]*Value

@@ -44,6 +44,9 @@ type Result struct {
 	// Values hold that result, its text the returned string's.
 	TextTools []*HandlerResults
 	Versions  sdk.Versions
+	// OutputSchemas says that the package sets the OutputSchema of a
+	// go-sdk Tool (see sdk.TypedOutputAttached).
+	OutputSchemas bool
 
 	mu        sync.Mutex
 	e         *engine
@@ -316,7 +319,7 @@ func helperErrNonNil(call *ssa.Call, ei int, b *ssa.BasicBlock) bool {
 
 func run(pass *analysis.Pass) (any, error) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	res := &Result{Versions: hs.Versions, byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
+	res := &Result{Versions: hs.Versions, OutputSchemas: sdk.SetsToolOutputSchema(pass.TypesInfo), byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
 		exportHelperWrappers(pass, hs.SSA, hs.Versions)
 		if hs.SSA != nil && mcpssa.OwnCode(pass) {
@@ -325,6 +328,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	e := newEngine(pass, hs.SSA.Pkg, hs.Versions)
+	e.outputSchemas = res.OutputSchemas
 	e.hs = hs
 	res.e = e
 	// Tool middleware's closures are evaluated like handlers (checks
@@ -382,7 +386,7 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 		if outIdx >= 0 && outIdx < len(ret.Results) {
 			r.Out = slotValue(ret.Results[outIdx])
 			if kind == sdk.GoSDKTyped {
-				r.OutAttached = sdk.TypedOutputAttached(fn.Signature.Results().At(outIdx).Type())
+				r.OutAttached = sdk.TypedOutputAttached(fn.Signature.Results().At(outIdx).Type(), e.versions, e.outputSchemas)
 				if r.OutAttached == sdk.Unknown {
 					r.OutAttached = nonNilTri(r.Out)
 				}

@@ -382,13 +382,39 @@ func SetErrorKeepsContent(v Versions) bool { return !v.GoSDKBefore("v1.6.0") }
 // depends on the value (Unknown): a nil interface (Out = any) is not
 // attached, and a nil map or slice marshals to JSON null
 // ("structuredContent": null beside the handler's own content), which
-// carries no data.
-func TypedOutputAttached(out types.Type) Tri {
+// carries no data. Before v1.3.0 the zero struct replaces a nil pointer
+// only when the SDK derives the tool's output schema itself (setSchema):
+// where the package sets a Tool's OutputSchema (explicitSchema), a nil
+// pointer output marshals to null too, so a pointer output is Unknown
+// there.
+func TypedOutputAttached(out types.Type, v Versions, explicitSchema bool) Tri {
 	switch out.Underlying().(type) {
 	case *types.Interface, *types.Map, *types.Slice:
 		return Unknown
+	case *types.Pointer:
+		if explicitSchema && v.GoSDKBefore("v1.3.0") {
+			return Unknown
+		}
 	}
 	return True
+}
+
+// SetsToolOutputSchema reports whether the package whose type information
+// is info names the OutputSchema field of go-sdk's Tool (a literal's key or
+// a selector; an assignment, in practice): its tools may have output
+// schemas of their own (see TypedOutputAttached).
+func SetsToolOutputSchema(info *types.Info) bool {
+	for id, obj := range info.Uses {
+		if id.Name != "OutputSchema" {
+			continue
+		}
+		if f, ok := obj.(*types.Var); ok && f.IsField() {
+			if o := fieldOwner(f); o != nil && o.Obj().Pkg() != nil && o.Obj().Pkg().Path() == gosdkMCP && o.Obj().Name() == "Tool" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ErrorResultCounterpart returns the name of the SDK constructor that

@@ -77,6 +77,9 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		// A method of an infrastructure client's interface (the
 		// Prometheus API, a database client interface).
 		if pkg := c.Method.Pkg(); pkg != nil {
+			if rowsOnly(pkg.Path(), namedOf(c.Value.Type()), c.Method.Name()) {
+				return out
+			}
 			if prefix, ok := e.cfg.infraPrefix(pkg.Path()); ok && e.isInfra(prefix) {
 				res := c.Signature().Results()
 				for i := 0; i < res.Len(); i++ {
