@@ -82,7 +82,7 @@ var Documentation = &checkdoc.Doc{
   words: "Required parameter 'id' is missing", "name is missing" (at the end of a
   clause: "Email is missing in 3 rows" is a report), "name cannot be empty", "Either
   name or labels must be provided", "At least one field must be specified", "Must
-  specify a role".
+  specify a role", "missing required field: id".
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.

@@ -720,6 +720,7 @@ var (
 		`|failed\s+(?:with|while|when|during)\s` +
 		`|(?:could\s*not|couldn't|cannot|can't)\s+\w` +
 		`|(?:missing|invalid)\s+(?:required\s+)?(?:argument|arguments|parameter|parameters|param|input|value|request)\b` +
+		`|missing\s+required\s+(?:field|fields|option|options|key|keys|property|properties)\b` +
 		// The tool's own operation failed: "Request failed with status 500".
 		`|(?:the\s+)?(?:api\s+|http\s+)?(?:request|call|operation|query|lookup|search|fetch|upload|download|connection|authentication|login)\s+(?:failed|errored)\b` +
 		`)`)

@@ -31,6 +31,8 @@ func validation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultText("Must specify either user or group"), nil // want `reads as a failure`
 	case "h":
 		return mcp.NewToolResultText("Either a namespace or a label selector is required"), nil // want `reads as a failure`
+	case "m":
+		return mcp.NewToolResultText("missing required field: id"), nil // want `reads as a failure`
 	// Reports and help texts of the same words.
 	case "i":
 		return mcp.NewToolResultText("Email is missing in 3 rows"), nil
@@ -40,6 +42,8 @@ func validation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultText("The tool accepts a name; at least one label may be given"), nil
 	case "l":
 		return mcp.NewToolResultText("No active context"), nil
+	case "n":
+		return mcp.NewToolResultText("Missing fields: 3"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
