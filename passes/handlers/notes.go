@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -95,6 +96,68 @@ func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
 	return nil
 }
 
+// forwardsGivenHandler reports whether fn, a closure, forwards the error of
+// a handler its enclosing function was given (a parameter it captures):
+// a decorator a registration helper wraps around each handler, whose
+// handlers are followed at the helper's callers.
+//
+//	func (s *Server) AddTool(t mcp.Tool, h server.ToolHandlerFunc) {
+//		s.mcp.AddTool(t, func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			return h(ctx, r)
+//		})
+//	}
+func forwardsGivenHandler(fn *ssa.Function) bool {
+	parent := fn.Parent()
+	if parent == nil {
+		return false
+	}
+	for _, dc := range dynamicHandlerCalls(fn) {
+		if dc.fate != fateForwarded && dc.fate != fateConverted {
+			continue
+		}
+		v := dc.call.Common().Value
+		if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+			v = load.X // a variable captured by reference
+		}
+		fv, ok := v.(*ssa.FreeVar)
+		if !ok {
+			continue
+		}
+		i := slices.Index(fn.FreeVars, fv)
+		for _, b := range parent.Blocks {
+			for _, instr := range b.Instrs {
+				if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) && givenParam(mc.Bindings[i]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// givenParam reports whether v, a closure's binding, is a parameter of
+// the enclosing function, or a variable cell it stores only parameters
+// into.
+func givenParam(v ssa.Value) bool {
+	if _, ok := v.(*ssa.Parameter); ok {
+		return true
+	}
+	a, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	stored := false
+	for _, r := range *a.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+			if _, ok := st.Val.(*ssa.Parameter); !ok {
+				return false
+			}
+			stored = true
+		}
+	}
+	return stored
+}
+
 // followedElsewhere reports whether handler value v, which yields no
 // handler in this package, is one discovery accounts for elsewhere: a
 // parameter (a wrapper's, whose callers are analyzed), a value read from a
@@ -113,6 +176,9 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 		for _, fl := range fls {
 			if d.res.ByFunc[fl.fn] != nil || fl.factory || fl.fn.Pkg != d.ssa.Pkg {
 				return true // a handler here, or another package's
+			}
+			if forwardsGivenHandler(fl.fn) {
+				return true // a decorator of a parameter: followed at the callers
 			}
 		}
 		return false

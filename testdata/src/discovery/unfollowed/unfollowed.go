@@ -3,6 +3,10 @@
 package unfollowed
 
 import (
+	"context"
+	"log"
+	"time"
+
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
@@ -22,4 +26,16 @@ func register(s *server.MCPServer, ps []Provider) {
 // wrap is a wrapper: its registration is followed at its callers.
 func wrap(s *server.MCPServer, t mcp.Tool, h server.ToolHandlerFunc) {
 	s.AddTool(t, h)
+}
+
+// instrument registers each handler it is given behind a timing closure:
+// the closure only forwards the handler, which is followed at the callers.
+func instrument(s *server.MCPServer, t mcp.Tool, h server.ToolHandlerFunc) {
+	next := h
+	s.AddTool(t, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		start := time.Now()
+		res, err := next(ctx, req)
+		log.Printf("%s took %v", req.Params.Name, time.Since(start))
+		return res, err
+	})
 }
