@@ -27,7 +27,11 @@ Code sites it understands:
 * project helpers whose parameter becomes such a code
   (\'func rpcErr(code int, msg string) *jsonrpc.Error\'), in the same package or any
   other one (the helper is recorded as a fact, \'handlers.CodeParamFact\'); the call's
-  constant string argument is taken for the message.
+  constant string argument is taken for the message;
+* a field of a struct of the package (a Go error without JSON tags, say) whose value a
+  code site above copies (\'errResp(id, pe.Code, pe.Message)\'): the constants the
+  package stores into that field (\'&protoErr{Code: -32004}\', \'pe.Code = …\'),
+  reported at the store.
 
 The value is followed through named constants, typed constants and numeric
 conversions; the finding is reported where the code is used, not where the

@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -107,7 +108,77 @@ func findCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
 	for fn, f := range local {
 		pass.ExportObjectFact(fn, f)
 	}
-	return sites
+	return append(sites, copiedFieldSites(pass.TypesInfo, pass.Pkg, pass.Files, sites)...)
+}
+
+// copiedFieldSites returns, for each code site whose code is read from a
+// field of a struct type of this package (a Go error without JSON tags
+// whose code the server copies into its wire error:
+// `newErrResp(id, pe.Code, pe.Message)`), the constants the package stores
+// into that field, as code sites of the same SDK and helper at the store
+// (`&protoErr{Code: -32004}`, `pe.Code = -32004`).
+func copiedFieldSites(info *types.Info, pkg *types.Package, files []*ast.File, sites []CodeSite) []CodeSite {
+	from := map[*types.Var]CodeSite{}
+	have := map[token.Pos]bool{}
+	for _, s := range sites {
+		if s.Code == nil {
+			continue
+		}
+		have[s.Code.Pos()] = true
+		sel, ok := astutil.Unparen(StripConversions(info, s.Code)).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		if f, ok := info.Uses[sel.Sel].(*types.Var); ok && f.IsField() && f.Pkg() == pkg {
+			if _, seen := from[f]; !seen {
+				from[f] = s
+			}
+		}
+	}
+	if len(from) == 0 {
+		return nil
+	}
+	var out []CodeSite
+	add := func(n ast.Node, key *ast.Ident, val ast.Expr) {
+		f, ok := info.Uses[key].(*types.Var)
+		if !ok {
+			return
+		}
+		s, ok := from[f]
+		if !ok || have[val.Pos()] {
+			return
+		}
+		if tv, ok := info.Types[val]; !ok || tv.Value == nil {
+			return // only constants are judged
+		}
+		have[val.Pos()] = true
+		out = append(out, CodeSite{CodeSite: sdk.CodeSite{SDK: s.SDK, Code: val}, Node: n, Helper: s.Helper})
+	}
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok {
+						if key, ok := kv.Key.(*ast.Ident); ok {
+							add(n, key, kv.Value)
+						}
+					}
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					return true
+				}
+				for i, l := range n.Lhs {
+					if sel, ok := astutil.Unparen(l).(*ast.SelectorExpr); ok {
+						add(n, sel.Sel, n.Rhs[i])
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // variadicAt reports whether parameter i of fn is its variadic parameter.
