@@ -151,13 +151,7 @@ func (t *toolReturns) message(f *toolFinding) string {
 		}
 	}
 	dispatcher := fmt.Sprintf("the tools/call dispatcher in package %s (%s)", t.pass.Pkg.Name(), where)
-	advice := "log it for operators and give the model a short actionable message"
-	switch l.Kind {
-	case taint.Secret:
-		advice = "never put credentials in model- or client-visible text: leave the value out"
-	case taint.Stack:
-		advice = "log the stack for operators and give the model a short actionable message"
-	}
+	advice := adviceFor(l.Kind)
 	const model = "tool content goes into the model's context and transcripts"
 	switch sink.Sink.Class {
 	case taint.SinkErrorText, taint.SinkReturnedError:

@@ -83,13 +83,7 @@ func message(fl taint.Flow) string {
 	if fl.Via != "" {
 		subject = fl.Via
 	}
-	advice := "log it for operators and give the model a short actionable message"
-	switch l.Kind {
-	case taint.Secret:
-		advice = "never put credentials in model- or client-visible text: leave the value out"
-	case taint.Stack:
-		advice = "log the stack for operators and give the model a short actionable message"
-	}
+	advice := adviceFor(l.Kind)
 	if l.Tools != "" {
 		// The errors of tools of another package, written by this
 		// package's dispatcher: one place to fix, or each tool.
@@ -133,4 +127,15 @@ func describeAll(ls []taint.Label) string {
 		return parts[0]
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// adviceFor says what to do instead of showing a value of source kind k.
+func adviceFor(k taint.Kind) string {
+	switch k {
+	case taint.Secret:
+		return "never put credentials in model- or client-visible text: leave the value out"
+	case taint.Stack:
+		return "log the stack for operators and give the model a short actionable message"
+	}
+	return "log it for operators and give the model a short actionable message"
 }
