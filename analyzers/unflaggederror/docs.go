@@ -82,7 +82,10 @@ var Documentation = &checkdoc.Doc{
   words: "Required parameter 'id' is missing", "name is missing" (at the end of a
   clause: "Email is missing in 3 rows" is a report), "name cannot be empty", "Either
   name or labels must be provided", "At least one field must be specified", "Must
-  specify a role", "missing required field: id".
+  specify a role", "missing required field: id"; also as the first member "error" of a
+  JSON text (\'{"error": "target not found: x", "hint": "…"}\'), also where a
+  same-package helper formats the message into that JSON (\'fmt.Sprintf("{\"error\":
+  %q}", msg)\'), whose text is the handler's where it returns the helper's result.
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.

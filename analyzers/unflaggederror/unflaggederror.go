@@ -154,7 +154,9 @@ func failureText(res *env, t *results.Text, r *results.Return) string {
 		return failurePath(res, t, r.Ret.Block())
 	}
 	block := r.Ret.Block()
-	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil {
+	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil && in.Parent() == r.Ret.Parent() {
+		// Where the text is made; a text a helper made from the
+		// arguments of its call is the handler's where it returns it.
 		block = in.Block()
 	}
 	if why := textFailure(t, block); why != "" {
@@ -225,6 +227,11 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 		return fmt.Sprintf("text %q reads as a failure", shown)
 	}
 	if match, shown := template(t); isFailureStatement(match) {
+		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
+	}
+	if match, shown := template(t); readsAsFailure(jsonErrorMember(match)) {
+		// JSON text whose first member is its error: {"error": "target
+		// not found: x", "hint": "…"}.
 		return fmt.Sprintf("text %q reads as a failure", shorten(shown))
 	}
 	if commandReport(t) {
@@ -818,6 +825,30 @@ const subject = `[\w'"\x60./-]+`
 // first is the first word of a subject: not a number ("2 of 5 items not
 // found in the cache" counts, it does not fail).
 const first = `[\pL_'"\x60./-][\w'"\x60./-]*`
+
+// errorMember matches JSON text whose first member is an error message,
+// and captures the message (a value a helper formats into the text may
+// stand unquoted in the template).
+var errorMember = regexp.MustCompile(`^\s*\{\s*"(?:error|err|error_message|errorMessage)"\s*:\s*"?(.*?)"?\s*(?:,\s*"|\}\s*$)`)
+
+// jsonErrorMember returns the error message a JSON text template starts
+// with, or "".
+func jsonErrorMember(tpl string) string {
+	if m := errorMember.FindStringSubmatch(tpl); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// readsAsFailure reports whether msg, a message on its own, reads as a
+// failure (its first words, or a failure statement).
+func readsAsFailure(msg string) bool {
+	if msg == "" {
+		return false
+	}
+	prefix := strings.TrimLeftFunc(msg, func(r rune) bool { return !unicode.IsLetter(r) })
+	return isFailureMessage(prefix) || isFailureStatement(msg)
+}
 
 // isFailureStatement reports whether a text template reads as a failure.
 func isFailureStatement(tpl string) bool {

@@ -431,6 +431,15 @@ func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 			ps, _, _ := e.parts(x, depth+1)
 			return ps
 		}
+		if isString(x.Type()) && verb == "%q" {
+			// The text quoted: its words are the text's
+			// (`{"error": %q}` of "failed to save: " + err.Error()).
+			ps, _, _ := e.parts(x, depth+1)
+			if len(ps) > 0 && !opaque(ps) {
+				q := Part{Origin: OriginLiteral, Lit: `"`, Pos: pos}
+				return append(append([]Part{q}, ps...), q)
+			}
+		}
 	}
 	if c, ok := x.(*ssa.Const); ok && c.Value != nil && (verb == "%v" || verb == "%d") {
 		switch c.Value.Kind() {
@@ -439,6 +448,12 @@ func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 		}
 	}
 	return []Part{{Origin: OriginOther, Value: x, Verb: verb, Pos: pos}}
+}
+
+// opaque reports whether ps is a single value the text model knows nothing
+// of: quoting it keeps it a value ("unknown tool %q" of a name).
+func opaque(ps []Part) bool {
+	return len(ps) == 1 && ps[0].Origin == OriginOther
 }
 
 // ErrIn says whether the error of an OriginError part is nil in block, as

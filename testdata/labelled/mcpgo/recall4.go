@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -17,6 +18,7 @@ func registerRecall4(m *server.MCPServer, s *srv) {
 	m.AddTool(mcp.NewTool("syncBestEffort"), s.syncBestEffort)
 	m.AddTool(mcp.NewTool("renameNote"), s.renameNote)
 	m.AddTool(mcp.NewTool("auditNotes"), s.auditNotes)
+	m.AddTool(mcp.NewTool("tagNote"), s.tagNote)
 }
 
 // opDetail is what every reply of an operation carries.
@@ -84,4 +86,21 @@ func (s *srv) auditNotes(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 		return mcp.NewToolResultText("Body is missing in some notes"), nil // ok unflaggederror
 	}
 	return mcp.NewToolResultText("all notes have a body"), nil // ok unflaggederror
+}
+
+// jsonAnswer answers as JSON text, quoting its values: a success result.
+func jsonAnswer(key, msg string) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(fmt.Sprintf(`{%q: %q}`, key, msg)), nil
+}
+
+// tagNote answers its failures through the JSON helper.
+func (s *srv) tagNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	title := req.GetString("title", "")
+	if _, ok := s.notes[title]; !ok {
+		return jsonAnswer("error", "note not found: "+title) // want unflaggederror:`reads as a failure`
+	}
+	if err := s.sync(ctx); err != nil {
+		return jsonAnswer("error", "tagging: "+err.Error()) // want unflaggederror:`reads as a failure`
+	}
+	return jsonAnswer("status", "tagged") // ok unflaggederror
 }
