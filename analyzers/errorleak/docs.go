@@ -121,7 +121,8 @@ carries that field's taint, not the whole struct's — also across helpers: a he
 returning a configuration struct is summarized field by field, and a helper reading
 one field of its argument depends on that field only, so printing \'cfg.BaseURL\' of a
 loaded configuration does not print its \'Password\'),
-pointers to local strings stored into fields (\'item.Error = &msg\' carries what \'msg\' holds),
+pointers to local strings stored into fields (\'item.Error = &msg\' carries what \'msg\' holds), map
+literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\'),
 slices, maps, closures (captured variables) and helper functions — in the same package
 or in any other package of the module (summaries are exported as facts: which result
 carries which source, which parameter reaches which sink).

@@ -322,6 +322,11 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 			// (`item.Error = &msg`): a read through it reads the cell.
 			t = t.Union(e.cellStores(st, a))
 		}
+		if _, ok := instr.Val.(*ssa.MakeMap); ok {
+			// A map literal stored into memory (an element of a
+			// []map[string]any appended to): its entries go with it.
+			t = t.Union(e.deep(st, instr.Val))
+		}
 		e.storeSource(st, instr)
 		if a, ok := instr.Addr.(*ssa.Alloc); ok && flowCell(a) && !e.captured[a] {
 			return // read back by the stores that reach a load: see cellLoad
