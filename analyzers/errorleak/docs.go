@@ -122,7 +122,8 @@ returning a configuration struct is summarized field by field, and a helper read
 one field of its argument depends on that field only, so printing \'cfg.BaseURL\' of a
 loaded configuration does not print its \'Password\'),
 pointers to local strings stored into fields (\'item.Error = &msg\' carries what \'msg\' holds), map
-literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\'),
+literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\'), channels (what a
+goroutine sends on a channel made in the function, a receive from it reads),
 slices, maps, closures (captured variables) and helper functions — in the same package
 or in any other package of the module (summaries are exported as facts: which result
 carries which source, which parameter reaches which sink).

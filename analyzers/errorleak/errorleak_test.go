@@ -89,7 +89,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout",
 		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver",
-		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap")
+		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

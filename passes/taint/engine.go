@@ -363,6 +363,10 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 		}
 		st.tuples[instr] = nu
 		e.set(st, instr, all)
+	case *ssa.Send:
+		// What is sent on a channel is what a receive from it reads
+		// (a report a goroutine sends back with an error's text).
+		e.storeField(st, e.chanRoot(st.fn, instr.Chan), -1, e.deep(st, instr.X).OnlyLabels())
 	case *ssa.Go:
 		e.call(st, instr.Common(), instr.Pos())
 	case *ssa.Defer:
@@ -538,6 +542,55 @@ func (e *engine) load(st *state, addr ssa.Value) Taint {
 	return t
 }
 
+// chanRoot returns the channel v (in fn) is, through the variable cell a
+// closure captures it in (go/ssa captures variables by reference): the
+// make(chan …) that a goroutine's send and its parent's receive share.
+// A channel it cannot resolve is itself.
+func (e *engine) chanRoot(fn *ssa.Function, v ssa.Value) ssa.Value {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *ssa.FreeVar:
+			b := e.binding(fn, x)
+			if b == nil {
+				return v
+			}
+			v, fn = b, fn.Parent()
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return v
+			}
+			addr := x.X
+			if fv, ok := addr.(*ssa.FreeVar); ok {
+				b := e.binding(fn, fv)
+				if b == nil {
+					return v
+				}
+				addr, fn = b, fn.Parent()
+			}
+			a, ok := addr.(*ssa.Alloc)
+			if !ok {
+				return v
+			}
+			var val ssa.Value
+			for _, r := range *a.Referrers() {
+				if s, ok := r.(*ssa.Store); ok && s.Addr == a {
+					if val != nil {
+						return v // assigned twice: not one channel
+					}
+					val = s.Val
+				}
+			}
+			if val == nil {
+				return v
+			}
+			v = val
+		default:
+			return v
+		}
+	}
+	return v
+}
+
 // transfer computes the taint of a value-defining instruction other than
 // a call.
 func (e *engine) transfer(st *state, v ssa.Value) Taint {
@@ -557,6 +610,9 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 			return t
 		}
 	case *ssa.UnOp:
+		if v.Op == token.ARROW {
+			return e.memAll(e.chanRoot(st.fn, v.X))
+		}
 		if v.Op == token.MUL {
 			if a, ok := v.X.(*ssa.Alloc); ok && a.Parent() == st.fn && flowCell(a) {
 				return e.cellLoad(st, v, a)
