@@ -624,19 +624,10 @@ func member(v ssa.Value) bool {
 
 // inLoop reports whether b is part of a cycle of its function.
 func inLoop(b *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{}
-	stack := append([]*ssa.BasicBlock(nil), b.Succs...)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if x == b {
+	for _, s := range b.Succs {
+		if irutil.Reaches(s, b, nil) {
 			return true
 		}
-		if seen[x] {
-			continue
-		}
-		seen[x] = true
-		stack = append(stack, x.Succs...)
 	}
 	return false
 }

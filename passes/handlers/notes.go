@@ -126,36 +126,13 @@ func forwardsGivenHandler(fn *ssa.Function) bool {
 		i := slices.Index(fn.FreeVars, fv)
 		for _, b := range parent.Blocks {
 			for _, instr := range b.Instrs {
-				if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) && givenParam(mc.Bindings[i]) {
+				if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) && irutil.ParamOf(mc.Bindings[i], parent) {
 					return true
 				}
 			}
 		}
 	}
 	return false
-}
-
-// givenParam reports whether v, a closure's binding, is a parameter of
-// the enclosing function, or a variable cell it stores only parameters
-// into.
-func givenParam(v ssa.Value) bool {
-	if _, ok := v.(*ssa.Parameter); ok {
-		return true
-	}
-	a, ok := v.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	stored := false
-	for _, r := range *a.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-			if _, ok := st.Val.(*ssa.Parameter); !ok {
-				return false
-			}
-			stored = true
-		}
-	}
-	return stored
 }
 
 // followedElsewhere reports whether handler value v, which yields no

@@ -277,3 +277,27 @@ func Reaches(from, to, avoid *ssa.BasicBlock) bool {
 	}
 	return false
 }
+
+// ParamOf reports whether v is a parameter of fn, or the variable cell fn
+// spills a parameter into to capture it in a closure (an Alloc storing
+// only parameters of fn).
+func ParamOf(v ssa.Value, fn *ssa.Function) bool {
+	if p, ok := v.(*ssa.Parameter); ok {
+		return p.Parent() == fn
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	stored := false
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			p, isParam := st.Val.(*ssa.Parameter)
+			if !isParam || p.Parent() != fn {
+				return false
+			}
+			stored = true
+		}
+	}
+	return stored
+}

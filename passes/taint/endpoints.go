@@ -364,29 +364,6 @@ func holdsHTTPClient(s *types.Struct) bool {
 	return false
 }
 
-// paramOf reports whether v is a parameter of fn, or the variable fn
-// spills a parameter into to capture it (an Alloc storing only it).
-func paramOf(v ssa.Value, fn *ssa.Function) bool {
-	if p, ok := v.(*ssa.Parameter); ok {
-		return p.Parent() == fn
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	stored := false
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			p, isParam := st.Val.(*ssa.Parameter)
-			if !isParam || p.Parent() != fn {
-				return false
-			}
-			stored = true
-		}
-	}
-	return stored
-}
-
 // constantField reports whether f is an unexported field (which neither
 // another package nor a decoder can set) that the package sets only to
 // constants (a literal, or a package-level variable initialized with one),
@@ -460,7 +437,7 @@ func optionParam(st *ssa.Store) bool {
 			if !ok || mc.Fn != closure || idx < 0 || idx >= len(mc.Bindings) {
 				continue
 			}
-			if paramOf(mc.Bindings[idx], outer) {
+			if irutil.ParamOf(mc.Bindings[idx], outer) {
 				return true
 			}
 		}
