@@ -42,7 +42,11 @@ the handler's:
   unless a registered handler returns its results (\'return h.inner.List(ctx, req)\'):
   then its failing returns are reported where they are, and the delegating return is not.
   (A handler registered on a server that an exported function is given, \'func
-  Register(s *server.MCPServer)\', is decided in its own package.)
+  Register(s *server.MCPServer)\', is decided in its own package.) The tools a switcher
+  of another package picks by the requested name (an exported function switching on a
+  string parameter whose cases answer with two or more functions of a hand-rolled tool's
+  signature, \'out, err := s.tools.Call(ctx, name, args)\') are decided likewise, by the
+  package whose tools/call code calls the switcher.
 * middleware counts for the server it is installed on (an option passed to
   'server.NewMCPServer', 's.Use'), when that server is built where the handlers are
   registered; otherwise any converting middleware of the package counts. A middleware of

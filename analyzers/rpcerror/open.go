@@ -48,6 +48,10 @@ type Exit struct {
 	// Object describes the JSON-RPC error object the exit returns ("a
 	// *jsonrpc.Error with code -32000"), "" for a plain Go error.
 	Object string
+	// NoResult says that the handler returns no call-tool result of its
+	// own (a hand-rolled text tool's (string, error)): only its
+	// dispatcher can answer with an isError result.
+	NoResult bool
 }
 
 // AFact marks ExitsFact as an analysis fact.
@@ -81,7 +85,7 @@ func (c *checker) record(h *handlers.Handler) {
 		if !c.judged(r) {
 			continue
 		}
-		exit, ok := Exit{Func: o.Name(), Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)}, false
+		exit, ok := Exit{Func: o.Name(), Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos), NoResult: h.ResultIndex < 0}, false
 		for _, p := range r.Paths {
 			switch {
 			case p.Fact == nilflow.Nil:
@@ -131,6 +135,9 @@ func (c *checker) imported(im *handlers.Imported) {
 			tool = e.Tool
 		}
 		h := &handlers.Handler{Name: e.Handler, Tool: tool, Kind: im.Kind, SDK: im.SDK, Routing: im.Routing, Via: im.Via, ResultIndex: 0}
+		if e.NoResult {
+			h.ResultIndex = -1
+		}
 		msg := c.plainMessage(h)
 		if e.Object != "" {
 			msg = c.objectMessage(h, e.Object)

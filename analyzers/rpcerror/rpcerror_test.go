@@ -17,9 +17,10 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // discoveryPkgs check that failures are reported where discovery says the
 // tool is: at the handler's return that passes a helper's failure on,
 // inside the functions given to a pass-through adapter (never inside
-// helpers or adapters), and in the tools of a hand-rolled server that
-// return JSON-RPC error objects its dispatcher forwards.
-var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc"}
+// helpers or adapters), in the tools of a hand-rolled server that
+// return JSON-RPC error objects its dispatcher forwards, and in the tools
+// a switcher of another package picks by the name its caller passes.
+var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser"}
 
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one run (one load; see internal/atest).

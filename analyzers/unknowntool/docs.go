@@ -73,7 +73,15 @@ Where it looks:
   whose error is tested right after the decision counts as followed by that test, and so
   does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\'); a
   caller that returns the call's results as they are (\'case "tools/call": return
-  s.handleToolCall(msg)\') hands the decision to its own callers, two levels up.
+  s.handleToolCall(msg)\') hands the decision to its own callers, two levels up;
+* **switchers of another package**: an exported function of a tools package that
+  switches on a string parameter whose cases (two or more) answer with functions of a
+  hand-rolled tool's signature (\'func (m *Manager) Call(ctx, name string, args
+  map[string]any) (any, error)\'), called by the tools/call code of another package with
+  the requested name (also read in two steps: \'raw := params["name"]\', \'name :=
+  raw.(string)\'). Its error for a name no case takes (its \'default\' clause, or the
+  return after a switch whose cases all return) is answered the way the calling package
+  answers a tool's error, and is reported at that error, naming the call.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),

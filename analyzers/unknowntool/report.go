@@ -3,10 +3,12 @@ package unknowntool
 import (
 	"fmt"
 	"go/ast"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -85,4 +87,30 @@ func (c *checker) report(o results.Answer, s sdk.SDK, h *handlers.Handler) {
 		}}
 	}
 	c.pass.Report(d)
+}
+
+// switcherMiss reports the answers to an unknown tool of im, a switcher of
+// another package that this package's tools/call code calls with the
+// requested name (handlers.Imported.Miss): its error for a name no case
+// takes goes out as this package answers a tool's failure.
+func (c *checker) switcherMiss(im *handlers.Imported, scope *report.Scope) {
+	var what string
+	switch r := im.Routing; {
+	case r.Route == sdk.RouteIsError:
+		what = "an error that " + im.Via.Wrapper + " answers with an isError result"
+	case r.Route == sdk.RouteJSONRPC && r.Code != sdk.CodeInvalidParams:
+		what = fmt.Sprintf("an error that %s sends as JSON-RPC %d", im.Via.Wrapper, r.Code)
+	default:
+		return
+	}
+	at := c.pass.Fset.Position(im.Pos)
+	for _, p := range im.Miss {
+		if !report.Honour(c.pass.Analyzer.Name, p) {
+			continue
+		}
+		pos, _ := scope.Foreign(p)
+		c.pass.Report(analysis.Diagnostic{Pos: pos, Category: "unknowntool", Message: fmt.Sprintf(
+			"unknown tool answered with %s (dispatched by package %s at %s:%d): MCP requires JSON-RPC -32602 (invalid params) so the client knows the tool does not exist rather than that it failed; return an error the dispatcher answers with code -32602",
+			what, c.pass.Pkg.Name(), filepath.Base(at.Filename), at.Line)})
+	}
 }

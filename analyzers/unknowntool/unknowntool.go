@@ -44,6 +44,9 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	for _, im := range res.Imported {
+		c.switcherMiss(im, scope)
+	}
 	return nil, nil
 }
 

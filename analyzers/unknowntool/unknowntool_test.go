@@ -28,12 +28,16 @@ import (
 //     handlers, with negatives (ToLower, an argument split, shared code);
 //   - mapparams: a hand-rolled server reading params["name"].(string),
 //     a (string, error) switch helper, a method table; a prompts/get
-//     handler of the same shape is a negative.
+//     handler of the same shape is a negative;
+//   - switcherlib, switcheruser: a switcher of another package given the
+//     requested name, whose error for a name no case takes the caller
+//     sends as -32603 or as an isError result.
 func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
-		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter")
+		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
+		"unknowntool/switcherlib", "unknowntool/switcheruser")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

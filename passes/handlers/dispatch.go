@@ -110,6 +110,9 @@ type dispatchFinder struct {
 	names map[*types.Var]sdk.SDK
 	// parts holds the slices of a tool name split on a separator.
 	parts map[*types.Var]sdk.SDK
+	// nameValues holds the untyped values of the params' "name" member
+	// (`raw := params["name"]`), asserted to the name's string later.
+	nameValues map[*types.Var]bool
 	// scope is the package's tools/call code, or nil (see mapName).
 	scope *toolsCallScope
 	out   []Dispatch

@@ -55,17 +55,29 @@ func (f *dispatchFinder) mapName(ta *ast.TypeAssertExpr) sdk.SDK {
 	if ta.Type == nil || !isString(f.info.TypeOf(ta.Type)) || f.scope == nil {
 		return sdk.None
 	}
-	ix, ok := astutil.Unparen(ta.X).(*ast.IndexExpr)
-	if !ok || !isJSONValue(f.info.TypeOf(ix.X)) {
+	x := astutil.Unparen(ta.X)
+	if id, ok := x.(*ast.Ident); ok {
+		// `raw, ok := params["name"]; name, ok := raw.(string)`
+		if v, _ := f.info.Uses[id].(*types.Var); v != nil && f.nameValues[v] && f.scope.contains(ta.Pos()) {
+			return sdk.HandRolled
+		}
 		return sdk.None
 	}
-	if k := constString(f.info, ix.Index); k == nil || *k != "name" {
-		return sdk.None
-	}
-	if !f.scope.contains(ta.Pos()) {
+	if !f.nameIndex(x) || !f.scope.contains(ta.Pos()) {
 		return sdk.None
 	}
 	return sdk.HandRolled
+}
+
+// nameIndex reports whether e reads the member "name" of decoded params
+// of type map[string]any (`params["name"]`).
+func (f *dispatchFinder) nameIndex(e ast.Expr) bool {
+	ix, ok := e.(*ast.IndexExpr)
+	if !ok || !isJSONValue(f.info.TypeOf(ix.X)) {
+		return false
+	}
+	k := constString(f.info, ix.Index)
+	return k != nil && *k == "name"
 }
 
 // pathName recognizes a string read from the raw request by the JSON path
@@ -107,8 +119,9 @@ func stringsFunc(info *types.Info, call *ast.CallExpr) string {
 // name beside `x := <name>`: the parts of a split
 // (`parts := strings.Split(name, ".")`), the halves of a cut
 // (`ns, tool, ok := strings.Cut(name, ".")`), the rest of a cut prefix
-// (`tool, ok := strings.CutPrefix(name, "gh_")`) and a name read from a
-// map with the comma-ok form (`name, ok := params["name"].(string)`).
+// (`tool, ok := strings.CutPrefix(name, "gh_")`), a name read from a
+// map with the comma-ok form (`name, ok := params["name"].(string)`), and
+// the untyped value it is asserted from (`raw, ok := params["name"]`).
 func (f *dispatchFinder) derivedLocals(as *ast.AssignStmt) {
 	def := func(e ast.Expr) *types.Var {
 		id, _ := e.(*ast.Ident)
@@ -125,6 +138,15 @@ func (f *dispatchFinder) derivedLocals(as *ast.AssignStmt) {
 		return
 	}
 	rhs := astutil.Unparen(as.Rhs[0])
+	if f.scope != nil && f.nameIndex(rhs) && f.scope.contains(rhs.Pos()) {
+		if v := def(as.Lhs[0]); v != nil {
+			if f.nameValues == nil {
+				f.nameValues = map[*types.Var]bool{}
+			}
+			f.nameValues[v] = true
+		}
+		return
+	}
 	if ta, ok := rhs.(*ast.TypeAssertExpr); ok && len(as.Lhs) == 2 {
 		if s := f.mapName(ta); s != sdk.None {
 			if v := def(as.Lhs[0]); v != nil {

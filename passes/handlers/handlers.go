@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -25,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -144,6 +145,10 @@ type Imported struct {
 	// Nil is what a hand-rolled dispatcher answers when the tool returns
 	// a nil result and no failure (HowDispatched only).
 	Nil sdk.NilResult
+	// Miss lists, for a switcher of another package (SwitchersFact), where
+	// it answers a name none of its cases takes with an error: this
+	// package's routing of that error is its answer to an unknown tool.
+	Miss []report.Position
 }
 
 // Summary describes the handler on one line, without its position, e.g.
@@ -336,6 +341,11 @@ type discovery struct {
 	// globals indexes the stores into package-level variables
 	// (globalValues).
 	globals map[*ssa.Global]*globalVar
+	// switchers are the package's switchers (findSwitchers): dispatchers,
+	// not tools themselves.
+	switchers map[*types.Func]bool
+	// scope is the pass's reporting scope, made on first use (missPosition).
+	scope *report.Scope
 }
 
 func (d *discovery) run() {

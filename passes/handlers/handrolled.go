@@ -33,6 +33,7 @@ func (d *discovery) findDispatched() {
 	toolsCall := toolsCallPos(d.pass).IsValid()
 	d.findSwitched(toolsCall)
 	if !toolsCall {
+		d.findSwitchers()
 		return
 	}
 	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
@@ -104,20 +105,22 @@ type dispatch struct {
 
 // remote lists o, a function or method of another package that a
 // dispatcher of this package calls at pos as a tool, in Result.Imported,
-// once: its package records its failure exits if its signature is a
+// once (it returns the entry): its package records its failure exits if its signature is a
 // tool's (Result.Candidates), and this package, which decides where its
 // errors go, reports them.
-func (d *discovery) remote(o Origin, t dispatch, pos token.Pos) {
+func (d *discovery) remote(o Origin, t dispatch, pos token.Pos) *Imported {
 	for _, im := range d.res.Imported {
 		if im.Name() == o.Name() && im.Via.How == HowDispatched {
-			return
+			return im
 		}
 	}
-	d.res.Imported = append(d.res.Imported, &Imported{
+	im := &Imported{
 		Origin: o,
 		Kind:   sdk.HandRolledFunc, SDK: t.SDK, Routing: t.Routing, Tool: t.Name, Pos: pos, Nil: t.Nil,
 		Via: Provenance{How: HowDispatched, Wrapper: t.Dispatcher, Of: t.Via},
-	})
+	}
+	d.res.Imported = append(d.res.Imported, im)
+	return im
 }
 
 // findCandidates lists the exported functions and methods with the
@@ -135,7 +138,7 @@ func (d *discovery) findCandidates(impls []ToolImpl) {
 		if !ok || !obj.Exported() && !converted[obj.FullName()] || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil {
 			continue
 		}
-		if !sdk.HandRolledToolSignature(fn.Signature) || d.insideAdapter(fn) || d.isWrapper(fn) {
+		if !sdk.HandRolledToolSignature(fn.Signature) || d.insideAdapter(fn) || d.isWrapper(fn) || d.isCandidate(fn) {
 			continue
 		}
 		if recv := fn.Signature.Recv(); recv != nil && !exportedType(recv.Type()) && !converted[obj.FullName()] {
@@ -148,6 +151,20 @@ func (d *discovery) findCandidates(impls []ToolImpl) {
 		h.Open, h.SDK = true, sdk.HandRolled
 		d.res.Candidates = append(d.res.Candidates, h)
 	}
+}
+
+// isCandidate reports whether fn is listed in Result.Candidates already
+// (a switcher's tool), or is a switcher (see findSwitchers).
+func (d *discovery) isCandidate(fn *ssa.Function) bool {
+	if obj, ok := fn.Object().(*types.Func); ok && d.switchers[obj] {
+		return true
+	}
+	for _, h := range d.res.Candidates {
+		if h.Fn == fn {
+			return true
+		}
+	}
+	return false
 }
 
 // addDispatched lists f as a tool called by a hand-rolled dispatcher.

@@ -29,7 +29,12 @@ import (
 // (toolsCall), any string.
 func (d *discovery) findSwitched(toolsCall bool) {
 	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, toolsCall)
-	texts := textToolCalls(d.pass.TypesInfo, d.pass.Files, newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files))
+	callScope := newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+	names := newNameFinder(d.pass.TypesInfo, d.pass.Files, callScope)
+	texts := textToolCalls(names, d.pass.Files)
+	if toolsCall {
+		d.findSwitcherCalls(names, callScope)
+	}
 	for pos, name := range texts {
 		if _, ok := cases[pos]; !ok {
 			cases[pos] = name
@@ -44,7 +49,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	var scope *toolsCallScope
 	if toolsCall {
 		named = switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, false)
-		scope = newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+		scope = callScope
 	}
 	resultTool := func(call *ssa.Call) bool {
 		carrier, ok := wireCarrier(call.Common().Signature())

@@ -25,15 +25,8 @@ import (
 // textToolCalls returns the calls (by the position of their opening
 // parenthesis) that are the answer of a case of a switch on a tool name,
 // mapped to the case's constant tool name ("" when it lists several).
-func textToolCalls(info *types.Info, files []*ast.File, scope *toolsCallScope) map[token.Pos]string {
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}, scope: scope}
-	for _, file := range files {
-		f.localNames(file)
-	}
-	f.nameParams(files)
-	for _, file := range files {
-		f.localNames(file)
-	}
+func textToolCalls(f *dispatchFinder, files []*ast.File) map[token.Pos]string {
+	info := f.info
 	out := map[token.Pos]string{}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -60,6 +53,21 @@ func textToolCalls(info *types.Info, files []*ast.File, scope *toolsCallScope) m
 		})
 	}
 	return out
+}
+
+// newNameFinder returns a finder that knows the package's variables and
+// parameters holding a tool name (scope is the package's tools/call code,
+// or nil).
+func newNameFinder(info *types.Info, files []*ast.File, scope *toolsCallScope) *dispatchFinder {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}, scope: scope}
+	for _, file := range files {
+		f.localNames(file)
+	}
+	f.nameParams(files)
+	for _, file := range files {
+		f.localNames(file)
+	}
+	return f
 }
 
 // caseAnswer returns the call a case answers with: the whole result of its

@@ -1,0 +1,339 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/report"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A hand-rolled server may also keep the switch on the tool's name out of
+// its tools/call code, in a package of tools:
+//
+//	// package tools
+//	func (m *Manager) Call(ctx context.Context, name string, args map[string]any) (any, error) {
+//		switch name {
+//		case "get_note":
+//			return m.getNote(ctx, args)
+//		case "add_note":
+//			return m.addNote(ctx, args)
+//		}
+//		return nil, fmt.Errorf("unknown tool %q", name)
+//	}
+//
+// and the tools/call code of another package passes the requested name
+// on (`out, err := s.tools.Call(ctx, name, args)`). The exported function
+// is a switcher: the functions of a tool's signature its cases answer with
+// are tools, candidates whose routing is decided where the switcher is
+// called (their failure exits leave the package through the switcher).
+
+// SwitchersFact lists a package's switchers, exported functions that
+// answer a tool call by switching on the name a string parameter passes
+// (see findSwitchers). It is a package fact: a method of an unexported
+// type has no object another package can name under go vet.
+type SwitchersFact struct {
+	Switchers []Switcher
+}
+
+// A Switcher is one exported function that dispatches tools by name.
+type Switcher struct {
+	// Func is its full name ("(*example.com/tools.Manager).Call"), Param
+	// the index of the parameter holding the tool name.
+	Func  string
+	Param int
+	// Tools are the tool names of its cases, in source order.
+	Tools []string
+	// Miss lists where it answers a name no case takes with an error (the
+	// error's expression), which the code that calls it answers as it
+	// answers a tool's failure.
+	Miss []report.Position
+}
+
+// AFact marks SwitchersFact as an analysis fact.
+func (*SwitchersFact) AFact() {}
+
+func (f *SwitchersFact) String() string {
+	var names []string
+	for _, s := range f.Switchers {
+		names = append(names, s.Func+"["+strings.Join(s.Tools, ",")+"]")
+	}
+	return "switchers(" + strings.Join(names, ", ") + ")"
+}
+
+// minSwitchedTools is how many cases of a switch on a parameter must
+// answer with a tool for its function to be a switcher: one case calling
+// a function of a tool's signature may be a mere helper choice.
+const minSwitchedTools = 2
+
+// findSwitchers lists, in a package that does not answer tools/call
+// itself, the tools its exported switchers pick (Result.Candidates, open,
+// leaving the package through the switcher) and exports the switchers in
+// a SwitchersFact. A switcher is a top-level exported function or method
+// of an exported type that switches on a string parameter, whose cases
+// answer (caseAnswer) with a call of a same-package function of a
+// hand-rolled tool's signature (sdk.HandRolledToolSignature) at least
+// minSwitchedTools times.
+func (d *discovery) findSwitchers() {
+	var fact SwitchersFact
+	for _, file := range d.pass.Files {
+		if isTestFile(d.pass.Fset, file) {
+			continue
+		}
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			obj, _ := d.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if obj == nil || !obj.Exported() {
+				continue
+			}
+			sig := obj.Type().(*types.Signature)
+			if sig.Recv() != nil && !exportedType(sig.Recv().Type()) {
+				continue
+			}
+			if s, tools := d.switcher(fd, obj); len(tools) >= minSwitchedTools {
+				d.addSwitched(obj, tools)
+				if d.switchers == nil {
+					d.switchers = map[*types.Func]bool{}
+				}
+				d.switchers[obj] = true
+				fact.Switchers = append(fact.Switchers, s)
+			}
+		}
+	}
+	if len(fact.Switchers) > 0 {
+		d.pass.ExportPackageFact(&fact)
+	}
+}
+
+// switchedTool is one case of a switcher: the tool name and the function
+// its case answers with.
+type switchedTool struct {
+	name string
+	fn   *types.Func
+}
+
+// switcher returns fd's switch on a string parameter as a Switcher, and
+// the cases that answer with a tool of the package.
+func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []switchedTool) {
+	info := d.pass.TypesInfo
+	params := obj.Type().(*types.Signature).Params()
+	var tools []switchedTool
+	s := Switcher{Func: obj.FullName(), Param: -1}
+	var visit func(list []ast.Stmt)
+	at := func(sw *ast.SwitchStmt, rest []ast.Stmt) bool {
+		id, ok := sw.Tag.(*ast.Ident)
+		if !ok {
+			return false
+		}
+		param := -1
+		for i := 0; i < params.Len(); i++ {
+			if info.Uses[id] == params.At(i) && isString(params.At(i).Type()) {
+				param = i
+			}
+		}
+		if param < 0 {
+			return false
+		}
+		var found []switchedTool
+		var miss []ast.Stmt
+		allReturn := true
+		for _, c := range sw.Body.List {
+			cc := c.(*ast.CaseClause)
+			if cc.List == nil {
+				miss = cc.Body
+				continue
+			}
+			allReturn = allReturn && endsInReturn(cc.Body)
+			if len(cc.List) != 1 {
+				continue
+			}
+			name := constString(info, cc.List[0])
+			call := caseAnswer(cc.Body)
+			if name == nil || call == nil {
+				continue
+			}
+			callee := typeutil.StaticCallee(info, call)
+			if callee == nil || callee.Pkg() != d.pass.Pkg || callee == obj ||
+				!sdk.HandRolledToolSignature(callee.Type().(*types.Signature)) {
+				continue
+			}
+			found = append(found, switchedTool{*name, callee})
+		}
+		if len(found) < minSwitchedTools {
+			return false
+		}
+		if miss == nil && allReturn && len(rest) > 0 {
+			miss = rest[:1] // the return after a switch whose cases all return
+		}
+		tools, s.Param = found, param
+		for _, t := range found {
+			s.Tools = append(s.Tools, t.name)
+		}
+		for _, e := range missErrors(info, miss) {
+			s.Miss = append(s.Miss, d.missPosition(e))
+		}
+		return true
+	}
+	visit = func(list []ast.Stmt) {
+		for i, st := range list {
+			if tools != nil {
+				return
+			}
+			if sw, ok := st.(*ast.SwitchStmt); ok && sw.Tag != nil && at(sw, list[i+1:]) {
+				return
+			}
+			ast.Inspect(st, func(n ast.Node) bool {
+				if tools != nil {
+					return false
+				}
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.BlockStmt:
+					if n != nil && ast.Node(n) != st {
+						visit(n.List)
+						return false
+					}
+				case *ast.CaseClause:
+					visit(n.Body)
+					return false
+				case *ast.CommClause:
+					visit(n.Body)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	visit(fd.Body.List)
+	return s, tools
+}
+
+// missErrors returns the errors the miss branch of a switcher answers
+// an unknown name with: the non-nil last results of its return
+// statements, and the non-nil values it assigns to a variable of type
+// error (`err = fmt.Errorf("unknown tool %q", name)`), which the
+// switcher returns after the switch.
+func missErrors(info *types.Info, miss []ast.Stmt) []ast.Expr {
+	var out []ast.Expr
+	for _, st := range miss {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if k := len(n.Results); k > 0 && isErrorType(info.TypeOf(n.Results[k-1])) && !isNil(info, n.Results[k-1]) {
+					out = append(out, n.Results[k-1])
+				}
+			case *ast.AssignStmt:
+				if len(n.Lhs) == len(n.Rhs) {
+					for i, l := range n.Lhs {
+						if isErrorType(info.TypeOf(l)) && !isNil(info, n.Rhs[i]) {
+							out = append(out, n.Rhs[i])
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// missPosition returns where unknowntool reports a switcher's answer to an
+// unknown name: e's position, with the directive that suppresses an
+// unknowntool finding there.
+func (d *discovery) missPosition(e ast.Expr) report.Position {
+	if d.scope == nil {
+		d.scope = report.NewScope(d.pass)
+	}
+	return d.scope.PositionOf("unknowntool", e.Pos())
+}
+
+// addSwitched lists the tools of switcher obj as open candidates whose
+// failure exits leave the package through obj.
+func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
+	for _, t := range tools {
+		fn := d.ssa.Pkg.Prog.FuncValue(t.fn)
+		if fn == nil || fn.Blocks == nil || d.res.ByFunc[fn] != nil || d.insideAdapter(fn) || d.isWrapper(fn) {
+			continue
+		}
+		h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603},
+			Provenance{How: HowDispatched, Wrapper: funcName(d.ssa.Pkg.Prog.FuncValue(obj))})
+		if h == nil {
+			continue
+		}
+		h.Open, h.SDK, h.Tool = true, sdk.HandRolled, t.name
+		h.origin = Origin{Func: obj, Result: -1}
+		d.res.Candidates = append(d.res.Candidates, h)
+	}
+}
+
+// findSwitcherCalls lists in Result.Imported the switchers of other
+// packages (SwitchersFact) that this package's tools/call code calls
+// with the requested tool's name, routed the way the caller treats the
+// error they return.
+func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) {
+	info := d.pass.TypesInfo
+	facts := map[*types.Package]*SwitchersFact{}
+	switchers := map[int]Switcher{} // by the position of the call's Lparen
+	objs := map[int]*types.Func{}
+	for _, file := range d.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || !scope.contains(call.Pos()) {
+				return true
+			}
+			callee := typeutil.StaticCallee(info, call)
+			if callee == nil || callee.Pkg() == nil || callee.Pkg() == d.pass.Pkg || !d.projectPackage(callee.Pkg().Path()) {
+				return true
+			}
+			fact, ok := facts[callee.Pkg()]
+			if !ok {
+				fact = new(SwitchersFact)
+				if !d.pass.ImportPackageFact(callee.Pkg(), fact) {
+					fact = nil
+				}
+				facts[callee.Pkg()] = fact
+			}
+			if fact == nil {
+				return true
+			}
+			for _, s := range fact.Switchers {
+				if s.Func == callee.FullName() && s.Param < len(call.Args) && f.nameSDK(call.Args[s.Param]) != sdk.None {
+					switchers[int(call.Lparen)], objs[int(call.Lparen)] = s, callee
+				}
+			}
+			return true
+		})
+	}
+	if len(switchers) == 0 {
+		return
+	}
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		s, ok := switchers[int(call.Pos())]
+		if !ok {
+			continue
+		}
+		route, _ := d.callerRoute(fn, call)
+		if route.Routing.Route == sdk.RouteUnknown {
+			continue
+		}
+		if route.SDK == sdk.None {
+			route.SDK = sdk.HandRolled
+		}
+		t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn)}
+		if len(s.Tools) == 1 {
+			t.Name = s.Tools[0]
+		}
+		im := d.remote(Origin{Func: objs[int(call.Pos())], Result: -1}, t, call.Pos())
+		im.Miss = s.Miss
+	}
+}
