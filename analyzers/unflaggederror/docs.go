@@ -152,7 +152,11 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   (\'test_connection\', \'handleCheckHealth\'), a text built from an error value without
   failure words is its answer about what it probes. Failure words still count.
 * An error presented as a warning about work that was done ("Disconnected with warning:
-  <err>").
+  <err>"), and a partial success: a text that opens by saying the work was done, then
+  "but" ("Project created but the template failed: <err>", "Updated, but could not
+  toggle done: <err>"); the model must not redo the work. A negated opening ("Draft not
+  created but …") or one that starts with a failure word ("Error: project created but …")
+  is still reported.
 * JSON holding errors as data: a list of per-item results, an "error" member set in a
   loop or from data (a log entry's error field), a result struct whose \'Error\' member
   is never set from an error, and a partial success: a struct that sets \'Success\' /

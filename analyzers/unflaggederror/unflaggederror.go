@@ -153,6 +153,9 @@ func failureText(res *env, t *results.Text, r *results.Return) string {
 	if t.Alternatives {
 		return failurePath(res, t, r.Ret.Block())
 	}
+	if match, _ := template(t); partialSuccess(match) {
+		return "" // "Project created but the template failed: <err>": the work was done
+	}
 	block := r.Ret.Block()
 	if in, ok := t.Value.(ssa.Instruction); ok && in.Block() != nil && in.Parent() == r.Ret.Parent() {
 		// Where the text is made; a text a helper made from the
@@ -293,6 +296,24 @@ const builtFromError = "text is built from an error value"
 // warning matches texts that present an error as a warning about work
 // that was done.
 var warning = regexp.MustCompile(`(?i)\bwarn(?:ing|ings)?\b`)
+
+// doneBut matches a text that opens with a clause saying the work was
+// done, then "but" ("Project created but the template failed: …",
+// "Updated, but could not toggle done: …"): a partial success, whose
+// failure is a note about a follow-up step. Its first group is what comes
+// before the verb.
+var doneBut = regexp.MustCompile(`(?i)^\W*((?:[\w'-]+\s+){0,4}?)(?:created|updated|saved|added|deleted|removed|sent|stored|uploaded|registered|applied|written|moved|renamed|copied|inserted|started|scheduled|installed|completed|archived|closed|merged|published|assigned|imported|enabled|disabled|cancell?ed)\b[^.:;!?\n]{0,60}?,?\s+but\b`)
+
+// negated matches words that turn a done-clause into its opposite ("not
+// created", "Nothing was saved").
+var negated = regexp.MustCompile(`(?i)\b(?:not|no|never|nothing|none|cannot|can't|couldn't|wasn't|weren't|failed|unable|error)\b|n't\b`)
+
+// partialSuccess reports whether text says the work was done but a later
+// step failed (see doneBut).
+func partialSuccess(text string) bool {
+	m := doneBut.FindStringSubmatch(text)
+	return m != nil && !negated.MatchString(m[1])
+}
 
 // probeWords are the words of tool (or handler) names whose tool reports
 // on the health of something else: a connection test, a health check. The
