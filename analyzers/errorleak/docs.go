@@ -134,7 +134,8 @@ Sinks:
 |---|---|---|
 | \'mcp.NewToolResultError/Errorf/ErrorFromErr\' (text, format and arguments, the error argument) | mcp-go | all |
 | \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
-| a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct), or to the \'"text"\' key of a map item with \'"type": "text"\' in the \'"content"\' list of a result map (\'map[string]any{"content": []map[string]any{{"type": "text", "text": …}}}\'; an item of that shape outside a result's content, such as a message part sent to an LLM API, is not) | all | all but error-only sources; all when the content is returned only in isError results (\'&mcp.CallToolResult{IsError: true, Content: …}\', or \'IsError\' set after construction) |
+| a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct), or to the \'"text"\' key of a map item with \'"type": "text"\' in the \'"content"\' list of a result map (\'map[string]any{"content": []map[string]any{{"type": "text", "text": …}}}\', also as
+\'[]any{map[string]any{…}}\'; an item of that shape outside a result's content, such as a message part sent to an LLM API, is not) | all | all but error-only sources; all when the content is returned only in isError results (\'&mcp.CallToolResult{IsError: true, Content: …}\', or \'IsError\' set after construction) |
 | the output a handler returns beside a nil error: go-sdk typed \'mcp.AddTool\' handlers (marshalled into \'structuredContent\' and, when the result has no \'Content\', into a text content; a constant nil output carries nothing), mcp-go \'NewStructuredToolHandler\' handlers (marshalled into the text of \'NewToolResultStructuredOnly\') | both | all but error-only sources; all when the returned result is surely an isError one |
 | \'(*mcp.CallToolResult).SetError(err)\' | go-sdk | all |
 | the error a handler returns when the SDK turns it into an isError result (\'err.Error()\' becomes the text): go-sdk typed \'mcp.AddTool\' handlers, mcp-go \'NewStructuredToolHandler\', handlers behind a project wrapper or middleware that converts errors | both | all |
@@ -161,8 +162,10 @@ main.go:160:33: mcp.NewToolResultError puts raw github.com/jmoiron/sqlx error te
 Tools kept in a registry of another package: a hand-rolled server whose tools package
 stores functions in the records of a registry (\'Tool{Handler: r.createLaunch}\',
 functions returning text or any value and an error) and whose server package answers
-tools/call with \'out, err := t.Handler(ctx, args)\' is checked in the server's
-package, where the error is written: go vet analyzes each package alone, and only the
+tools/call with \'out, err := t.Handler(ctx, args)\' (or passes the requested name to
+a switcher of the tools' package, \'out, err := s.kb.Handle(ctx, name, args)\', whose
+cases call the tools: see unknowntool) is checked in the server's package, where the
+error is written: go vet analyzes each package alone, and only the
 dispatcher knows where the tools' errors go. The tools' package records what each
 such function's error carries, and at which returns; the dispatcher's call of the tool
 function carries it, and the dispatcher's sink (the isError text, the JSON-RPC error)
@@ -317,8 +320,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
 * mcp-go structured handlers and other handlers whose body is in a different package
   from their registration are found only as far as the discovery pass finds them; their
   returned errors are not sinks otherwise (result constructors inside them still are),
-  except the tools of a registry of another package that a hand-rolled dispatcher
-  calls (see above): their errors are judged at the dispatcher's sink from the sources
+  except the tools of a registry (or a switcher) of another package that a hand-rolled
+  dispatcher calls (see above): their errors are judged at the dispatcher's sink from the sources
   each tool's error carries, and reported at the tool's returns (what a tool copies
   into its error from its arguments is not followed into the dispatcher), at the calls
   the discovery pass lists as their dispatch (\'mcplint -handlers\': \'kind=dispatched …

@@ -72,6 +72,10 @@ import (
 //     dispatcher; in an isError text all kinds, in a JSON-RPC error only
 //     the secret; not a tool's own message, nor the error of the model's
 //     URL, nor a return under a directive of the tools' package;
+//   - switcher: tools a switcher of another package picks by the name the
+//     tools/call code passes it, whose errors go into an isError result
+//     built as maps ([]any{map[string]any{"type": "text", …}}): reported
+//     at each tool's return; not the tool's own message;
 //   - gosdkout, structout: the output of go-sdk typed handlers and mcp-go
 //     structured handlers beside a nil error is model text (map, struct
 //     and pointer outputs); not beside a returned error, nor clean text.
@@ -89,6 +93,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout",
 		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver",
+		"errorleak/switcher/kb", "errorleak/switcher/rpc",
 		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport")
 }
 

@@ -145,10 +145,13 @@ type Imported struct {
 	// Nil is what a hand-rolled dispatcher answers when the tool returns
 	// a nil result and no failure (HowDispatched only).
 	Nil sdk.NilResult
-	// Miss lists, for a switcher of another package (SwitchersFact), where
-	// it answers a name none of its cases takes with an error: this
-	// package's routing of that error is its answer to an unknown tool.
-	Miss []report.Position
+	// Switched says it is a tool a switcher of another package
+	// (SwitchersFact) picks, called statically at Pos; Miss lists, for
+	// the first of the switcher's tools, where the switcher answers a
+	// name none of its cases takes with an error: this package's routing
+	// of that error is its answer to an unknown tool.
+	Switched bool
+	Miss     []report.Position
 }
 
 // Summary describes the handler on one line, without its position, e.g.

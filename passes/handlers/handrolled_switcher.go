@@ -46,8 +46,9 @@ type Switcher struct {
 	// the index of the parameter holding the tool name.
 	Func  string
 	Param int
-	// Tools are the tool names of its cases, in source order.
-	Tools []string
+	// Tools are the tool names of its cases, in source order, and Funcs
+	// the full names of the functions they answer with.
+	Tools, Funcs []string
 	// Miss lists where it answers a name no case takes with an error (the
 	// error's expression), which the code that calls it answers as it
 	// answers a tool's failure.
@@ -175,6 +176,7 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 		tools, s.Param = found, param
 		for _, t := range found {
 			s.Tools = append(s.Tools, t.name)
+			s.Funcs = append(s.Funcs, t.fn.FullName())
 		}
 		for _, e := range missErrors(info, miss) {
 			s.Miss = append(s.Miss, d.missPosition(e))
@@ -257,8 +259,8 @@ func (d *discovery) missPosition(e ast.Expr) report.Position {
 	return d.scope.PositionOf("unknowntool", e.Pos())
 }
 
-// addSwitched lists the tools of switcher obj as open candidates whose
-// failure exits leave the package through obj.
+// addSwitched lists the tools of switcher obj as open candidates, whose
+// routing the package that calls obj decides.
 func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
 	for _, t := range tools {
 		fn := d.ssa.Pkg.Prog.FuncValue(t.fn)
@@ -271,15 +273,16 @@ func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
 			continue
 		}
 		h.Open, h.SDK, h.Tool = true, sdk.HandRolled, t.name
-		h.origin = Origin{Func: obj, Result: -1}
+		h.origin = Origin{Func: t.fn, Result: -1}
 		d.res.Candidates = append(d.res.Candidates, h)
 	}
 }
 
-// findSwitcherCalls lists in Result.Imported the switchers of other
-// packages (SwitchersFact) that this package's tools/call code calls
-// with the requested tool's name, routed the way the caller treats the
-// error they return.
+// findSwitcherCalls lists in Result.Imported the tools of the switchers
+// of other packages (SwitchersFact) that this package's tools/call code
+// calls with the requested tool's name, routed the way the caller treats
+// the error the switcher returns; the first carries the switcher's
+// answers to an unknown name (Imported.Miss).
 func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) {
 	info := d.pass.TypesInfo
 	facts := map[*types.Package]*SwitchersFact{}
@@ -329,11 +332,28 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
 		}
-		t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn)}
-		if len(s.Tools) == 1 {
-			t.Name = s.Tools[0]
+		obj := objs[int(call.Pos())]
+		via := qualified(obj.Pkg(), d.pass.Pkg, switcherName(obj))
+		for i, name := range s.Tools {
+			if i >= len(s.Funcs) {
+				break
+			}
+			t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via, Name: name}
+			im := d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Funcs[i]}, t, call.Pos())
+			im.Switched = true
+			if i == 0 {
+				im.Miss = s.Miss
+			}
 		}
-		im := d.remote(Origin{Func: objs[int(call.Pos())], Result: -1}, t, call.Pos())
-		im.Miss = s.Miss
 	}
+}
+
+// switcherName names a switcher without its package: "Notes.Call", "Run".
+func switcherName(obj *types.Func) string {
+	if recv := obj.Type().(*types.Signature).Recv(); recv != nil {
+		if name, _ := recvName(obj); name != "" {
+			return name + "." + obj.Name()
+		}
+	}
+	return obj.Name()
 }

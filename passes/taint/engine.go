@@ -73,6 +73,10 @@ type engine struct {
 	// (handlers.Result.Imported); dispatched memoizes what their errors
 	// carry and toolErrs the ToolErrorsFacts read (see dispatchedErrors).
 	dispatchPos map[token.Pos]bool
+	// switchedPos holds those of dispatchPos that call a switcher of
+	// another package statically (handlers.Imported.Switched): its
+	// error is what its tools' errors carry.
+	switchedPos map[token.Pos]bool
 	dispatched  map[token.Pos]Taint
 	toolErrs    map[*types.Package]map[string]ToolErrors
 	// dispatchedReturns is Result.Dispatched.
@@ -112,6 +116,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		stackLib: importsStackLib(pass.Pkg),
 
 		dispatchPos: map[token.Pos]bool{},
+		switchedPos: map[token.Pos]bool{},
 		dispatched:  map[token.Pos]Taint{},
 		toolErrs:    map[*types.Package]map[string]ToolErrors{},
 
@@ -120,6 +125,9 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 	for _, im := range h.Imported {
 		if im.Via.How == handlers.HowDispatched && im.Routing.Route != sdk.RouteUnknown {
 			e.dispatchPos[im.Pos] = true
+			if im.Switched {
+				e.switchedPos[im.Pos] = true
+			}
 		}
 	}
 	for _, fn := range funcs {

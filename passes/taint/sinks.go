@@ -210,12 +210,19 @@ func textItemKey(u *ssa.MapUpdate) bool {
 	return typed && inResultContent(m)
 }
 
-// inResultContent reports whether item m is stored into a slice literal
-// that a map stores under "content".
+// inResultContent reports whether item m is stored, as it is or as an
+// interface (`[]any{map[string]any{…}}`), into a slice literal that a map
+// stores under "content".
 func inResultContent(m *ssa.MakeMap) bool {
+	stores := *m.Referrers()
 	for _, r := range *m.Referrers() {
+		if mi, ok := r.(*ssa.MakeInterface); ok && mi.X == m {
+			stores = append(stores[:len(stores):len(stores)], *mi.Referrers()...)
+		}
+	}
+	for _, r := range stores {
 		st, ok := r.(*ssa.Store)
-		if !ok || st.Val != m {
+		if !ok || st.Val != m && !isInterfaceOf(st.Val, m) {
 			continue
 		}
 		ia, ok := st.Addr.(*ssa.IndexAddr)
@@ -246,6 +253,12 @@ func inResultContent(m *ssa.MakeMap) bool {
 		}
 	}
 	return false
+}
+
+// isInterfaceOf reports whether v is m converted to an interface.
+func isInterfaceOf(v ssa.Value, m ssa.Value) bool {
+	mi, ok := v.(*ssa.MakeInterface)
+	return ok && mi.X == m
 }
 
 // errorContent reports whether text, stored into the Text of a text

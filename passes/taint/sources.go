@@ -64,8 +64,9 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 	out := make([]Taint, n)
 	if t, ok := e.dispatchedErrors(pos); ok && n > 0 && isErrorType(c.Signature().Results().At(n-1).Type()) {
 		// A tool of another package, called by this package's
-		// dispatcher: what the tools' errors carry.
-		if _, static := irutil.StaticCallee(c); static == nil {
+		// dispatcher (or picked by a switcher it calls): what the
+		// tools' errors carry.
+		if _, static := irutil.StaticCallee(c); static == nil || e.switchedPos[pos] {
 			out[n-1] = t
 			return out
 		}

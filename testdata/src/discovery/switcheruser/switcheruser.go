@@ -43,7 +43,7 @@ func (s *Server) call(ctx context.Context, params map[string]any) Response {
 	}
 	args, _ := params["arguments"].(map[string]any)
 	if name == "ping" || name == "echo" {
-		text, err := switcherlib.Run(name, args) // want `discovery/switcherlib.Run tool=\? sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.call imported`
+		text, err := switcherlib.Run(name, args) // want `discovery/switcherlib.ping tool="ping" sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.call through switcherlib.Run imported` `discovery/switcherlib.echo tool="echo" .* errors=iserror .* through switcherlib.Run imported`
 		if err != nil {
 			return Response{Result: map[string]any{"isError": true, "content": []any{map[string]any{"type": "text", "text": err.Error()}}}}
 		}
@@ -52,7 +52,7 @@ func (s *Server) call(ctx context.Context, params map[string]any) Response {
 	if s, err := switcherlib.Format("json", args); err == nil {
 		_ = s // a switch on a constant: not the requested tool
 	}
-	out, err := s.notes.Call(ctx, name, args) // want `\(\*discovery/switcherlib.Notes\).Call tool=\? sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32603\) via=dispatched by Server.call imported`
+	out, err := s.notes.Call(ctx, name, args) // want `\(\*discovery/switcherlib.Notes\).get tool="get_note" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32603\) via=dispatched by Server.call through switcherlib.Notes.Call imported` `\(\*discovery/switcherlib.Notes\).del tool="del_note" .* through switcherlib.Notes.Call imported`
 	if err != nil {
 		return Response{Error: &RPCError{Code: -32603, Message: err.Error()}}
 	}
