@@ -171,7 +171,9 @@ such function's error carries, and at which returns; the dispatcher's call of th
 function carries it, and the dispatcher's sink (the isError text, the JSON-RPC error)
 decides it with its own rule. The finding is reported as if tools and dispatcher were
 one package: at each tool's \'return\' whose error carries the source, in the tool's
-file, naming the dispatcher and where it writes the text. The tools' package's
+file, naming the dispatcher and where it writes the text. (In one package, a source
+reported at a dispatched tool's return is not reported again at the text the dispatcher
+writes.) The tools' package's
 \'//mcplint:ignore errorleak\' directives cover their returns. A return that several
 sinks of the dispatcher's package write is reported once (an isError sink named before
 a JSON-RPC one); a second package that dispatches the same tools reports them again,

@@ -32,11 +32,12 @@ func run(pass *analysis.Pass) (any, error) {
 	// reaches a production model.
 	scope := report.NewScope(pass)
 	tools := newToolReturns(pass, res)
+	atTools := dispatchedSources(res.Flows)
 	for _, fl := range res.Flows {
 		if !scope.Reportable(fl.Pos) {
 			continue
 		}
-		fl, ok := tools.add(fl)
+		fl, ok := tools.add(withoutSources(fl, atTools))
 		if !ok {
 			continue
 		}
@@ -46,6 +47,42 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	tools.report(scope)
 	return nil, nil
+}
+
+// dispatchedSources returns the sources (by taint.Label.Pos) that reach
+// the returned error of a hand-rolled tool that a dispatcher of the
+// package writes into the tool result: each is reported at the tool's
+// return, as it is when the dispatcher is in another package.
+func dispatchedSources(flows []taint.Flow) map[string]bool {
+	out := map[string]bool{}
+	for _, fl := range flows {
+		if fl.Sink.Class != taint.SinkReturnedError || fl.Sink.Dispatcher == "" {
+			continue
+		}
+		for _, l := range fl.Taint.Labels {
+			if l.Pos != "" {
+				out[l.Pos] = true
+			}
+		}
+	}
+	return out
+}
+
+// withoutSources drops from fl, a flow into the text the dispatcher writes
+// (not a tool's returned error), the sources reported at a dispatched
+// tool's return (dispatchedSources); ok is false when none is left.
+func withoutSources(fl taint.Flow, atTools map[string]bool) taint.Flow {
+	if len(atTools) == 0 || fl.Sink.Class == taint.SinkReturnedError {
+		return fl
+	}
+	var kept []taint.Label
+	for _, l := range fl.Taint.Labels {
+		if l.Pos == "" || !atTools[l.Pos] || l.Dispatch != "" {
+			kept = append(kept, l)
+		}
+	}
+	fl.Taint.Labels = kept
+	return fl
 }
 
 // perSource splits a flow whose sources include errors of tools of
@@ -102,7 +139,11 @@ func message(fl taint.Flow) string {
 	case taint.SinkErrorText:
 		return fmt.Sprintf("%s puts %s into the error result's text: %s; %s", subject, src, model, advice)
 	case taint.SinkReturnedError:
-		return fmt.Sprintf("returned error carries %s and the SDK writes its text into the tool result: %s; %s", src, model, advice)
+		writer := "the SDK"
+		if fl.Sink.Dispatcher != "" {
+			writer = "dispatcher " + fl.Sink.Dispatcher
+		}
+		return fmt.Sprintf("returned error carries %s and %s writes its text into the tool result: %s; %s", src, writer, model, advice)
 	}
 	switch {
 	case fl.Sink.What == "the returned error":

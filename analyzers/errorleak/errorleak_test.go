@@ -76,6 +76,9 @@ import (
 //     tools/call code passes it, whose errors go into an isError result
 //     built as maps ([]any{map[string]any{"type": "text", …}}): reported
 //     at each tool's return; not the tool's own message;
+//   - samedispatch: the same with tools and dispatcher in one package:
+//     reported once, at the tools' returns, not again at the text the
+//     dispatcher writes;
 //   - gosdkout, structout: the output of go-sdk typed handlers and mcp-go
 //     structured handlers beside a nil error is model text (map, struct
 //     and pointer outputs); not beside a returned error, nor clean text.
@@ -93,7 +96,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacemulti", "errorleak/ifacemulti2/backend", "errorleak/ifacemulti2/api",
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout",
 		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver",
-		"errorleak/switcher/kb", "errorleak/switcher/rpc",
+		"errorleak/switcher/kb", "errorleak/switcher/rpc", "errorleak/samedispatch",
 		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport")
 }
 

@@ -188,8 +188,9 @@ func (f *dispatchFinder) derivedLocals(as *ast.AssignStmt) {
 }
 
 // toolsCallScope holds the code of a package that answers tools/call by
-// hand: the statements of a case or if branch on the method "tools/call",
-// the functions registered for it in a method table, and the package's
+// hand: the statements of a case or if branch on the method "tools/call"
+// (or after an if that returns for any other method), the functions
+// registered for it in a method table, and the package's
 // functions those call (a few calls deep).
 type toolsCallScope struct {
 	spans []span
@@ -244,6 +245,20 @@ func newToolsCallScope(fset *token.FileSet, info *types.Info, files []*ast.File)
 			case *ast.IfStmt:
 				if b, ok := astutil.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && (isToolsCall(b.X) || isToolsCall(b.Y)) {
 					roots = append(roots, n.Body)
+				}
+			case *ast.BlockStmt:
+				// if method != "tools/call" { return … }: the rest of
+				// the block answers tools/call.
+				for i, st := range n.List {
+					ifs, ok := st.(*ast.IfStmt)
+					if !ok || ifs.Init != nil || ifs.Else != nil || !endsInReturn(ifs.Body.List) {
+						continue
+					}
+					if b, ok := astutil.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && (isToolsCall(b.X) || isToolsCall(b.Y)) {
+						for _, rest := range n.List[i+1:] {
+							roots = append(roots, rest)
+						}
+					}
 				}
 			case *ast.AssignStmt:
 				// mux["tools/call"] = s.handleCall

@@ -71,7 +71,11 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				t := e.returned(st, instr, instr.Results[h.ErrIndex])
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
-					emit(pos, Sink{Class: SinkReturnedError, What: whatReturned}, t, "")
+					s := Sink{Class: SinkReturnedError, What: whatReturned}
+					if h.SDK == sdk.HandRolled && (h.Via.How == handlers.HowDispatched || h.Via.How == handlers.HowRegistry) {
+						s.Dispatcher = h.Via.Wrapper
+					}
+					emit(pos, s, t, "")
 				case sdk.RouteJSONRPC:
 					emit(pos, Sink{Class: SinkJSONRPC, What: whatReturned, Code: h.Routing.Code}, t, "")
 				}

@@ -70,6 +70,10 @@ type Sink struct {
 	What string
 	// Code is the JSON-RPC code of a returned error routed to JSON-RPC.
 	Code int64
+	// Dispatcher names the hand-rolled dispatcher that writes a returned
+	// error's text (SinkReturnedError of a tool it dispatches), "" where
+	// the SDK does.
+	Dispatcher string
 }
 
 // Flow is sensitive text reaching a sink in the analyzed package.

@@ -101,3 +101,18 @@ func (hidden) Call(name string, args map[string]any) (string, error) {
 	}
 	return "", errors.New("no")
 }
+
+// Admin is a switcher of maintenance tools.
+func Admin(name string, args map[string]any) (string, error) {
+	switch name {
+	case "reindex":
+		return reindex(args)
+	case "vacuum":
+		return vacuum(args)
+	default:
+		return "", errors.New("unknown admin tool " + name)
+	}
+}
+
+func reindex(args map[string]any) (string, error) { return "reindexed", nil }
+func vacuum(args map[string]any) (string, error)  { return "vacuumed", nil }

@@ -58,3 +58,31 @@ func (s *Server) call(ctx context.Context, params map[string]any) Response {
 	}
 	return Response{Result: out}
 }
+
+// Guarded answers tools/call only, after a guard that returns for any
+// other method: the rest of the function is tools/call code.
+type Guarded struct{}
+
+// Handle answers one request.
+func (g *Guarded) Handle(ctx context.Context, method string, params map[string]any) Response {
+	if method != "tools/call" {
+		return Response{Error: &RPCError{Code: -32601, Message: "method not found"}}
+	}
+	name, _ := params["name"].(string)
+	args, _ := params["arguments"].(map[string]any)
+	out, err := switcherlib.Admin(name, args) // want `discovery/switcherlib.reindex tool="reindex" .* errors=jsonrpc\(-32603\) via=dispatched by Guarded.Handle through switcherlib.Admin imported` `discovery/switcherlib.vacuum tool="vacuum" .* via=dispatched by Guarded.Handle .*`
+	if err != nil {
+		return Response{Error: &RPCError{Code: -32603, Message: err.Error()}}
+	}
+	return Response{Result: out}
+}
+
+// Unguarded reads a name outside any tools/call code: not a dispatch.
+func (g *Guarded) Unguarded(ctx context.Context, method string, params map[string]any) Response {
+	if method == "prompts/get" {
+		return Response{}
+	}
+	name, _ := params["name"].(string)
+	out, _ := switcherlib.Admin(name, nil)
+	return Response{Result: out}
+}
