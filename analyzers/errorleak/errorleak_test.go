@@ -80,7 +80,8 @@ import (
 //     that imports no implementation, registered by packages that see
 //     the implementations: the backend client's request error is
 //     reported at the handler's sink from each registering package (two
-//     here: standalone mcplint prints it once); not through a clean
+//     here: standalone mcplint prints it once), also in the closure a
+//     factory returns, written through a helper; not through a clean
 //     implementation, a test double only, two implementations one of
 //     them clean, a registering package that does not see the
 //     implementation, a handler nobody registers, nor a sink under a

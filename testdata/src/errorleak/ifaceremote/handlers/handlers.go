@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 
 	"errorleak/ifaceremote/iface"
 )
@@ -90,4 +91,20 @@ func (h *H) IgnoredJobs(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallTo
 		return mcp.NewToolResultError(fmt.Sprintf("jobs failed: %v", err)), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+// NewListJobs returns a list_jobs handler over the given service: a
+// closure that reports a failure through a helper of this package.
+func NewListJobs(jobs iface.Jobs) server.ToolHandlerFunc {
+	return func(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := jobs.List(ctx); err != nil {
+			return failure("list jobs", err), nil // want `failure puts raw net/http error text from \(\*http.Client\).Do at impl.go:30`
+		}
+		return mcp.NewToolResultText("ok"), nil
+	}
+}
+
+// failure builds the error result of an operation.
+func failure(op string, err error) *mcp.CallToolResult {
+	return mcp.NewToolResultError(op + " failed: " + err.Error())
 }

@@ -21,5 +21,6 @@ func New() *server.MCPServer {
 	s.AddTool(mcp.NewTool("count_stats"), h.CountStats)
 	s.AddTool(mcp.NewTool("fetch_file"), h.FetchFile)
 	s.AddTool(mcp.NewTool("ignored_jobs"), h.IgnoredJobs)
+	s.AddTool(mcp.NewTool("list_jobs_func"), handlers.NewListJobs(c))
 	return s
 }
