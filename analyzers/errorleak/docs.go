@@ -65,7 +65,13 @@ Sources (all configurable, see Options):
   one is a method promoted from a type outside the module; a handler that holds the
   interface through a repository package without importing the implementations
   reads what the interface's declaring package sees of them (recorded as a fact on
-  the interface method); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
+  the interface method); when neither the handler's package nor the interface's sees
+  an implementation (handlers holding \'iface.Jobs\', implemented in a package that
+  only the server package imports, where it builds the client and registers the
+  handlers' method values), the package that registers the handler decides its
+  sinks with the implementations it sees, by the same rule, and reports them at the
+  handler's own line, with the handler's package's \'//mcplint:ignore\' directives
+  (a sink the handler reaches through its own returned error aside); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
   golang.org/x/sync/errgroup) carries the sources of the errors returned by the
   functions passed to \'g.Go\' or \'g.TryGo\' in the same function (a group kept in a
   field and filled elsewhere, and a \'sync.WaitGroup\' with a shared error variable,
@@ -316,7 +322,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   helper of the same package calls and returns the results of, and the tools of
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
-  type of another package is not seen; dependencies outside the module are modelled by package, not analyzed.
+  type of another package is not seen, nor, for a handler whose package sees no
+  implementation, one that its registering package does not import itself (or a
+  sink written by a function other than the handler, such as a helper that calls
+  the interface and builds the result itself: only the handler's own sinks, helpers
+  it passes the error to included, are carried to the registering package); dependencies outside the module are modelled by package, not analyzed.
 * Constants named like secrets and local variables are not sources by name (a local
   initialized from a source is of course tainted).
 * mcp-go structured handlers and other handlers whose body is in a different package

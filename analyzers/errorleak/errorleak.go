@@ -25,7 +25,7 @@ func init() { taint.RegisterFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[taint.Analyzer].(*taint.Result)
-	if len(res.Flows) == 0 {
+	if len(res.Flows) == 0 && len(res.Remote) == 0 {
 		return nil, nil
 	}
 	// Generated files and tests are not reported: a leak in a test never
@@ -46,6 +46,17 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	tools.report(scope)
+	// The sinks of handlers of another package that this package
+	// registers, reached by errors of an interface whose implementations
+	// only this package sees: reported at the sink, as there.
+	for _, r := range res.Remote {
+		if !report.Honour(pass.Analyzer.Name, r.Pos) {
+			continue
+		}
+		fl := r.Flow
+		fl.Pos, _ = scope.Foreign(r.Pos)
+		pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
+	}
 	return nil, nil
 }
 

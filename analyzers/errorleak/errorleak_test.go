@@ -79,6 +79,16 @@ import (
 //   - samedispatch: the same with tools and dispatcher in one package:
 //     reported once, at the tools' returns, not again at the text the
 //     dispatcher writes;
+//   - ifaceremote: handlers holding services as interfaces of a package
+//     that imports no implementation, registered by packages that see
+//     the implementations: the backend client's request error is
+//     reported at the handler's sink from each registering package (two
+//     here: standalone mcplint prints it once), also in the closure a
+//     factory returns, written through a helper; not through a clean
+//     implementation, a test double only, two implementations one of
+//     them clean, a registering package that does not see the
+//     implementation, a handler nobody registers, nor a sink under a
+//     directive of the handlers' package;
 //   - gosdkout, structout: the output of go-sdk typed handlers and mcp-go
 //     structured handlers beside a nil error is model text (map, struct
 //     and pointer outputs); not beside a returned error, nor clean text.
@@ -97,7 +107,9 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacemulti2/tools", "errorleak/ifacemulti2/direct", "errorleak/errgroup", "errorleak/funcarg", "errorleak/gosdkout", "errorleak/structout",
 		"errorleak/regdispatch/backend", "errorleak/regdispatch/tools", "errorleak/regdispatch/server", "errorleak/regdispatch/rpcserver",
 		"errorleak/switcher/kb", "errorleak/switcher/rpc", "errorleak/samedispatch",
-		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport")
+		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport",
+		"errorleak/ifaceremote/iface", "errorleak/ifaceremote/impl", "errorleak/ifaceremote/audit", "errorleak/ifaceremote/handlers",
+		"errorleak/ifaceremote/server", "errorleak/ifaceremote/mirror", "errorleak/ifaceremote/blind")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

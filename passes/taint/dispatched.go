@@ -95,6 +95,9 @@ func (e *engine) exportToolErrors() {
 			continue
 		}
 		sum := e.sums[fn]
+		if sum != nil {
+			sum = sum.withoutPending()
+		}
 		if sum == nil || len(sum.Results) != 2 || len(sum.Results[1].Labels) == 0 {
 			continue
 		}
@@ -121,7 +124,7 @@ func (e *engine) toolReturns(fn *ssa.Function, scope *report.Scope) []ToolReturn
 		if !ok || len(ret.Results) != 2 || !ret.Pos().IsValid() || !scope.Reportable(ret.Pos()) {
 			continue
 		}
-		t := e.returned(st, ret, ret.Results[1]).OnlyLabels()
+		t := withoutPending(e.returned(st, ret, ret.Results[1]).OnlyLabels())
 		if t.Empty() {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -81,6 +82,11 @@ type engine struct {
 	toolErrs    map[*types.Package]map[string]ToolErrors
 	// dispatchedReturns is Result.Dispatched.
 	dispatchedReturns map[string][]DispatchedReturn
+	// pending collects the sinks of this package reached by the errors
+	// of interface calls it cannot resolve (PendingSinksFact); remote is
+	// Result.Remote (see pending.go).
+	pending []PendingSink
+	remote  []RemoteFlow
 }
 
 type flowKey struct {
@@ -165,6 +171,9 @@ func (e *engine) run() {
 	}
 	for _, fn := range e.funcs {
 		f := e.summary(fn)
+		if f != nil {
+			f = f.withoutPending()
+		}
 		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil && f != nil && !f.empty() {
 			e.pass.ExportObjectFact(obj, f)
 		}
@@ -174,16 +183,25 @@ func (e *engine) run() {
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
 		return // no MCP code: summaries only
 	}
+	var scope *report.Scope
 	for _, fn := range e.funcs {
 		st := e.analyze(fn)
 		e.states[fn] = st
 		e.sinks(st, func(pos token.Pos, s Sink, t Taint, via string) {
 			e.addFlow(pos, s, t, via)
+			if hasKind(t, Pending) {
+				if scope == nil {
+					scope = report.NewScope(e.pass)
+				}
+				e.addPending(scope, fn, pos, s, t, via)
+			}
 			if s.Class == SinkJSONRPC && s.What == whatReturned {
 				e.withheld[pos] = e.withheld[pos].Union(t.OnlyLabels().Filter(SinkErrorText.Accepts))
 			}
 		})
 	}
+	e.exportPending()
+	e.resolvePending()
 }
 
 func (e *engine) addFlow(pos token.Pos, s Sink, t Taint, via string) {

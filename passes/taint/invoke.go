@@ -50,7 +50,10 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 		if m.Pkg() != e.pass.Pkg && e.pass.ImportObjectFact(m, f) {
 			return f
 		}
-		return nil
+		// Nothing here knows them: the error stands for what they
+		// carry, decided where a package that sees them registers the
+		// handler (see pending.go).
+		return e.pendingSummary(c)
 	}
 	return e.implsSummary(set.fns)
 }
@@ -231,7 +234,11 @@ func (e *engine) exportInterfaceFacts() {
 			if !ok || len(fns) == 0 {
 				continue
 			}
-			if f := e.implsSummary(fns); f != nil && !f.empty() {
+			f := e.implsSummary(fns)
+			if f == nil {
+				continue
+			}
+			if f = f.withoutPending(); !f.empty() {
 				e.pass.ExportObjectFact(m, f)
 			}
 		}

@@ -17,6 +17,13 @@ const (
 	// HTTP clients) or captured command output: internal hostnames,
 	// connection strings, query text.
 	Infra
+	// Pending is not a source: it stands for the error of a call of a
+	// method of the module's own interface whose implementations this
+	// package does not see (see pending.go). No sink accepts it; a
+	// package that registers the handler and sees the implementations
+	// decides the sink with what they carry. It never leaves the package
+	// in a FuncFact.
+	Pending
 )
 
 // String names the kind for diagnostics.
@@ -28,6 +35,8 @@ func (k Kind) String() string {
 		return "stack trace"
 	case Infra:
 		return "infrastructure error"
+	case Pending:
+		return "pending"
 	}
 	return "none"
 }

@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
-	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -53,6 +53,9 @@ const (
 // JSON-RPC errors only secrets and stack traces, in success text not what
 // is a leak only on a failure path.
 func (c SinkClass) Accepts(l Label) bool {
+	if l.Kind == Pending {
+		return false
+	}
 	switch c {
 	case SinkJSONRPC:
 		return l.Kind == Secret || l.Kind == Stack
@@ -106,6 +109,13 @@ type Result struct {
 	// them): errorleak reports each at the tool's own return, as it does
 	// for a tool dispatched in its own package.
 	Dispatched map[string][]DispatchedReturn
+
+	// Remote holds the sinks of handlers of another package that this
+	// package registers, whose text carries the error of a method of the
+	// module's interface that only this package sees implementations of
+	// (see PendingSinksFact): errorleak reports each at the sink's own
+	// position, sorted by file and offset.
+	Remote []RemoteFlow
 }
 
 // FuncFact summarizes a function for callers in other packages: the taint
@@ -220,6 +230,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Flows = e.flows
 	res.Withheld = e.withheld
 	res.Dispatched = e.dispatchedReturns
+	res.Remote = e.remote
 	return res, nil
 }
 

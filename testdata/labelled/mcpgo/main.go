@@ -127,5 +127,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall3(m, s)
 	registerLocal(m, s)
 	registerRecall4(m, s)
+	registerRecall5(m)
 	return m
 }

@@ -1,0 +1,380 @@
+package taint
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/report"
+)
+
+// A server often keeps its handlers in one package, holding a service as
+// an interface declared in a second one, and its implementation in a
+// third that neither imports; the package that builds the service and
+// registers the handlers sees them all:
+//
+//	// package handlers
+//	type H struct{ Jobs iface.Jobs }
+//	func (h *H) List(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		jobs, err := h.Jobs.List(ctx)
+//		if err != nil {
+//			return mcp.NewToolResultError(fmt.Sprintf("list: %v", err)), nil
+//		}
+//
+//	// package server (imports handlers and impl)
+//	h := &handlers.H{Jobs: impl.New()}
+//	s.AddTool(listTool, h.List)
+//
+// go vet analyzes each package alone: the handler's package does not know
+// what the interface's error carries, and the registering package, which
+// knows the implementations, does not see the handler's body. So the
+// error of a call of a method of the module's own interface that the
+// handler's package cannot resolve (no implementation among what it sees,
+// no fact from the interface's package) carries a Pending label naming
+// the interface method; a sink it reaches in a reportable file is
+// recorded in a PendingSinksFact, by the full name of the top-level
+// function that holds it. A package that registers that function as a
+// handler of another package (handlers.Result.Imported) resolves the
+// interface's implementations among what it sees, with the rule of a
+// call in its own code (see invokeSummary: its own types and the exported
+// types of the module's packages it imports, test doubles aside; the
+// meet of several), and errorleak reports the sink there, at the sink's
+// own line (Result.Remote, report.Scope.Foreign), with the message a
+// sink of its own gets. Two packages registering one handler give the
+// same line and message: the standalone driver keeps one.
+
+// PendingSinksFact lists the sinks of a package's functions that an
+// error of an interface call the package cannot resolve reaches, sorted
+// by function, then position.
+type PendingSinksFact struct {
+	Sinks []PendingSink
+}
+
+// PendingSink is one sink reached by the errors of interface calls that
+// its package cannot resolve.
+type PendingSink struct {
+	// Func is the full name of the top-level function holding the sink
+	// (the key of handlers.Origin.Name).
+	Func string
+	// Pos is the sink's position, with the //mcplint:ignore directive of
+	// errorleak that covers it in its package.
+	Pos  report.Position
+	Sink Sink
+	Via  string
+	// Calls are the interface calls whose errors reach the sink.
+	Calls []PendingCall
+}
+
+// PendingCall names a result of a method of a named interface of the
+// module.
+type PendingCall struct {
+	// Iface is the interface's package path and name, "example.com/m/iface.Jobs".
+	Iface  string
+	Method string
+	Result int
+}
+
+// RemoteFlow is a flow into a sink of another package's handler that
+// this package registers (see PendingSinksFact): Flow.Pos is not set,
+// Pos is the sink's.
+type RemoteFlow struct {
+	Pos  report.Position
+	Flow Flow
+}
+
+// AFact marks PendingSinksFact as an analysis fact.
+func (*PendingSinksFact) AFact() {}
+
+func (f *PendingSinksFact) String() string {
+	parts := make([]string, len(f.Sinks))
+	for i, s := range f.Sinks {
+		calls := make([]string, len(s.Calls))
+		for j, c := range s.Calls {
+			calls[j] = fmt.Sprintf("%s.%s#%d", c.Iface, c.Method, c.Result)
+		}
+		parts[i] = fmt.Sprintf("%s:%d:%s", s.Func, s.Pos.Line, strings.Join(calls, ","))
+	}
+	return "pendingsinks(" + strings.Join(parts, "; ") + ")"
+}
+
+// pendingSummary returns the summary of an interface call (c, in invoke
+// mode, of a method of the module's own interface) that nothing this
+// package sees resolves: each error result carries a Pending label naming
+// the interface's method and result. Nil for an unnamed or generic
+// interface, or a method without an error result.
+func (e *engine) pendingSummary(c *ssa.CallCommon) *FuncFact {
+	n, ok := types.Unalias(c.Value.Type()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.TypeArgs().Len() > 0 || !e.ownModule(n.Obj().Pkg().Path()) {
+		return nil
+	}
+	res := c.Signature().Results()
+	f := &FuncFact{Results: make([]Taint, res.Len())}
+	found := false
+	for i := 0; i < res.Len(); i++ {
+		if !isErrorType(res.At(i).Type()) {
+			continue
+		}
+		l := Label{Kind: Pending, What: n.Obj().Pkg().Path() + "." + n.Obj().Name(), Why: c.Method.Name(), Pos: strconv.Itoa(i)}
+		f.Results[i] = Taint{Labels: []Label{l}}
+		found = true
+	}
+	if !found {
+		return nil
+	}
+	return f
+}
+
+// withoutPending returns t without its Pending labels.
+func withoutPending(t Taint) Taint {
+	if !hasKind(t, Pending) {
+		return t
+	}
+	return t.Filter(func(l Label) bool { return l.Kind != Pending })
+}
+
+// withoutPending returns f without Pending labels (f itself when it has
+// none): they never leave the package.
+func (f *FuncFact) withoutPending() *FuncFact {
+	has := false
+	for _, r := range f.Results {
+		has = has || hasKind(r, Pending)
+	}
+	for _, st := range f.Structs {
+		has = has || hasKind(st.Rest, Pending)
+		for _, t := range st.Fields {
+			has = has || hasKind(t, Pending)
+		}
+	}
+	if !has {
+		return f
+	}
+	out := &FuncFact{Results: make([]Taint, len(f.Results)), Sinks: f.Sinks}
+	for i, r := range f.Results {
+		out.Results[i] = withoutPending(r)
+	}
+	for i, st := range f.Structs {
+		ns := StructTaint{Rest: withoutPending(st.Rest)}
+		for j, t := range st.Fields {
+			if t = withoutPending(t); !t.Empty() {
+				if ns.Fields == nil {
+					ns.Fields = map[int]Taint{}
+				}
+				ns.Fields[j] = t
+			}
+		}
+		if ns.Rest.Empty() && len(ns.Fields) == 0 {
+			continue
+		}
+		if out.Structs == nil {
+			out.Structs = map[int]StructTaint{}
+		}
+		out.Structs[i] = ns
+	}
+	return out
+}
+
+// addPending records a sink of fn at pos, of a reportable file, reached
+// by Pending labels of t. A handler's own returned error is left out: its
+// routing is decided where it is registered, and rpcerror reports it.
+func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos, s Sink, t Taint, via string) {
+	if s.What == whatReturned || !pos.IsValid() || !scope.Reportable(pos) {
+		return
+	}
+	root := fn
+	for root.Parent() != nil {
+		root = root.Parent()
+	}
+	obj, ok := root.Object().(*types.Func)
+	if !ok {
+		return
+	}
+	var calls []PendingCall
+	for _, l := range t.Labels {
+		if l.Kind != Pending {
+			continue
+		}
+		i, err := strconv.Atoi(l.Pos)
+		if err != nil {
+			continue
+		}
+		calls = append(calls, PendingCall{Iface: l.What, Method: l.Why, Result: i})
+	}
+	if len(calls) == 0 {
+		return
+	}
+	p := scope.PositionOf("errorleak", pos)
+	name := obj.FullName()
+	for i := range e.pending {
+		ps := &e.pending[i]
+		if ps.Func == name && ps.Pos.File == p.File && ps.Pos.Offset == p.Offset && ps.Sink.Class == s.Class {
+			for _, c := range calls {
+				if !containsCall(ps.Calls, c) {
+					ps.Calls = append(ps.Calls, c)
+				}
+			}
+			return
+		}
+	}
+	e.pending = append(e.pending, PendingSink{Func: name, Pos: p, Sink: s, Via: via, Calls: calls})
+}
+
+func containsCall(cs []PendingCall, c PendingCall) bool {
+	for _, d := range cs {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}
+
+// exportPending records the pending sinks in a PendingSinksFact.
+func (e *engine) exportPending() {
+	if len(e.pending) == 0 {
+		return
+	}
+	for i := range e.pending {
+		cs := e.pending[i].Calls
+		sort.Slice(cs, func(a, b int) bool {
+			if cs[a].Iface != cs[b].Iface {
+				return cs[a].Iface < cs[b].Iface
+			}
+			if cs[a].Method != cs[b].Method {
+				return cs[a].Method < cs[b].Method
+			}
+			return cs[a].Result < cs[b].Result
+		})
+	}
+	sort.SliceStable(e.pending, func(i, j int) bool {
+		a, b := e.pending[i], e.pending[j]
+		if a.Func != b.Func {
+			return a.Func < b.Func
+		}
+		if a.Pos.File != b.Pos.File {
+			return a.Pos.File < b.Pos.File
+		}
+		if a.Pos.Offset != b.Pos.Offset {
+			return a.Pos.Offset < b.Pos.Offset
+		}
+		return a.Sink.Class < b.Sink.Class
+	})
+	e.pass.ExportPackageFact(&PendingSinksFact{Sinks: e.pending})
+}
+
+// resolvePending decides the pending sinks of the handlers of other
+// packages this package registers, with the implementations of their
+// interfaces that it sees (Result.Remote).
+func (e *engine) resolvePending() {
+	facts := map[*types.Package]*PendingSinksFact{}
+	type key struct {
+		file   string
+		offset int
+		class  SinkClass
+	}
+	at := map[key]int{}
+	for _, im := range e.handlers.Imported {
+		pkg := im.Pkg()
+		if pkg == nil || pkg == e.pass.Pkg {
+			continue
+		}
+		f, seen := facts[pkg]
+		if !seen {
+			f = new(PendingSinksFact)
+			if !e.pass.ImportPackageFact(pkg, f) {
+				f = nil
+			}
+			facts[pkg] = f
+		}
+		if f == nil {
+			continue
+		}
+		name := im.Name()
+		for _, ps := range f.Sinks {
+			if ps.Func != name {
+				continue
+			}
+			t := e.resolveCalls(ps.Calls).Filter(ps.Sink.Class.Accepts)
+			if len(t.Labels) == 0 {
+				continue
+			}
+			t = Taint{Labels: t.Labels}
+			k := key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}
+			if i, ok := at[k]; ok {
+				e.remote[i].Flow.Taint = e.remote[i].Flow.Taint.Union(t)
+				continue
+			}
+			at[k] = len(e.remote)
+			e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
+		}
+	}
+	sort.SliceStable(e.remote, func(i, j int) bool {
+		a, b := e.remote[i].Pos, e.remote[j].Pos
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		return a.Offset < b.Offset
+	})
+}
+
+// resolveCalls returns what the results named by calls carry, from the
+// implementations of their interfaces this package sees: nothing for an
+// interface without them, or with one outside the module.
+func (e *engine) resolveCalls(calls []PendingCall) Taint {
+	var t Taint
+	for _, c := range calls {
+		iface := e.lookupInterface(c.Iface)
+		if iface == nil {
+			continue
+		}
+		fns, ok := e.implementations(iface, c.Method)
+		if !ok || len(fns) == 0 {
+			continue
+		}
+		f := e.implsSummary(fns)
+		if f == nil || c.Result >= len(f.Results) {
+			continue
+		}
+		t = t.Union(withoutPending(f.Results[c.Result].OnlyLabels()))
+	}
+	return t
+}
+
+// lookupInterface returns the named interface "path.Name" among the
+// packages this package imports, directly or not; nil if none.
+func (e *engine) lookupInterface(key string) *types.Interface {
+	i := strings.LastIndexByte(key, '.')
+	if i < 0 {
+		return nil
+	}
+	path, name := key[:i], key[i+1:]
+	var pkg *types.Package
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		if pkg != nil || seen[p] || !e.ownModule(p.Path()) {
+			return
+		}
+		seen[p] = true
+		if p.Path() == path {
+			pkg = p
+			return
+		}
+		for _, imp := range p.Imports() {
+			walk(imp)
+		}
+	}
+	walk(e.pass.Pkg)
+	if pkg == nil {
+		return nil
+	}
+	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	iface, _ := tn.Type().Underlying().(*types.Interface)
+	return iface
+}
