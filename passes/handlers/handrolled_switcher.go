@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -30,7 +31,9 @@ import (
 // on (`out, err := s.tools.Call(ctx, name, args)`). The exported function
 // is a switcher: the functions of a tool's signature its cases answer with
 // are tools, candidates whose routing is decided where the switcher is
-// called (their failure exits leave the package through the switcher).
+// called: that package lists each of them as dispatched there
+// (Result.Imported), and its checks report their exits, recorded here in
+// facts, at the tools' own returns.
 
 // SwitchersFact lists a package's switchers, exported functions that
 // answer a tool call by switching on the name a string parameter passes
@@ -286,8 +289,11 @@ func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
 func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) {
 	info := d.pass.TypesInfo
 	facts := map[*types.Package]*SwitchersFact{}
-	switchers := map[int]Switcher{} // by the position of the call's Lparen
-	objs := map[int]*types.Func{}
+	type switcherCall struct {
+		Switcher
+		obj *types.Func
+	}
+	calls := map[token.Pos]switcherCall{} // by the call's Lparen, as in SSA
 	for _, file := range d.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -311,17 +317,17 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 			}
 			for _, s := range fact.Switchers {
 				if s.Func == callee.FullName() && s.Param < len(call.Args) && f.nameSDK(call.Args[s.Param]) != sdk.None {
-					switchers[int(call.Lparen)], objs[int(call.Lparen)] = s, callee
+					calls[call.Lparen] = switcherCall{s, callee}
 				}
 			}
 			return true
 		})
 	}
-	if len(switchers) == 0 {
+	if len(calls) == 0 {
 		return
 	}
 	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
-		s, ok := switchers[int(call.Pos())]
+		s, ok := calls[call.Pos()]
 		if !ok {
 			continue
 		}
@@ -332,7 +338,7 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
 		}
-		obj := objs[int(call.Pos())]
+		obj := s.obj
 		via := qualified(obj.Pkg(), d.pass.Pkg, switcherName(obj))
 		for i, name := range s.Tools {
 			if i >= len(s.Funcs) {
