@@ -71,7 +71,12 @@ Sources (all configurable, see Options):
   handlers' method values), the package that registers the handler decides its
   sinks with the implementations it sees, by the same rule, and reports them at the
   handler's own line, with the handler's package's \'//mcplint:ignore\' directives
-  (a sink the handler reaches through its own returned error aside); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
+  (a sink the handler reaches through its own returned error aside); and when the
+  handler's package registers the handler itself (\'tools.Register(s, st store.Store)\'),
+  a package that converts an implementation to the interface (wiring it in:
+  \'tools.Register(s, db)\' with \'db\' a \'*pg.DB\', or \'server.Config{Store: st}\')
+  decides the sinks of the handlers that the module packages it imports register,
+  returned errors included (their routing is known where they are registered); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
   golang.org/x/sync/errgroup) carries the sources of the errors returned by the
   functions passed to \'g.Go\' or \'g.TryGo\' in the same function (a group kept in a
   field and filled elsewhere, and a \'sync.WaitGroup\' with a shared error variable,

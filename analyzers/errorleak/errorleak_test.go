@@ -76,6 +76,10 @@ import (
 //     tools/call code passes it, whose errors go into an isError result
 //     built as maps ([]any{map[string]any{"type": "text", …}}): reported
 //     at each tool's return; not the tool's own message;
+//   - ifacewired: tools registered in their own package, holding a store
+//     interface whose implementation only the package that wires it in
+//     (converting *pg.DB to store.Store) imports: decided there; not a
+//     clean implementation;
 //   - samedispatch: the same with tools and dispatcher in one package:
 //     reported once, at the tools' returns, not again at the text the
 //     dispatcher writes;
@@ -109,7 +113,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/switcher/kb", "errorleak/switcher/rpc", "errorleak/samedispatch",
 		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport",
 		"errorleak/ifaceremote/iface", "errorleak/ifaceremote/impl", "errorleak/ifaceremote/audit", "errorleak/ifaceremote/handlers",
-		"errorleak/ifaceremote/server", "errorleak/ifaceremote/mirror", "errorleak/ifaceremote/blind")
+		"errorleak/ifaceremote/server", "errorleak/ifaceremote/mirror", "errorleak/ifaceremote/blind",
+		"errorleak/ifacewired/store", "errorleak/ifacewired/pg", "errorleak/ifacewired/clean", "errorleak/ifacewired/tools", "errorleak/ifacewired/cmd")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

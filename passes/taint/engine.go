@@ -181,7 +181,10 @@ func (e *engine) run() {
 	e.exportInterfaceFacts()
 	e.exportToolErrors()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
-		return // no MCP code: summaries only
+		// No MCP code: summaries only, and the pending sinks of the
+		// packages whose services this package wires.
+		e.resolvePending()
+		return
 	}
 	var scope *report.Scope
 	for _, fn := range e.funcs {

@@ -68,6 +68,10 @@ type PendingSink struct {
 	Via  string
 	// Calls are the interface calls whose errors reach the sink.
 	Calls []PendingCall
+	// Registered says the sink is in a handler its own package registers
+	// (not one another package may register): a package that wires an
+	// implementation of the interface in decides it (see resolvePending).
+	Registered bool
 }
 
 // PendingCall names a result of a method of a named interface of the
@@ -179,10 +183,14 @@ func (f *FuncFact) withoutPending() *FuncFact {
 }
 
 // addPending records a sink of fn at pos, of a reportable file, reached
-// by Pending labels of t. A handler's own returned error is left out: its
-// routing is decided where it is registered, and rpcerror reports it.
+// by Pending labels of t. The returned error of a handler registered in
+// another package is left out: its routing is decided there, and rpcerror
+// reports it; that of a handler registered here is a sink of its routing.
 func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos, s Sink, t Taint, via string) {
-	if s.What == whatReturned || !pos.IsValid() || !scope.Reportable(pos) {
+	if !pos.IsValid() || !scope.Reportable(pos) {
+		return
+	}
+	if h := e.handlers.ByFunc[fn]; s.What == whatReturned && (h == nil || h.Open) {
 		return
 	}
 	root := fn
@@ -220,7 +228,8 @@ func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos
 			return
 		}
 	}
-	e.pending = append(e.pending, PendingSink{Func: name, Pos: p, Sink: s, Via: via, Calls: calls})
+	h := e.handlers.ByFunc[fn]
+	e.pending = append(e.pending, PendingSink{Func: name, Pos: p, Sink: s, Via: via, Calls: calls, Registered: h != nil && !h.Open})
 }
 
 func containsCall(cs []PendingCall, c PendingCall) bool {
@@ -311,6 +320,54 @@ func (e *engine) resolvePending() {
 			e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
 		}
 	}
+	// A package that converts a value of its own (or an imported)
+	// concrete type to the interface wires the service into the module's
+	// handlers (`tools.Register(s, db)`, with db a *pg.DB and the
+	// parameter a store.Store): it decides the pending sinks, for that
+	// interface, of the handlers that the module packages it imports,
+	// directly or not, register themselves.
+	wired := e.wiredInterfaces()
+	if len(wired) > 0 {
+		for _, pkg := range e.moduleImports() {
+			f, seen := facts[pkg]
+			if !seen {
+				f = new(PendingSinksFact)
+				if !e.pass.ImportPackageFact(pkg, f) {
+					f = nil
+				}
+				facts[pkg] = f
+			}
+			if f == nil {
+				continue
+			}
+			for _, ps := range f.Sinks {
+				if !ps.Registered {
+					continue // decided where it is registered, if anywhere
+				}
+				var calls []PendingCall
+				for _, c := range ps.Calls {
+					if wired[c.Iface] {
+						calls = append(calls, c)
+					}
+				}
+				if len(calls) == 0 {
+					continue
+				}
+				t := e.resolveCalls(calls).Filter(ps.Sink.Class.Accepts)
+				if len(t.Labels) == 0 {
+					continue
+				}
+				t = Taint{Labels: t.Labels}
+				k := key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}
+				if i, ok := at[k]; ok {
+					e.remote[i].Flow.Taint = e.remote[i].Flow.Taint.Union(t)
+					continue
+				}
+				at[k] = len(e.remote)
+				e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
+			}
+		}
+	}
 	sort.SliceStable(e.remote, func(i, j int) bool {
 		a, b := e.remote[i].Pos, e.remote[j].Pos
 		if a.File != b.File {
@@ -377,4 +434,46 @@ func (e *engine) lookupInterface(key string) *types.Interface {
 	}
 	iface, _ := tn.Type().Underlying().(*types.Interface)
 	return iface
+}
+
+// wiredInterfaces returns the named interfaces of the module ("path.Name")
+// that the package's code converts a value of a concrete type to.
+func (e *engine) wiredInterfaces() map[string]bool {
+	out := map[string]bool{}
+	for _, fn := range e.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				mi, ok := instr.(*ssa.MakeInterface)
+				if !ok || types.IsInterface(mi.X.Type()) {
+					continue
+				}
+				n, ok := types.Unalias(mi.Type()).(*types.Named)
+				if !ok || n.Obj().Pkg() == nil || !e.ownModule(n.Obj().Pkg().Path()) {
+					continue
+				}
+				out[n.Obj().Pkg().Path()+"."+n.Obj().Name()] = true
+			}
+		}
+	}
+	return out
+}
+
+// moduleImports returns the module's packages this package imports,
+// directly or not, in a stable order.
+func (e *engine) moduleImports() []*types.Package {
+	var out []*types.Package
+	seen := map[*types.Package]bool{e.pass.Pkg: true}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		for _, imp := range p.Imports() {
+			if seen[imp] || !e.ownModule(imp.Path()) {
+				continue
+			}
+			seen[imp] = true
+			out = append(out, imp)
+			walk(imp)
+		}
+	}
+	walk(e.pass.Pkg)
+	return out
 }
