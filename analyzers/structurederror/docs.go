@@ -61,6 +61,13 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
   derives the output schema; with the tool's own \'OutputSchema\' it is sent as
   \'"structuredContent": null\'); only an output of type \'any\' left nil is not
   attached, and a nil map or slice is sent as \'"structuredContent": null\' (no data). With a non-nil error it builds an isError result without structured content.
+  A handler registered behind a typed adapter (an \'mcp.AddTool\' closure with
+  \'Out = *T\' that calls a function value a decorator of the package returned,
+  \'res, out, err := wrapped(ctx, req, in)\', and returns \'res, nil, err\' when the
+  inner output is not a \'*T\') is judged with the adapter's output type: the SDK
+  attaches the zero \'T\' beside every isError result of the inner handler, and of
+  the typed handler it calls with the asserted input (\'return t.handleCopy(ctx, req,
+  in.(CopyInput))\'), which is judged at its own returns.
   The output is validated against the output schema; a failing validation turns the
   call into a JSON-RPC error with code 0.
 * **mcp-go**: \'StructuredContent\' and \'RawStructuredContent\' are sent as set; output

@@ -7,7 +7,9 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -35,9 +37,13 @@ func run(pass *analysis.Pass) (any, error) {
 		reported[pos] = true
 		pass.Report(analysis.Diagnostic{Pos: pos, Category: "structurederror", Message: msg})
 	}
+	handlerFns := map[*ssa.Function]bool{}
+	for _, h := range res.Handlers {
+		handlerFns[h.Handler.Fn] = true
+	}
 	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		if h.Handler.Kind == sdk.GoSDKTyped && h.Handler.OutIndex >= 0 {
-			out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
+			out := outputType(h.Handler)
 			if sdk.TypedOutputAttached(out, res.Versions, res.OutputSchemas) == sdk.True {
 				for _, d := range res.DeferredResults(h) {
 					if !d.ClearsErr {
@@ -52,13 +58,13 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		for _, r := range h.Returns {
-			if !res.ErrNilOn(h, r) {
+			if !res.ErrNilOn(h, r) || delegates(r, h.Handler, handlerFns) {
 				continue
 			}
 			for _, v := range r.Values {
 				if v.IsError == sdk.Unknown {
 					if cond := variableIsError(pass, v); cond != "" && h.Handler.Kind == sdk.GoSDKTyped && outAttached(res, h, r) == sdk.True {
-						out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
+						out := outputType(h.Handler)
 						emit(r.Pos, "isError result (on the paths where "+cond+") returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; on those paths return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
 					}
 					continue
@@ -74,7 +80,7 @@ func run(pass *analysis.Pass) (any, error) {
 					}
 					emit(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
 				case outAttached(res, h, r) == sdk.True:
-					out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type()
+					out := outputType(h.Handler)
 					emit(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
 				}
 			}
@@ -94,7 +100,7 @@ func run(pass *analysis.Pass) (any, error) {
 // marshals a nil pointer as the zero struct too).
 func outAttached(res *results.Result, h *results.HandlerResults, r *results.Return) sdk.Tri {
 	if r.OutAttached == sdk.True && h.Handler.OutIndex >= 0 {
-		if out := h.Handler.Fn.Signature.Results().At(h.Handler.OutIndex).Type(); !types.IsInterface(out) {
+		if out := outputType(h.Handler); !types.IsInterface(out) {
 			return sdk.True
 		}
 	}
@@ -145,4 +151,33 @@ func variableIsError(pass *analysis.Pass, v *results.Value) string {
 		return cond
 	}
 	return ""
+}
+
+// outputType is the output type go-sdk marshals for handler h: that of the
+// typed adapter it is registered behind, if any (handlers.Handler.AdapterOut),
+// else its own.
+func outputType(h *handlers.Handler) types.Type {
+	if h.AdapterOut != nil {
+		return h.AdapterOut
+	}
+	return h.Fn.Signature.Results().At(h.OutIndex).Type()
+}
+
+// delegates reports whether return r of handler h returns the result of a
+// call of another handler of the package (a delegate, judged at its own
+// returns).
+func delegates(r *results.Return, h *handlers.Handler, handlerFns map[*ssa.Function]bool) bool {
+	if h.ResultIndex < 0 || h.ResultIndex >= len(r.Ret.Results) {
+		return false
+	}
+	x, ok := r.Ret.Results[h.ResultIndex].(*ssa.Extract)
+	if !ok {
+		return false
+	}
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	callee := call.Common().StaticCallee()
+	return callee != nil && callee != h.Fn && handlerFns[callee]
 }

@@ -54,6 +54,9 @@ func (d *discovery) throughAdapter(f *ssa.Function, kind sdk.HandlerKind, routin
 			if nh.SDK == sdk.None {
 				nh.SDK = kind.SDK()
 			}
+			if res := f.Signature.Results(); kind == sdk.GoSDKTyped && nh.AdapterOut == nil && res.Len() == 3 {
+				nh.AdapterOut = res.At(1).Type()
+			}
 			d.adapters[f] = append(d.adapters[f], fl.fn)
 		}
 	}

@@ -54,6 +54,11 @@ type Handler struct {
 	// its call-tool result (-1 if none); OutIndex of a go-sdk typed
 	// handler's output (-1 if none).
 	ErrIndex, ResultIndex, OutIndex int
+	// AdapterOut is the output type of the go-sdk typed handler that
+	// is registered and forwards to this one (an adapter, see
+	// throughAdapter), nil if none: the SDK attaches what that one
+	// returns.
+	AdapterOut types.Type
 	// Carrier says how the value at ResultIndex carries the call-tool
 	// result: as a result type (CarrierResult), as a map with "content"
 	// and "isError" keys (CarrierMap), or in the "result" member of the
@@ -950,12 +955,15 @@ func (d *discovery) findDelegates() {
 				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
 					continue
 				}
-				if !sameSignature(callee.Signature, h.Fn.Signature) {
+				if !sameSignature(callee.Signature, h.Fn.Signature) && !typedDelegate(callee.Signature, h) {
 					continue
 				}
 				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, Provenance{How: HowDelegate, Of: h.Name}); nh != nil {
 					if nh.SDK == sdk.None {
 						nh.SDK = h.SDK
+					}
+					if nh.AdapterOut == nil {
+						nh.AdapterOut = h.AdapterOut
 					}
 					nh.Tool = h.Tool
 					changed = true
@@ -963,6 +971,16 @@ func (d *discovery) findDelegates() {
 			}
 		}
 	}
+}
+
+// typedDelegate reports whether sig, of a function whose results go-sdk
+// typed handler h returns, is a typed handler's too, with h's results
+// and its own input type: the any-input closure a typed adapter forwards
+// to that asserts the input and calls the tool's own handler
+// (`return t.handleCopy(ctx, req, in.(CopyInput))`).
+func typedDelegate(sig *types.Signature, h *Handler) bool {
+	return h.AdapterOut != nil && sdk.ShapeOf(sig) == sdk.GoSDKTyped && sdk.ShapeOf(h.Fn.Signature) == sdk.GoSDKTyped &&
+		types.Identical(sig.Results(), h.Fn.Signature.Results())
 }
 
 // sameSignature reports whether a and b take and return the same types,

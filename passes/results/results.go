@@ -390,6 +390,12 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 				if r.OutAttached == sdk.Unknown {
 					r.OutAttached = nonNilTri(r.Out)
 				}
+				if h != nil && h.AdapterOut != nil && sdk.TypedOutputAttached(h.AdapterOut, e.versions, e.outputSchemas) == sdk.True {
+					// Registered behind a typed adapter whose output the
+					// SDK always attaches (a nil *Out becomes the zero
+					// struct), whatever this handler's own output is.
+					r.OutAttached = sdk.True
+				}
 			}
 		}
 		if resIdx >= 0 {
