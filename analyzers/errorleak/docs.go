@@ -80,8 +80,10 @@ Sources (all configurable, see Options):
   golang.org/x/sync/errgroup) carries the sources of the errors returned by the
   functions passed to \'g.Go\' or \'g.TryGo\' in the same function (a group kept in a
   field and filled elsewhere, and a \'sync.WaitGroup\' with a shared error variable,
-  are not followed); a call of a helper of the same package that calls a function
-  it is given and returns that call's results unchanged (a timing or retry wrapper:
+  are not followed); a call of a helper of the module (of the same package, or of
+  another one, recorded in a fact) that calls a function it is given and returns that
+  call's results unchanged (on some return: \'retry.Do(3, func() error { … })\' that
+  returns the function's last error, wrapped or not after its last try) (a timing or retry wrapper:
   \'c.timed("get", func() (T, error) { return c.doJSON(ctx, …) })\') carries what the
   function literal (or named function) passed to it returns; not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
@@ -324,7 +326,7 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   to a helper, stored in a slice); a field read straight from memory carries its own.
 * Calls through interfaces (other than \'Error()\'/\'String()\', and the module's own
   interfaces above) and function values (other than those an errgroup runs, those a
-  helper of the same package calls and returns the results of, and the tools of
+  helper of the module calls and returns the results of, and the tools of
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen, nor, for a handler whose package sees no

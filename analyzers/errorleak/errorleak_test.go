@@ -76,6 +76,9 @@ import (
 //     tools/call code passes it, whose errors go into an isError result
 //     built as maps ([]any{map[string]any{"type": "text", …}}): reported
 //     at each tool's return; not the tool's own message;
+//   - retry: a retry helper of another package that returns what the
+//     function it is given returns (FuncFact.Forwards); not one that
+//     returns its own error;
 //   - ifacewired: tools registered in their own package, holding a store
 //     interface whose implementation only the package that wires it in
 //     (converting *pg.DB to store.Store) imports: decided there; not a
@@ -114,7 +117,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacedispatch/tools", "errorleak/ifacedispatch/server", "errorleak/pgxrows", "errorleak/batchmap", "errorleak/chanreport",
 		"errorleak/ifaceremote/iface", "errorleak/ifaceremote/impl", "errorleak/ifaceremote/audit", "errorleak/ifaceremote/handlers",
 		"errorleak/ifaceremote/server", "errorleak/ifaceremote/mirror", "errorleak/ifaceremote/blind",
-		"errorleak/ifacewired/store", "errorleak/ifacewired/pg", "errorleak/ifacewired/clean", "errorleak/ifacewired/tools", "errorleak/ifacewired/cmd")
+		"errorleak/ifacewired/store", "errorleak/ifacewired/pg", "errorleak/ifacewired/clean", "errorleak/ifacewired/tools", "errorleak/ifacewired/cmd",
+		"errorleak/retry/retry", "errorleak/retry/tools")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -174,6 +174,14 @@ func (e *engine) run() {
 		if f != nil {
 			f = f.withoutPending()
 		}
+		if fwd := forwards(fn); fwd != nil && fn.Parent() == nil {
+			g := FuncFact{}
+			if f != nil {
+				g = *f
+			}
+			g.Forwards = fwd
+			f = &g
+		}
 		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil && f != nil && !f.empty() {
 			e.pass.ExportObjectFact(obj, f)
 		}

@@ -18,9 +18,11 @@ import (
 //	}
 //	return c.timed("get", func() (map[string]any, error) { return c.doJSON(ctx, "GET", p) })
 //
-// Only a function literal or a named function passed directly counts.
-func (e *engine) passedFuncResults(c *ssa.CallCommon, callee *ssa.Function, out []Taint) {
-	if callee.Pkg != e.pkg || callee.Blocks == nil || len(c.Args) != len(callee.Params) {
+// Only a function literal or a named function passed directly counts. A
+// helper of another package counts by its FuncFact.Forwards.
+func (e *engine) passedFuncResults(c *ssa.CallCommon, callee *ssa.Function, f *FuncFact, out []Taint) {
+	local := callee.Pkg == e.pkg && callee.Blocks != nil
+	if local && len(c.Args) != len(callee.Params) || !local && len(f.Forwards) == 0 {
 		return
 	}
 	for k, a := range c.Args {
@@ -34,21 +36,48 @@ func (e *engine) passedFuncResults(c *ssa.CallCommon, callee *ssa.Function, out 
 		if fn == nil {
 			continue
 		}
-		fwd := returnsCallOf(callee, callee.Params[k])
+		var fwd map[int]bool
+		if local {
+			fwd = returnsCallOf(callee, callee.Params[k])
+		} else {
+			for _, fw := range f.Forwards {
+				if fw.Param == k {
+					if fwd == nil {
+						fwd = map[int]bool{}
+					}
+					fwd[fw.Result] = true
+				}
+			}
+		}
 		if len(fwd) == 0 {
 			continue
 		}
 		obj, _ := fn.Object().(*types.Func)
-		f := e.calleeSummary(fn, obj)
-		if f == nil {
+		pf := e.calleeSummary(fn, obj)
+		if pf == nil {
 			continue
 		}
 		for i := range out {
-			if fwd[i] && i < len(f.Results) {
-				out[i] = out[i].Union(f.Results[i].OnlyLabels())
+			if fwd[i] && i < len(pf.Results) {
+				out[i] = out[i].Union(pf.Results[i].OnlyLabels())
 			}
 		}
 	}
+}
+
+// forwards returns what fn's FuncFact says of its function parameters
+// (FuncFact.Forwards), nil when no result forwards one.
+func forwards(fn *ssa.Function) []Forward {
+	var out []Forward
+	for k, p := range fn.Params {
+		fwd := returnsCallOf(fn, p)
+		for i := 0; i < fn.Signature.Results().Len(); i++ {
+			if fwd[i] {
+				out = append(out, Forward{Param: k, Result: i})
+			}
+		}
+	}
+	return out
 }
 
 // returnsCallOf returns, by result index, which results of fn are, on some

@@ -123,11 +123,22 @@ type Result struct {
 // parameters that reach a sink inside it.
 type FuncFact struct {
 	Results []Taint
+	// Forwards lists the results that, on some return, are the same
+	// result of a call of a function parameter (a retry or timing helper
+	// returning what the function it is given returns): a call of the
+	// function carries what the function passed there returns.
+	Forwards []Forward
 	// Structs refines, by result index, the results that are structs (or
 	// pointers to structs) field by field: reading a field of the result
 	// carries that field's taint, not the whole result's.
 	Structs map[int]StructTaint
 	Sinks   []ParamSink
+}
+
+// Forward says that result Result of a function is, on some return, the
+// same result of a call of its parameter Param (receiver first).
+type Forward struct {
+	Param, Result int
 }
 
 // StructTaint is the taint of a struct by field: field i carries
@@ -205,7 +216,7 @@ func (f *FuncFact) empty() bool {
 			return false
 		}
 	}
-	return len(f.Sinks) == 0
+	return len(f.Sinks) == 0 && len(f.Forwards) == 0
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -239,9 +250,10 @@ func run(pass *analysis.Pass) (any, error) {
 // encoding to be deterministic (go vet's cache keys depend on it).
 type (
 	funcFactGob struct {
-		Results []Taint
-		Structs []structTaintGob
-		Sinks   []ParamSink
+		Results  []Taint
+		Structs  []structTaintGob
+		Sinks    []ParamSink
+		Forwards []Forward
 	}
 	structTaintGob struct {
 		Result int
@@ -256,7 +268,7 @@ type (
 
 // GobEncode encodes f with its maps sorted by key.
 func (f *FuncFact) GobEncode() ([]byte, error) {
-	w := funcFactGob{Results: f.Results, Sinks: f.Sinks}
+	w := funcFactGob{Results: f.Results, Sinks: f.Sinks, Forwards: f.Forwards}
 	for _, r := range slices.Sorted(maps.Keys(f.Structs)) {
 		st := f.Structs[r]
 		sw := structTaintGob{Result: r, Rest: st.Rest}
@@ -276,7 +288,7 @@ func (f *FuncFact) GobDecode(data []byte) error {
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&w); err != nil {
 		return err
 	}
-	*f = FuncFact{Results: w.Results, Sinks: w.Sinks}
+	*f = FuncFact{Results: w.Results, Sinks: w.Sinks, Forwards: w.Forwards}
 	for _, sw := range w.Structs {
 		st := StructTaint{Rest: sw.Rest}
 		for _, fw := range sw.Fields {
