@@ -910,7 +910,7 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// "Invalid item type in array", "Invalid ID format in list": a
 	// rejected kind of value, then where it was found, ending the
 	// clause ("Invalid rows in 3 tables: …" is not matched).
-	`|invalid\s+(?:[\w-]+\s+)?(?:type|format|kind|value|syntax)\s+(?:in|for|of|at|within|inside)\s+(?:the\s+|an?\s+)?` + subject + `(?:\s+` + subject + `){0,2}\s*(?:[.!:;,]|$)` +
+	`|invalid\s+(?:[\w-]+\s+){0,2}(?:type|format|kind|value|syntax)\s+(?:in|for|of|at|within|inside)\s+(?:the\s+|an?\s+)?` + subject + `(?:\s+` + subject + `){0,2}\s*(?:[.!:;,]|$)` +
 	// "ACCOUNT environment variable not set. Either set it or …", "API
 	// key is not configured": a setting the tool needs is missing.
 	`|(?:the\s+)?(?:` + first + `\s+){0,3}(?:environment\s+variable|env\s+var(?:iable)?|setting|config|configuration|api\s+key|token)s?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+|have\s+)?not\s+(?:been\s+)?(?:set|configured|provided)\b` +

@@ -16,7 +16,7 @@ import (
 // rejected value type with where it was found, an HTTP status the tool
 // did not expect.
 
-func registerRecall6(m *server.MCPServer, s *store) {
+func registerRecall6(m *server.MCPServer) {
 	m.AddTool(mcp.NewTool("feedOwner", mcp.WithDescription("Show the feeds of the configured owner.")), feedOwner)
 	m.AddTool(mcp.NewTool("fetchFeeds", mcp.WithDescription("Fetch several feeds by id."), mcp.WithArray("ids")), fetchFeeds)
 	m.AddTool(mcp.NewTool("feedRank", mcp.WithDescription("Rank a feed with the ranking service."), mcp.WithString("id", mcp.Required())), feedRank)

@@ -40,6 +40,8 @@ func words4(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return mcp.NewToolResultText("Invalid shelf type in list"), nil // want `result text "Invalid shelf type in list" reads as a failure`
 	case "8":
 		return mcp.NewToolResultText("Invalid date format for field " + x + "."), nil // want `reads as a failure`
+	case "9":
+		return mcp.NewToolResultText("Invalid shelf id type in list"), nil // want `reads as a failure`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
