@@ -59,6 +59,12 @@ var Documentation = &checkdoc.Doc{
   "cannot", "not found", "invalid", "denied", "unknown", or their Chinese, Japanese and
   Korean counterparts ("失败", "错误", "无法", "エラー", "실패") (\'if _, err := db.Insert(row);
   err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\'); or
+* is returned where the status code of an HTTP response (a \'*http.Response\' a call of
+  the function returned) failed a success test (\'resp.StatusCode != 200\', \'!=
+  http.StatusOK\', \'>= 400\', \'> 299\', or the else of \'== 200\' and \'< 300\') and formats
+  that status (\'resp.StatusCode\' or \'resp.Status\') into the text, however it is worded
+  (\'if resp.StatusCode != 200 { return mcp.NewToolResultText(fmt.Sprintf("Lookup API
+  returned status %d", resp.StatusCode)), nil }\'); or
 * is a plain failure message: it starts with "Error: …", "Error fetching …",
   "failed to …", "Failed: x", "could not …", "cannot …", "unable to …", "missing
   required parameter …", "invalid argument …", or says the tool's own operation
@@ -82,7 +88,16 @@ var Documentation = &checkdoc.Doc{
   words: "Required parameter 'id' is missing", "name is missing" (at the end of a
   clause: "Email is missing in 3 rows" is a report), "name cannot be empty", "Either
   name or labels must be provided", "At least one field must be specified", "Must
-  specify a role", "missing required field: id"; also as the first member "error" of a
+  specify a role", "missing required field: id"; a setting the tool needs that is
+  missing: "X environment variable not set. Either set it or …", "API key is not
+  configured", "x env var has not been provided" (environment variable, env var,
+  setting, config, configuration, API key or token, then not set, configured or
+  provided); a request refused for its size: "Too many items provided. Maximum 20
+  items per request.", "Too many items requested" (provided, given, requested,
+  specified, supplied, passed or selected), "Too many tags. Maximum is 5", "Request
+  size exceeds the maximum of 1 MB" (a request, input, query, batch, payload, list,
+  array or "number of x"); a rejected type or format and where it was found, ending
+  the clause: "Invalid item type in array", "Invalid ID format in list"; also as the first member "error" of a
   JSON text (\'{"error": "target not found: x", "hint": "…"}\'), also where a
   same-package helper formats the message into that JSON (\'fmt.Sprintf("{\"error\":
   %q}", msg)\'), whose text is the handler's where it returns the helper's result.
@@ -136,8 +151,13 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
 	NotReported: `* Texts that mention errors as data: "0 errors", "no errors found", "error count: 3",
   "Error handling …", "No results found", "Checked 12 links: 10 ok, 2 not found",
   "Required fields: …", "Invalidated 3 entries", "2 of 5 items not found in the cache",
-  "Unknown: 2 hosts", log lines and command output that are not built from an error
-  value.
+  "Unknown: 2 hosts", "Too many results to show all; showing 20", "Invalid rows in 3
+  tables: …", "CPU load exceeds the maximum on 2 hosts", log lines and command output
+  that are not built from an error value.
+* An HTTP status formatted into the text on the success side of its test
+  (\'if resp.StatusCode == 200 { … "Status: %d OK" … }\'), under a test for one status
+  (\'== 404\': the tool's answer for it), or a text under a failed status test that does
+  not hold the status and has no failure words ("No shelves yet").
 * States a tool reports as data: "<subject> failed" whose subject is a test, build,
   check, job, pipeline, workflow, step, stage, run, deployment, task, validation or
   health ("Tests failed: 3", "Pipeline failed at stage deploy"), unless built from an
@@ -150,7 +170,9 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
 * The error text a probe reports: in a tool whose name (or, without a known name, its
   handler's) has a word test, check, ping, health, probe, diagnose, validate or verify
   (\'test_connection\', \'handleCheckHealth\'), a text built from an error value without
-  failure words is its answer about what it probes. Failure words still count.
+  failure words is its answer about what it probes, and so is the HTTP status it
+  formats under a failed status test ("Endpoint answered 503"). Failure words still
+  count.
 * An error presented as a warning about work that was done ("Disconnected with warning:
   <err>"), and a partial success: a text that opens by saying the work was done, then
   "but" ("Project created but the template failed: <err>", "Updated, but could not

@@ -65,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 				if why == "" {
 					why = structuredFailure(res, v, r)
 				}
-				if why == "" || probe && (fromError(why) || probeBuilder(why)) {
+				if why == "" || probe && (fromError(why) || probeBuilder(why) || fromStatus(why)) {
 					continue
 				}
 				pos := r.Pos
@@ -168,7 +168,10 @@ func failureText(res *env, t *results.Text, r *results.Return) string {
 	if why := jsonFailure(res, t, r.Ret); why != "" {
 		return why
 	}
-	return branchFailure(t, block)
+	if why := branchFailure(t, block); why != "" {
+		return why
+	}
+	return statusFailure(t, block)
 }
 
 // failurePath says why a text chosen on the way to the return (in block
@@ -435,6 +438,148 @@ func branchFailure(t *results.Text, block *ssa.BasicBlock) string {
 		return ""
 	}
 	return fmt.Sprintf("text %q is returned where %s failed, and reads as a failure", shorten(shown), name)
+}
+
+// statusFailure says why t, made in block, reads as a failure there, or
+// "": block is reached only when the status code of an HTTP response that
+// a call of the function returned is not a success (resp.StatusCode !=
+// 200, >= 400, != http.StatusOK), and t formats that status in, however it
+// is worded.
+//
+//	if resp.StatusCode != http.StatusOK {
+//		return mcp.NewToolResultText(fmt.Sprintf("Lookup API returned status %d", resp.StatusCode)), nil
+//	}
+func statusFailure(t *results.Text, block *ssa.BasicBlock) string {
+	if block == nil || t.Alternatives || t.Accumulated {
+		return ""
+	}
+	for _, p := range t.Parts {
+		if p.Origin == results.OriginLiteral || p.Value == nil {
+			continue
+		}
+		resp := responseStatus(irutil.UnwrapInterface(p.Value))
+		if resp == nil || !failingStatus(resp, block) {
+			continue
+		}
+		_, shown := template(t)
+		return fmt.Sprintf("text %q is returned where %s, and reads as a failure", shorten(shown), statusReason)
+	}
+	return ""
+}
+
+// statusReason is how a reason of statusFailure names the branch; a probe
+// tool's status report (its answer) is told apart by it.
+const statusReason = "the HTTP response's status is not a success"
+
+// fromStatus reports whether why says a text formats the status of a
+// failed HTTP response: a probe tool's answer.
+func fromStatus(why string) bool {
+	return strings.Contains(why, statusReason)
+}
+
+// responseStatus returns the *net/http.Response, the result of a call,
+// whose StatusCode or Status field v is loaded from, or nil.
+func responseStatus(v ssa.Value) ssa.Value {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	f := irutil.FieldOf(fa)
+	if f == nil || f.Name() != "StatusCode" && f.Name() != "Status" || !httpResponse(fa.X.Type()) {
+		return nil
+	}
+	switch x := fa.X.(type) {
+	case *ssa.Extract:
+		if _, ok := x.Tuple.(*ssa.Call); ok {
+			return x
+		}
+	case *ssa.Call:
+		return x
+	}
+	return nil
+}
+
+// httpResponse reports whether t is *net/http.Response.
+func httpResponse(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := p.Elem().(*types.Named)
+	return ok && n.Obj().Name() == "Response" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http"
+}
+
+// failingStatus reports whether block is reached only through the failing
+// side of a test of resp's StatusCode against a constant: != 2xx, == 2xx
+// (its else), >= 300..500, > 299..499, < 300..500 (its else), <= 299..499
+// (its else). The failing successor must be entered from the test alone.
+func failingStatus(resp ssa.Value, block *ssa.BasicBlock) bool {
+	for _, b := range block.Parent().Blocks {
+		if len(b.Instrs) == 0 || len(b.Succs) != 2 {
+			continue
+		}
+		br, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := br.Cond.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		op, x, y := cmp.Op, cmp.X, cmp.Y
+		if _, ok := x.(*ssa.Const); ok {
+			x, y = y, x
+			switch op {
+			case token.LSS:
+				op = token.GTR
+			case token.GTR:
+				op = token.LSS
+			case token.LEQ:
+				op = token.GEQ
+			case token.GEQ:
+				op = token.LEQ
+			}
+		}
+		c, ok := y.(*ssa.Const)
+		if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
+			continue
+		}
+		load, ok := x.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL {
+			continue
+		}
+		fa, ok := load.X.(*ssa.FieldAddr)
+		if !ok || fa.X != resp {
+			continue
+		}
+		if f := irutil.FieldOf(fa); f == nil || f.Name() != "StatusCode" {
+			continue
+		}
+		n, _ := constant.Int64Val(c.Value)
+		fail := -1
+		switch {
+		case op == token.NEQ && n >= 200 && n < 300:
+			fail = 0
+		case op == token.EQL && n >= 200 && n < 300:
+			fail = 1
+		case op == token.GEQ && n >= 300 && n <= 500, op == token.GTR && n >= 299 && n <= 499:
+			fail = 0
+		case op == token.LSS && n >= 300 && n <= 500, op == token.LEQ && n >= 299 && n <= 499:
+			fail = 1
+		}
+		if fail < 0 {
+			continue
+		}
+		s := b.Succs[fail]
+		if len(s.Preds) == 1 && s.Dominates(block) {
+			return true
+		}
+	}
+	return false
 }
 
 // failedCall returns the name of a call of block's function whose error
@@ -762,6 +907,19 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+does\s+not\s+exist\b` +
 	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `)?\s+must\s+(?:be|not|contain|have|match)\b` +
 	`|invalid\s+[\w-]+(?:\s+[\w-]+)?(?:\s*[:,;]|\s+(?:format|value|provided|given|specified|for)\b|\s*\.?$)` +
+	// "Invalid item type in array", "Invalid ID format in list": a
+	// rejected kind of value, then where it was found, ending the
+	// clause ("Invalid rows in 3 tables: …" is not matched).
+	`|invalid\s+(?:[\w-]+\s+){0,2}(?:type|format|kind|value|syntax)\s+(?:in|for|of|at|within|inside)\s+(?:the\s+|an?\s+)?` + subject + `(?:\s+` + subject + `){0,2}\s*(?:[.!:;,]|$)` +
+	// "ACCOUNT environment variable not set. Either set it or …", "API
+	// key is not configured": a setting the tool needs is missing.
+	`|(?:the\s+)?(?:` + first + `\s+){0,3}(?:environment\s+variable|env\s+var(?:iable)?|setting|config|configuration|api\s+key|token)s?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+|have\s+)?not\s+(?:been\s+)?(?:set|configured|provided)\b` +
+	// "Too many items provided. Maximum 20 items per request.": the
+	// request refused for its size ("Too many results to show all" is
+	// data).
+	`|too\s+many\s+[\w-]+(?:\s+[\w-]+)?\s+(?:provided|given|requested|specified|supplied|passed|selected)\b` +
+	`|too\s+many\s+[\w-]+(?:\s+[\w-]+)?\s*[.!:;]\s*(?:the\s+)?(?:maximum|max|limit|at\s+most|up\s+to)\b` +
+	`|(?:the\s+)?(?:request|input|query|batch|payload|list|array|number\s+of\s+[\w-]+)(?:\s+` + subject + `){0,2}\s+exceeds\s+(?:the\s+)?(?:maximum|max|limit)\b` +
 	// "Unknown kind: x", "unknown action "x"": a value the tool does not
 	// know, named by what it should have been.
 	`|unknown\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +

@@ -128,5 +128,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerLocal(m, s)
 	registerRecall4(m, s)
 	registerRecall5(m)
+	registerRecall6(m)
 	return m
 }
