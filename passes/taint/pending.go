@@ -285,11 +285,7 @@ func (e *engine) resolvePending() {
 		class  SinkClass
 	}
 	at := map[key]int{}
-	for _, im := range e.handlers.Imported {
-		pkg := im.Pkg()
-		if pkg == nil || pkg == e.pass.Pkg {
-			continue
-		}
+	factOf := func(pkg *types.Package) *PendingSinksFact {
 		f, seen := facts[pkg]
 		if !seen {
 			f = new(PendingSinksFact)
@@ -298,26 +294,38 @@ func (e *engine) resolvePending() {
 			}
 			facts[pkg] = f
 		}
+		return f
+	}
+	// decide adds the flow of the pending sink ps, reached by the errors
+	// of calls, with what this package sees of their implementations.
+	decide := func(ps PendingSink, calls []PendingCall) {
+		t := e.resolveCalls(calls).Filter(ps.Sink.Class.Accepts)
+		if len(t.Labels) == 0 {
+			return
+		}
+		t = Taint{Labels: t.Labels}
+		k := key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}
+		if i, ok := at[k]; ok {
+			e.remote[i].Flow.Taint = e.remote[i].Flow.Taint.Union(t)
+			return
+		}
+		at[k] = len(e.remote)
+		e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
+	}
+	for _, im := range e.handlers.Imported {
+		pkg := im.Pkg()
+		if pkg == nil || pkg == e.pass.Pkg {
+			continue
+		}
+		f := factOf(pkg)
 		if f == nil {
 			continue
 		}
 		name := im.Name()
 		for _, ps := range f.Sinks {
-			if ps.Func != name {
-				continue
+			if ps.Func == name {
+				decide(ps, ps.Calls)
 			}
-			t := e.resolveCalls(ps.Calls).Filter(ps.Sink.Class.Accepts)
-			if len(t.Labels) == 0 {
-				continue
-			}
-			t = Taint{Labels: t.Labels}
-			k := key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}
-			if i, ok := at[k]; ok {
-				e.remote[i].Flow.Taint = e.remote[i].Flow.Taint.Union(t)
-				continue
-			}
-			at[k] = len(e.remote)
-			e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
 		}
 	}
 	// A package that converts a value of its own (or an imported)
@@ -326,17 +334,9 @@ func (e *engine) resolvePending() {
 	// parameter a store.Store): it decides the pending sinks, for that
 	// interface, of the handlers that the module packages it imports,
 	// directly or not, register themselves.
-	wired := e.wiredInterfaces()
-	if len(wired) > 0 {
+	if wired := e.wiredInterfaces(); len(wired) > 0 {
 		for _, pkg := range e.moduleImports() {
-			f, seen := facts[pkg]
-			if !seen {
-				f = new(PendingSinksFact)
-				if !e.pass.ImportPackageFact(pkg, f) {
-					f = nil
-				}
-				facts[pkg] = f
-			}
+			f := factOf(pkg)
 			if f == nil {
 				continue
 			}
@@ -350,21 +350,9 @@ func (e *engine) resolvePending() {
 						calls = append(calls, c)
 					}
 				}
-				if len(calls) == 0 {
-					continue
+				if len(calls) > 0 {
+					decide(ps, calls)
 				}
-				t := e.resolveCalls(calls).Filter(ps.Sink.Class.Accepts)
-				if len(t.Labels) == 0 {
-					continue
-				}
-				t = Taint{Labels: t.Labels}
-				k := key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}
-				if i, ok := at[k]; ok {
-					e.remote[i].Flow.Taint = e.remote[i].Flow.Taint.Union(t)
-					continue
-				}
-				at[k] = len(e.remote)
-				e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
 			}
 		}
 	}
