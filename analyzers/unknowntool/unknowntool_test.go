@@ -31,13 +31,16 @@ import (
 //     handler of the same shape is a negative;
 //   - switcherlib, switcheruser: a switcher of another package given the
 //     requested name, whose error for a name no case takes the caller
-//     sends as -32603 or as an isError result.
+//     sends as -32603 or as an isError result;
+//   - mapcli: tools returning (any, error) whose tools/call code answers
+//     errors with an isError map a helper builds, beside a command-line
+//     caller of the same dispatcher that prints the error.
 func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/mapcli")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

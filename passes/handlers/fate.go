@@ -153,7 +153,9 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 			}
 		}
 	}
-	walk(errVal, false, 0)
+	// A helper given the error's text (errorResult(err.Error())) follows
+	// it as text.
+	walk(errVal, isString(errVal.Type()), 0)
 	return result
 }
 

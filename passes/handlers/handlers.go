@@ -159,6 +159,14 @@ type Imported struct {
 	Miss     []report.Position
 }
 
+// InToolsCall reports whether pos lies in the package's hand-written
+// tools/call code: a case or branch on the method "tools/call", the
+// functions registered for it, and the functions those call. False when
+// discovery did not look for it (a package without such code).
+func (r *Result) InToolsCall(pos token.Pos) bool {
+	return r.toolsCall.contains(pos)
+}
+
 // Summary describes the handler on one line, without its position, e.g.
 // `search tool="search" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc(-32603) via=AddTool version=v1.2.1`
 // (version only when known).
@@ -227,6 +235,9 @@ type Result struct {
 	// handedOver holds the pass-through adapters whose function arguments
 	// are handlers.
 	handedOver map[*ssa.Function]bool
+	// toolsCall is the package's hand-written tools/call code (see
+	// InToolsCall), nil when discovery did not need it.
+	toolsCall *toolsCallScope
 }
 
 // Of returns the handler fn serves as, or nil.
@@ -354,6 +365,8 @@ type discovery struct {
 	switchers map[*types.Func]bool
 	// scope is the pass's reporting scope, made on first use (missPosition).
 	scope *report.Scope
+	// callScope is the package's tools/call code (toolsCallScope).
+	callScope *toolsCallScope
 }
 
 func (d *discovery) run() {
@@ -380,6 +393,9 @@ func (d *discovery) run() {
 	d.findMiddlewareFuncs()
 	d.exportMiddlewareFacts()
 	d.res.Notes = append(d.res.Notes, d.adapterNotes()...)
+	if d.callScope != nil || toolsCallPos(d.pass).IsValid() {
+		d.res.toolsCall = d.toolsCallScope()
+	}
 	for _, h := range d.res.Handlers {
 		h.Version = d.versions.Of(h.SDK)
 		// Found by its exported signature or type alone, never

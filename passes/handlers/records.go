@@ -506,7 +506,8 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 // dispatcher fn obtained from a tool, ends up: turned into a result
 // (isError), put into a JSON-RPC error object (JSON-RPC with the code set
 // there), or returned to fn's callers in this package, which decide in the
-// same way (all of them must agree).
+// same way (all of them must agree; those in the tools/call code, when
+// there are any).
 func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth int) (sdk.Routing, bool) {
 	switch errorFate(fn, errVal) {
 	case fateConverted:
@@ -520,16 +521,34 @@ func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth 
 	if depth >= 3 || fn.Parent() != nil {
 		return sdk.Routing{}, false
 	}
-	var out *sdk.Routing
+	// The callers in the tools/call code decide, when there are any: a
+	// command-line entry point that calls the same function prints the
+	// error, it does not answer tools/call.
+	type callerCall struct {
+		caller *ssa.Function
+		call   *ssa.Call
+	}
+	var all, inToolsCall []callerCall
+	scope := d.toolsCallScope()
 	for caller, call := range irutil.Calls(d.ssa.SrcFuncs) {
 		if call.Common().StaticCallee() != fn {
 			continue
 		}
-		ev := resultValue(call, call.Common().Signature().Results().Len()-1)
+		all = append(all, callerCall{caller, call})
+		if scope.contains(call.Pos()) {
+			inToolsCall = append(inToolsCall, callerCall{caller, call})
+		}
+	}
+	if len(inToolsCall) > 0 {
+		all = inToolsCall
+	}
+	var out *sdk.Routing
+	for _, cc := range all {
+		ev := resultValue(cc.call, cc.call.Common().Signature().Results().Len()-1)
 		if ev == nil || !isFailureType(ev.Type()) {
 			return sdk.Routing{}, false
 		}
-		r, ok := d.dispatcherRouting(caller, ev, depth+1)
+		r, ok := d.dispatcherRouting(cc.caller, ev, depth+1)
 		if !ok || out != nil && *out != r {
 			return sdk.Routing{}, false
 		}
@@ -539,6 +558,18 @@ func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth 
 		return sdk.Routing{}, false
 	}
 	return *out, true
+}
+
+// toolsCallScope returns the package's tools/call code (made on first
+// use).
+func (d *discovery) toolsCallScope() *toolsCallScope {
+	if d.callScope == nil {
+		d.callScope = newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+		if d.callScope == nil {
+			d.callScope = &toolsCallScope{}
+		}
+	}
+	return d.callScope
 }
 
 // findSlotHandlers gives the functions stored in slots the routing of the

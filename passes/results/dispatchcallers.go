@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
@@ -158,6 +159,10 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 		return nil, false
 	}
 	uses, followed := 0, 0
+	// Answers of callers in the tools/call code, when there are any,
+	// decide: a command-line entry point calling the same function
+	// prints the error, it does not answer tools/call.
+	var inToolsCall []bool
 	for _, obj := range e.pass.TypesInfo.Uses {
 		if obj == fn {
 			uses++
@@ -175,6 +180,9 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 					calls++
 					if more, ok := e.callerAnswers(g, funcs, depth+1); ok {
 						answers = append(answers, more...)
+						for range more {
+							inToolsCall = append(inToolsCall, e.hs.InToolsCall(st.Pos()))
+						}
 						followed++
 					}
 					continue
@@ -207,6 +215,7 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 					continue
 				}
 				answers = append(answers, e.region(caller, ifs.Body.List))
+				inToolsCall = append(inToolsCall, e.hs.InToolsCall(as.Pos()))
 				followed++
 			}
 			return true
@@ -214,6 +223,15 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 	}
 	if calls <= 0 || calls != uses || followed != calls {
 		return nil, false
+	}
+	if slices.Contains(inToolsCall, true) {
+		var kept []Answer
+		for i, a := range answers {
+			if inToolsCall[i] {
+				kept = append(kept, a)
+			}
+		}
+		answers = kept
 	}
 	return answers, true
 }

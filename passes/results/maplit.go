@@ -70,3 +70,36 @@ func constBool(v ssa.Value) sdk.Tri {
 	}
 	return sdk.False
 }
+
+// builtMaps returns the result maps call, a call of a same-package
+// builder of one map result, returns: one per return, each a map literal
+// mapResult reads, positioned at the call; nil when a return is anything
+// else.
+func (e *engine) builtMaps(call *ssa.Call) []*Value {
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee.Pkg != e.pkg || callee.Blocks == nil || callee.Signature.Results().Len() != 1 {
+		return nil
+	}
+	if _, ok := callee.Signature.Results().At(0).Type().Underlying().(*types.Map); !ok {
+		return nil
+	}
+	var out []*Value
+	for _, b := range callee.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		mm, ok := ret.Results[0].(*ssa.MakeMap)
+		if !ok {
+			return nil
+		}
+		v := mapResult(mm)
+		if v == nil {
+			return nil
+		}
+		v = v.clone()
+		v.Pos, v.MadePos = call.Pos(), call.Pos()
+		out = append(out, v)
+	}
+	return out
+}

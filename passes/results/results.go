@@ -442,6 +442,14 @@ func (e *engine) builtIn(fn *ssa.Function, start, end token.Pos) []*Value {
 				}
 				continue
 			}
+			if call, ok := instr.(*ssa.Call); ok && in(instr.Pos()) {
+				// A result map a same-package builder makes
+				// (`return errorResult(err.Error()), nil`).
+				if vs := e.builtMaps(call); len(vs) > 0 {
+					sets = append(sets, vs)
+					continue
+				}
+			}
 			v, ok := instr.(ssa.Value)
 			if !ok || !in(instr.Pos()) || !sdk.IsResultType(v.Type(), sdk.None) {
 				continue
