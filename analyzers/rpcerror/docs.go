@@ -19,8 +19,10 @@ SDK sends that error to the client as a JSON-RPC error:
   JSON-RPC error with **code 0** (the code of a \'*jsonrpc.Error\' in its chain, if any).
 * **functions adapted by a project wrapper** that forwards their error to one of the
   above (e.g. a \'Forward[In]\' that turns a typed-looking function into an
-  \'mcp.ToolHandler\' and returns its error): the message names the wrapper. A wrapper that
-  converts the error into an isError result makes the function's errors fine.
+  \'mcp.ToolHandler\' and returns its error, or a \'wrap(fn func(ctx, args map[string]any)
+  (any, error)) server.ToolHandlerFunc\' that adapts a project tool function taking the
+  raw arguments): the message names the wrapper. A wrapper that converts the error
+  into an isError result makes the function's errors fine.
 * **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),

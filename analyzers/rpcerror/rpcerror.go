@@ -165,6 +165,12 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 			how = "dispatcher " + w + " sends"
 		}
 	}
+	if h.Via.How == handlers.HowWrapper && h.ResultIndex < 0 && h.Via.Wrapper != "" {
+		// A tool function without a result of its own, adapted by a
+		// wrapper: only the wrapper can answer with an isError result.
+		return fmt.Sprintf("%s returns an error that wrapper %s forwards as %s; the model never sees it: have the wrapper answer a tool's error with a result with isError set and the error's text as content (%s)",
+			subject(h), h.Via.Wrapper, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK))
+	}
 	if h.Via.How == handlers.HowDispatched && h.ResultIndex < 0 {
 		// A tool method without a result of its own ((string, error)):
 		// only the dispatcher can answer with an isError result.

@@ -19,8 +19,9 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // inside the functions given to a pass-through adapter (never inside
 // helpers or adapters), in the tools of a hand-rolled server that
 // return JSON-RPC error objects its dispatcher forwards, and in the tools
-// a switcher of another package picks by the name its caller passes.
-var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser"}
+// a switcher of another package picks by the name its caller passes, and
+// in the project tool functions a wrapper adapts into SDK handlers.
+var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/adapted"}
 
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one run (one load; see internal/atest).

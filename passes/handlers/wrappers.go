@@ -101,7 +101,7 @@ func (d *discovery) findWrappers() {
 func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 	offset := len(fn.Params) - fn.Signature.Params().Len()
 	for i, p := range fn.Params[offset:] {
-		if !handlerLike(p.Type()) {
+		if !handlerLike(p.Type()) && !adaptsToolFunc(fn.Signature, p.Type()) {
 			continue
 		}
 		if wf := d.paramFate(fn, p); wf != nil {
@@ -111,6 +111,28 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 		}
 	}
 	return nil
+}
+
+// adaptsToolFunc reports whether a function of signature sig, given a
+// parameter of type t, adapts a project tool function to an SDK handler:
+// t takes the raw tool arguments and returns text or any value and an
+// error (sdk.HandRolledToolSignature), and sig returns one SDK tool
+// handler (`func wrap(fn func(ctx context.Context, args map[string]any)
+// (any, error)) server.ToolHandlerFunc`).
+func adaptsToolFunc(sig *types.Signature, t types.Type) bool {
+	ps, ok := t.Underlying().(*types.Signature)
+	if !ok || !sdk.HandRolledToolSignature(ps) || sig.Results().Len() != 1 {
+		return false
+	}
+	rs, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
+	if !ok {
+		return false
+	}
+	switch sdk.ShapeOf(rs).SDK() {
+	case sdk.MCPGo, sdk.GoSDK:
+		return true
+	}
+	return false
 }
 
 // toolParam returns the index of the only parameter of sig that is an SDK

@@ -34,6 +34,6 @@ var lowered = wrapperlib.WithDeps("deps", func(ctx context.Context, deps string,
 	return nil, nil, errors.New(deps)
 })
 
-var built = wrapperlib.Build(func(args map[string]any) (string, error) {
-	return "", errors.New("not a tool")
+var built = wrapperlib.Build(func(args map[string]any) (string, error) { // want `func literal in init tool=\? sdk=mcp-go kind=none errors=iserror via=wrapper Build`
+	return "", errors.New("a tool function the wrapper adapts")
 })

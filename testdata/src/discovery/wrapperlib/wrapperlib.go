@@ -65,9 +65,10 @@ func WithDeps[In, Out any](name string, h func(ctx context.Context, deps string,
 	})
 }
 
-// Build takes a callback that is not a tool implementation (it neither takes
-// a tool request nor returns a result): not a wrapper.
-func Build(build func(args map[string]any) (string, error)) server.ToolHandlerFunc {
+// Build adapts a project tool function (raw arguments in, text and an
+// error out) into an mcp-go handler: a wrapper, whose routing of the
+// function's error (an isError result) is its own.
+func Build(build func(args map[string]any) (string, error)) server.ToolHandlerFunc { // want Build:`wrapper\(param 0, mcp-go, errors=iserror\)`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		text, err := build(req.GetArguments())
 		if err != nil {
