@@ -365,8 +365,11 @@ type discovery struct {
 	switchers map[*types.Func]bool
 	// scope is the pass's reporting scope, made on first use (missPosition).
 	scope *report.Scope
-	// callScope is the package's tools/call code (toolsCallScope).
-	callScope *toolsCallScope
+	// callScope is the package's tools/call code (toolsCallScope), and
+	// toolsCall whether it has any (answersToolsCall), each once made.
+	callScope                    *toolsCallScope
+	toolsCall                    bool
+	callScopeMade, toolsCallMade bool
 }
 
 func (d *discovery) run() {
@@ -393,7 +396,7 @@ func (d *discovery) run() {
 	d.findMiddlewareFuncs()
 	d.exportMiddlewareFacts()
 	d.res.Notes = append(d.res.Notes, d.adapterNotes()...)
-	if d.callScope != nil || toolsCallPos(d.pass).IsValid() {
+	if d.answersToolsCall() {
 		d.res.toolsCall = d.toolsCallScope()
 	}
 	for _, h := range d.res.Handlers {

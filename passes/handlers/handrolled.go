@@ -30,7 +30,7 @@ import (
 // in a registry.
 func (d *discovery) findDispatched() {
 	d.findRegisteredAsAny()
-	toolsCall := toolsCallPos(d.pass).IsValid()
+	toolsCall := d.answersToolsCall()
 	d.findSwitched(toolsCall)
 	if !toolsCall {
 		d.findSwitchers()

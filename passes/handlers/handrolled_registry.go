@@ -29,10 +29,10 @@ import (
 // findTextSlotTools lists the text tools kept in registries that a
 // tools/call dispatcher of this package calls.
 func (d *discovery) findTextSlotTools() {
-	if !toolsCallPos(d.pass).IsValid() {
+	if !d.answersToolsCall() {
 		return
 	}
-	scope := newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+	scope := d.toolsCallScope()
 	d.findImportedTextSlots(scope)
 	routes := map[any]*textSlot{}
 	for _, fn := range d.ssa.SrcFuncs {

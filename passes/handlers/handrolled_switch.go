@@ -28,8 +28,8 @@ import (
 // (or a variable holding it), or, in a package that answers tools/call
 // (toolsCall), any string.
 func (d *discovery) findSwitched(toolsCall bool) {
-	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, toolsCall)
-	callScope := newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
+	callScope := d.toolsCallScope()
+	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, callScope, toolsCall)
 	names := newNameFinder(d.pass.TypesInfo, d.pass.Files, callScope)
 	texts := textToolCalls(names, d.pass.Files)
 	if toolsCall {
@@ -48,7 +48,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	var named map[token.Pos]string
 	var scope *toolsCallScope
 	if toolsCall {
-		named = switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, false)
+		named = switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, callScope, false)
 		scope = callScope
 	}
 	resultTool := func(call *ssa.Call) bool {
@@ -216,12 +216,11 @@ func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 // switches on a tool name and if statements comparing one with a
 // constant, mapped to the constant tool name of the case ("" when the
 // case lists several). A tool name is the name field of hand-rolled
-// tools/call params or a variable holding it, or, with anyString, any
-// string. Switches on JSON-RPC method names ("tools/call", "initialize")
+// tools/call params or a variable holding it (scope is the package's
+// tools/call code), or, with anyString, any string. Switches on JSON-RPC method names ("tools/call", "initialize")
 // are left out: their cases are the dispatchers.
-func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, anyString bool) map[token.Pos]string {
+func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, scope *toolsCallScope, anyString bool) map[token.Pos]string {
 	out := map[token.Pos]string{}
-	scope := newToolsCallScope(fset, info, files)
 	collect := func(body []ast.Stmt, name string) {
 		for _, s := range body {
 			ast.Inspect(s, func(n ast.Node) bool {

@@ -124,101 +124,95 @@ type switchedTool struct {
 }
 
 // switcher returns fd's switch on a string parameter as a Switcher, and
-// the cases that answer with a tool of the package.
+// the cases that answer with a tool of the package. The switch and its
+// miss branch are found as a tools/call dispatch's are (dispatchFinder),
+// with the parameter standing for the tool name.
 func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []switchedTool) {
 	info := d.pass.TypesInfo
 	params := obj.Type().(*types.Signature).Params()
-	var tools []switchedTool
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
+	for i := 0; i < params.Len(); i++ {
+		if isString(params.At(i).Type()) {
+			f.names[params.At(i)] = sdk.HandRolled
+		}
+	}
+	if len(f.names) == 0 {
+		return Switcher{}, nil
+	}
 	s := Switcher{Func: obj.FullName(), Param: -1}
-	var visit func(list []ast.Stmt)
-	at := func(sw *ast.SwitchStmt, rest []ast.Stmt) bool {
-		id, ok := sw.Tag.(*ast.Ident)
+	var tools []switchedTool
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || tools != nil {
+			return false
+		}
+		list, ok := irutil.StmtList(n)
 		if !ok {
+			return true
+		}
+		for i, st := range list {
+			sw, ok := st.(*ast.SwitchStmt)
+			if !ok || sw.Tag == nil {
+				continue
+			}
+			id, _ := sw.Tag.(*ast.Ident)
+			param, _ := info.Uses[id].(*types.Var)
+			if f.names[param] == sdk.None {
+				continue
+			}
+			found := switchedTools(info, d.pass.Pkg, obj, sw)
+			if len(found) < minSwitchedTools {
+				continue
+			}
+			tools, s.Param = found, paramIndex(params, param)
+			for _, t := range found {
+				s.Tools = append(s.Tools, t.name)
+				s.Funcs = append(s.Funcs, t.fn.FullName())
+			}
+			if dp, ok := f.at(list, i); ok {
+				for _, e := range missErrors(info, dp.Miss) {
+					s.Miss = append(s.Miss, d.missPosition(e))
+				}
+			}
 			return false
-		}
-		param := -1
-		for i := 0; i < params.Len(); i++ {
-			if info.Uses[id] == params.At(i) && isString(params.At(i).Type()) {
-				param = i
-			}
-		}
-		if param < 0 {
-			return false
-		}
-		var found []switchedTool
-		var miss []ast.Stmt
-		allReturn := true
-		for _, c := range sw.Body.List {
-			cc := c.(*ast.CaseClause)
-			if cc.List == nil {
-				miss = cc.Body
-				continue
-			}
-			allReturn = allReturn && endsInReturn(cc.Body)
-			if len(cc.List) != 1 {
-				continue
-			}
-			name := constString(info, cc.List[0])
-			call := caseAnswer(cc.Body)
-			if name == nil || call == nil {
-				continue
-			}
-			callee := typeutil.StaticCallee(info, call)
-			if callee == nil || callee.Pkg() != d.pass.Pkg || callee == obj ||
-				!sdk.HandRolledToolSignature(callee.Type().(*types.Signature)) {
-				continue
-			}
-			found = append(found, switchedTool{*name, callee})
-		}
-		if len(found) < minSwitchedTools {
-			return false
-		}
-		if miss == nil && allReturn && len(rest) > 0 {
-			miss = rest[:1] // the return after a switch whose cases all return
-		}
-		tools, s.Param = found, param
-		for _, t := range found {
-			s.Tools = append(s.Tools, t.name)
-			s.Funcs = append(s.Funcs, t.fn.FullName())
-		}
-		for _, e := range missErrors(info, miss) {
-			s.Miss = append(s.Miss, d.missPosition(e))
 		}
 		return true
+	})
+	return s, tools
+}
+
+// switchedTools returns the cases of sw, a switch of switcher obj, that
+// answer with a call of a function of pkg of a hand-rolled tool's
+// signature (sdk.HandRolledToolSignature), with their constant names.
+func switchedTools(info *types.Info, pkg *types.Package, obj *types.Func, sw *ast.SwitchStmt) []switchedTool {
+	var out []switchedTool
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if len(cc.List) != 1 {
+			continue
+		}
+		name := constString(info, cc.List[0])
+		call := caseAnswer(cc.Body)
+		if name == nil || call == nil {
+			continue
+		}
+		callee := typeutil.StaticCallee(info, call)
+		if callee == nil || callee.Pkg() != pkg || callee == obj ||
+			!sdk.HandRolledToolSignature(callee.Type().(*types.Signature)) {
+			continue
+		}
+		out = append(out, switchedTool{*name, callee})
 	}
-	visit = func(list []ast.Stmt) {
-		for i, st := range list {
-			if tools != nil {
-				return
-			}
-			if sw, ok := st.(*ast.SwitchStmt); ok && sw.Tag != nil && at(sw, list[i+1:]) {
-				return
-			}
-			ast.Inspect(st, func(n ast.Node) bool {
-				if tools != nil {
-					return false
-				}
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.BlockStmt:
-					if n != nil && ast.Node(n) != st {
-						visit(n.List)
-						return false
-					}
-				case *ast.CaseClause:
-					visit(n.Body)
-					return false
-				case *ast.CommClause:
-					visit(n.Body)
-					return false
-				}
-				return true
-			})
+	return out
+}
+
+// paramIndex returns the index of v among params, -1 if it is not one.
+func paramIndex(params *types.Tuple, v *types.Var) int {
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return i
 		}
 	}
-	visit(fd.Body.List)
-	return s, tools
+	return -1
 }
 
 // missErrors returns the errors the miss branch of a switcher answers

@@ -560,16 +560,22 @@ func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth 
 	return *out, true
 }
 
-// toolsCallScope returns the package's tools/call code (made on first
-// use).
+// toolsCallScope returns the package's tools/call code, nil for none
+// (newToolsCallScope, made once).
 func (d *discovery) toolsCallScope() *toolsCallScope {
-	if d.callScope == nil {
-		d.callScope = newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files)
-		if d.callScope == nil {
-			d.callScope = &toolsCallScope{}
-		}
+	if !d.callScopeMade {
+		d.callScope, d.callScopeMade = newToolsCallScope(d.pass.Fset, d.pass.TypesInfo, d.pass.Files), true
 	}
 	return d.callScope
+}
+
+// answersToolsCall reports whether the package answers tools/call by hand
+// (toolsCallPos, looked for once).
+func (d *discovery) answersToolsCall() bool {
+	if !d.toolsCallMade {
+		d.toolsCall, d.toolsCallMade = toolsCallPos(d.pass).IsValid(), true
+	}
+	return d.toolsCall
 }
 
 // findSlotHandlers gives the functions stored in slots the routing of the

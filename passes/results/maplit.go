@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -72,34 +73,21 @@ func constBool(v ssa.Value) sdk.Tri {
 }
 
 // builtMaps returns the result maps call, a call of a same-package
-// builder of one map result, returns: one per return, each a map literal
-// mapResult reads, positioned at the call; nil when a return is anything
-// else.
+// builder of one map result, returns (carried); nil when one of them is
+// not known.
 func (e *engine) builtMaps(call *ssa.Call) []*Value {
-	callee := call.Common().StaticCallee()
-	if callee == nil || callee.Pkg != e.pkg || callee.Blocks == nil || callee.Signature.Results().Len() != 1 {
+	sig := call.Common().Signature()
+	if e.sourceOf(call.Common()) == nil || sig.Results().Len() != 1 {
 		return nil
 	}
-	if _, ok := callee.Signature.Results().At(0).Type().Underlying().(*types.Map); !ok {
+	if _, ok := sig.Results().At(0).Type().Underlying().(*types.Map); !ok {
 		return nil
 	}
-	var out []*Value
-	for _, b := range callee.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok {
-			continue
-		}
-		mm, ok := ret.Results[0].(*ssa.MakeMap)
-		if !ok {
+	vs := e.carried(call, handlers.CarrierMap, 0)
+	for _, v := range vs {
+		if v.Made == MadeUnknown {
 			return nil
 		}
-		v := mapResult(mm)
-		if v == nil {
-			return nil
-		}
-		v = v.clone()
-		v.Pos, v.MadePos = call.Pos(), call.Pos()
-		out = append(out, v)
 	}
-	return out
+	return vs
 }

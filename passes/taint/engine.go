@@ -78,8 +78,10 @@ type engine struct {
 	// another package statically (handlers.Imported.Switched): its
 	// error is what its tools' errors carry.
 	switchedPos map[token.Pos]bool
-	dispatched  map[token.Pos]Taint
-	toolErrs    map[*types.Package]map[string]ToolErrors
+	// modImports memoizes moduleImports.
+	modImports []*types.Package
+	dispatched map[token.Pos]Taint
+	toolErrs   map[*types.Package]map[string]ToolErrors
 	// dispatchedReturns is Result.Dispatched.
 	dispatchedReturns map[string][]DispatchedReturn
 	// pending collects the sinks of this package reached by the errors

@@ -397,22 +397,12 @@ func (e *engine) lookupInterface(key string) *types.Interface {
 	}
 	path, name := key[:i], key[i+1:]
 	var pkg *types.Package
-	seen := map[*types.Package]bool{}
-	var walk func(p *types.Package)
-	walk = func(p *types.Package) {
-		if pkg != nil || seen[p] || !e.ownModule(p.Path()) {
-			return
-		}
-		seen[p] = true
+	for _, p := range append([]*types.Package{e.pass.Pkg}, e.moduleImports()...) {
 		if p.Path() == path {
 			pkg = p
-			return
-		}
-		for _, imp := range p.Imports() {
-			walk(imp)
+			break
 		}
 	}
-	walk(e.pass.Pkg)
 	if pkg == nil {
 		return nil
 	}
@@ -447,9 +437,13 @@ func (e *engine) wiredInterfaces() map[string]bool {
 }
 
 // moduleImports returns the module's packages this package imports,
-// directly or not, in a stable order.
+// directly or not (as far as their export data lists their own imports),
+// in a stable order.
 func (e *engine) moduleImports() []*types.Package {
-	var out []*types.Package
+	if e.modImports != nil {
+		return e.modImports
+	}
+	out := []*types.Package{}
 	seen := map[*types.Package]bool{e.pass.Pkg: true}
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
@@ -463,5 +457,6 @@ func (e *engine) moduleImports() []*types.Package {
 		}
 	}
 	walk(e.pass.Pkg)
+	e.modImports = out
 	return out
 }
