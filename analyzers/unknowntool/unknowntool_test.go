@@ -34,7 +34,8 @@ import (
 //     sends as -32603 or as an isError result;
 //   - mapcli: tools returning (any, error) whose tools/call code answers
 //     errors with an isError map a helper builds, beside a command-line
-//     caller of the same dispatcher that prints the error.
+//     caller of the same dispatcher that prints the error, and a test
+//     calling it (go vet analyzes the package with its tests).
 func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
@@ -163,13 +164,19 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 	// decide: a command-line entry point calling the same function
 	// prints the error, it does not answer tools/call.
 	var inToolsCall []bool
-	for _, obj := range e.pass.TypesInfo.Uses {
-		if obj == fn {
+	// Tests call the function too and answer nothing: their calls do not
+	// count (go vet analyzes a package with its tests, standalone mcplint
+	// reports from the package without them).
+	for id, obj := range e.pass.TypesInfo.Uses {
+		if obj == fn && !e.inTestFile(id.Pos()) {
 			uses++
 		}
 	}
 	calls := 0
 	for _, f := range e.pass.Files {
+		if e.inTestFile(f.Pos()) {
+			continue
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			list, ok := irutil.StmtList(n)
 			if !ok {
@@ -257,4 +264,9 @@ func (e *engine) forwarding(st ast.Stmt, fn *types.Func, funcs map[ast.Node]*ssa
 		return nil, false
 	}
 	return g, true
+}
+
+// inTestFile reports whether pos lies in a _test.go file of the package.
+func (e *engine) inTestFile(pos token.Pos) bool {
+	return strings.HasSuffix(e.pass.Fset.Position(pos).Filename, "_test.go")
 }
