@@ -70,7 +70,8 @@ Where it looks:
   \'if err != nil { … }\' and every such branch answers alike (\'-32603\', an isError
   result, also a result map a same-package helper builds, \'errorResult(err.Error())\'),
   that is the answer; when some callers are in the tools/call code, only those count
-  (a command-line entry point calling the same function prints the error); a caller that answered unknown names before the call
+  (a command-line entry point calling the same function prints the error), and calls
+  in \'_test.go\' files never do; a caller that answered unknown names before the call
   does not count. A call assigned in a branch (\'text, err = s.callTool(name, args)\')
   whose error is tested right after the decision counts as followed by that test, and so
   does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\'); a
