@@ -24,6 +24,10 @@ Code sites it understands:
 * mcp-go: \'mcp.NewJSONRPCError(id, code, …)\', \'mcp.NewJSONRPCErrorDetails(code, …)\',
   \'mcp.JSONRPCErrorDetails{Code: …}\';
 * hand-rolled error structs: a struct with JSON fields \'"code"\' (an integer) and \'"message"\';
+* hand-rolled error objects written as map literals with string keys and interface values:
+  constant keys \'"code"\' and \'"message"\', the code a constant inside -32768..-32000
+  (\'map[string]any{"code": -32001, "message": "unauthorized"}\'; an HTTP error body's
+  \'{"code": 404, …}\' is not one);
 * project helpers whose parameter becomes such a code
   (\'func rpcErr(code int, msg string) *jsonrpc.Error\'), in the same package or any
   other one (the helper is recorded as a fact, \'handlers.CodeParamFact\'); the call's

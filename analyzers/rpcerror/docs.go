@@ -23,6 +23,10 @@ SDK sends that error to the client as a JSON-RPC error:
   (any, error)) server.ToolHandlerFunc\' that adapts a project tool function taking the
   raw arguments): the message names the wrapper. A wrapper that converts the error
   into an isError result makes the function's errors fine.
+* **hand-rolled servers** whose tools/call dispatcher sends a tool's error as a JSON-RPC
+  error: a tool returning a call-tool result, text or any value, or a result type that
+  has no \'isError\' member (a struct whose JSON \'content\' member is a slice), and an
+  error; the message names the dispatcher.
 * **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),

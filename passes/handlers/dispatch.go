@@ -181,9 +181,13 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 		}
 		return d, len(d.Miss) > 0
 	case *ast.AssignStmt:
-		if i+1 < len(list) {
-			if ifs, ok := list[i+1].(*ast.IfStmt); ok && ifs.Init == nil {
-				return f.lookup(s, ifs, list[i+2:])
+		j := i + 1
+		for j < len(list) && j-i <= maxLookupGap && f.asideOf(list[j], s) {
+			j++ // `s.mu.RUnlock()` between the lookup and its test
+		}
+		if j < len(list) {
+			if ifs, ok := list[j].(*ast.IfStmt); ok && ifs.Init == nil {
+				return f.lookup(s, ifs, list[j+1:])
 			}
 		}
 	case *ast.IfStmt:
@@ -201,6 +205,37 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 		return f.scanFound(s, list[i+1:])
 	}
 	return Dispatch{}, false
+}
+
+// maxLookupGap is how many statements aside (see asideOf) may stand
+// between a lookup and its test.
+const maxLookupGap = 3
+
+// asideOf reports whether st, a statement between the lookup as and its
+// test, is a call that does not use what as assigns: a lock's Unlock, a
+// log line or a metric, which leave the test's meaning alone.
+func (f *dispatchFinder) asideOf(st ast.Stmt, as *ast.AssignStmt) bool {
+	es, ok := st.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	if _, ok := astutil.Unparen(es.X).(*ast.CallExpr); !ok {
+		return false
+	}
+	uses := false
+	ast.Inspect(es.X, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return !uses
+		}
+		for _, l := range as.Lhs {
+			if lid := identOf(l); lid != nil && lid.Name != "_" && f.info.Uses[id] != nil && f.info.Uses[id] == f.info.ObjectOf(lid) {
+				uses = true
+			}
+		}
+		return !uses
+	})
+	return !uses
 }
 
 // lookup recognizes `h, ok := m[name]` (or `h := m[name]`) followed by an

@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -27,6 +28,8 @@ type CodeSite struct {
 //   - a composite literal of an SDK or hand-rolled JSON-RPC error type
 //     (go-sdk jsonrpc.Error{Code: …}, mcp-go mcp.JSONRPCErrorDetails{Code: …},
 //     a struct with JSON fields "code" and "message"): its code field;
+//   - a map literal written as a JSON-RPC error object (see
+//     mapErrorObject): its "code" entry;
 //   - a call to an SDK constructor of JSON-RPC errors (mcp-go
 //     NewJSONRPCError/NewJSONRPCErrorDetails: the code argument; go-sdk
 //     ResourceNotFoundError/URLElicitationRequiredError: a fixed code);
@@ -35,6 +38,9 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
 		t := info.TypeOf(n)
+		if site, ok := mapErrorObject(info, n); ok {
+			return []CodeSite{site}
+		}
 		s := IsJSONRPCErrorType(t)
 		if s == None {
 			return nil
@@ -104,4 +110,51 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 		return out
 	}
 	return nil
+}
+
+// mapErrorObject recognizes a JSON-RPC error object written as a map
+// literal with string keys and interface values: constant keys "code" and
+// "message", the code a constant inside the JSON-RPC implementation band
+// -32768..-32000 (`map[string]any{"code": -32001, "message": "denied"}`).
+// The band tells it from an HTTP error body's {"code": 404, …}.
+func mapErrorObject(info *types.Info, lit *ast.CompositeLit) (CodeSite, bool) {
+	m, ok := info.TypeOf(lit).Underlying().(*types.Map)
+	if !ok {
+		return CodeSite{}, false
+	}
+	if k, ok := m.Key().Underlying().(*types.Basic); !ok || k.Info()&types.IsString == 0 {
+		return CodeSite{}, false
+	}
+	if _, ok := m.Elem().Underlying().(*types.Interface); !ok {
+		return CodeSite{}, false
+	}
+	site := CodeSite{SDK: HandRolled}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, ok := info.Types[kv.Key]
+		if !ok || key.Value == nil || key.Value.Kind() != constant.String {
+			continue
+		}
+		switch constant.StringVal(key.Value) {
+		case "code":
+			site.Code = kv.Value
+		case "message":
+			site.Message = kv.Value
+		}
+	}
+	if site.Code == nil || site.Message == nil {
+		return CodeSite{}, false
+	}
+	code, ok := info.Types[site.Code]
+	if !ok || code.Value == nil || code.Value.Kind() != constant.Int {
+		return CodeSite{}, false
+	}
+	v, exact := constant.Int64Val(code.Value)
+	if !exact || v < -32768 || v > -32000 {
+		return CodeSite{}, false
+	}
+	return site, true
 }

@@ -99,8 +99,12 @@ func HandRolledToolSignature(sig *types.Signature) bool {
 }
 
 // IsText reports whether t is string, []byte or an empty interface: what
-// a hand-rolled tool may return as its answer's text.
+// a hand-rolled tool may return as its answer's text; or a content-only
+// result (ContentOnlyResult), which its dispatcher sends as the result.
 func IsText(t types.Type) bool {
+	if ContentOnlyResult(t) {
+		return true
+	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Basic:
 		return u.Kind() == types.String
@@ -128,4 +132,30 @@ func isRawArguments(t types.Type) bool {
 	k, ok := m.Key().Underlying().(*types.Basic)
 	i, isIface := m.Elem().Underlying().(*types.Interface)
 	return ok && k.Kind() == types.String && isIface && i.Empty()
+}
+
+// ContentOnlyResult reports whether t is a hand-rolled call-tool result
+// that cannot say isError: a struct of the project (or a pointer to one)
+// with a JSON "content" member of slice type and no "isError" member. A
+// server whose tools return it can only report a failure as a JSON-RPC
+// error.
+func ContentOnlyResult(t types.Type) bool {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || OfPackage(n.Obj().Pkg().Path()) != None {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok || jsonField(st, ResultIsErrorKey) != nil {
+		return false
+	}
+	c := jsonField(st, ResultContentKey)
+	if c == nil {
+		return false
+	}
+	_, ok = c.Type().Underlying().(*types.Slice)
+	return ok
 }

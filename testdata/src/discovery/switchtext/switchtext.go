@@ -1,5 +1,6 @@
 // Package switchtext is a hand-rolled server whose tools return (string,
-// error) or (any, error) behind a switch on params["name"].(string); the
+// error), (any, error) or (a result without isError, error) behind a
+// switch on params["name"].(string); the
 // dispatcher's caller turns an error into an isError result, or a JSON-RPC
 // error. Helpers called inside a case (not its answer), functions switched
 // on a prompt's name, and a switch on an argument are not tools.
@@ -47,6 +48,9 @@ func (s *Server) Handle(req request) response {
 		}
 		if req.ID == "v3" {
 			return s.toolsCall3(req)
+		}
+		if req.ID == "v4" {
+			return s.toolsCall4(req)
 		}
 		return s.toolsCall(req)
 	case "prompts/get":
@@ -184,4 +188,44 @@ func (s *Server) execute(name string) (any, error) {
 
 func (s *Server) count() (any, error) { // want `Server.count tool="count" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32002\) via=dispatched by Server.execute`
 	return len(s.rows), nil
+}
+
+// plainResult is a call-tool result that cannot say isError: a failure
+// can only be the tool's error.
+type plainResult struct {
+	Content []content `json:"content"`
+}
+
+// toolsCall4 sends a tool's error as a JSON-RPC error; its tools return a
+// plainResult, which the dispatcher sends as the result.
+func (s *Server) toolsCall4(req request) response {
+	name, _ := req.Params["name"].(string)
+	var res plainResult
+	var err error
+	switch name {
+	case "lookup":
+		res, err = s.lookup(req.Params)
+	case "render":
+		res, err = s.render(req.Params)
+		break
+	default:
+		return s.fail(req.ID, -32602, "unknown tool")
+	}
+	if err != nil {
+		return s.fail(req.ID, -32603, err.Error())
+	}
+	return response{ID: req.ID, Result: res}
+}
+
+func (s *Server) lookup(args map[string]any) (plainResult, error) { // want `Server.lookup tool="lookup" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32603\) via=dispatched by Server.toolsCall4`
+	key, _ := args["key"].(string)
+	v, ok := s.rows[key]
+	if !ok {
+		return plainResult{}, fmt.Errorf("no row %q", key)
+	}
+	return plainResult{Content: []content{{Type: "text", Text: v}}}, nil
+}
+
+func (s *Server) render(args map[string]any) (plainResult, error) { // want `Server.render tool="render" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32603\) via=dispatched by Server.toolsCall4`
+	return plainResult{Content: []content{{Type: "text", Text: s.rows["page"]}}}, nil
 }

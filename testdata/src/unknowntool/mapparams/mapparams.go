@@ -2,12 +2,14 @@
 // decodes params into a map and reads the tool name with
 // params["name"].(string): a switch in a helper returning (string, error)
 // whose caller turns the error into an isError result, a registry of
-// funcs returning (any, error), and a prompts/get handler (negative).
+// funcs returning (any, error) (looked up under a lock, too), and a
+// prompts/get handler (negative).
 package mapparams
 
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 )
 
 type request struct {
@@ -324,4 +326,54 @@ func (f *fwdUnknown) call(req request) (any, error) {
 
 func (f *fwdUnknown) handlers() []func(request) (any, error) {
 	return []func(request) (any, error){f.route}
+}
+
+// locked looks its tools up under a read lock: the unlock and a log line
+// stand between the lookup and its test.
+type locked struct {
+	mu    sync.RWMutex
+	tools map[string]func(map[string]any) (any, error)
+	log   func(string, ...any)
+}
+
+func (l *locked) handle(req request) response {
+	if req.Method == "tools/call" {
+		if req.ID == "strict" {
+			return l.strict(req)
+		}
+		return l.call(req)
+	}
+	return response{}
+}
+
+func (l *locked) call(req request) response {
+	name, _ := req.Params["name"].(string)
+	l.mu.RLock()
+	fn, found := l.tools[name]
+	l.mu.RUnlock()
+	l.log("tools/call", name)
+	if !found {
+		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: "no tool " + name}}}} // want `unknown tool answered with an isError result`
+	}
+	out, err := fn(req.Params)
+	if err != nil {
+		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
+	}
+	return response{ID: req.ID, Result: out}
+}
+
+// strict answers an unknown tool with -32602 after its unlock.
+func (l *locked) strict(req request) response {
+	name, _ := req.Params["name"].(string)
+	l.mu.RLock()
+	fn, found := l.tools[name]
+	l.mu.RUnlock()
+	if !found {
+		return response{ID: req.ID, Error: &rpcError{Code: -32602, Message: "unknown tool " + name}}
+	}
+	out, err := fn(req.Params)
+	if err != nil {
+		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
+	}
+	return response{ID: req.ID, Result: out}
 }
