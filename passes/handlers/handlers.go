@@ -304,7 +304,12 @@ func run(pass *analysis.Pass) (any, error) {
 	versions := pass.ResultOf[sdk.VersionAnalyzer].(*sdk.Versions)
 	res := &Result{ByFunc: map[*ssa.Function]*Handler{}, Versions: *versions, SSA: ssaRes}
 	res.Notes = unsupportedNotes(pass.Files)
-	defer func() { res.Notes = append(res.Notes, dispatcherNote(pass, res)...) }()
+	registersForOthers := false
+	defer func() {
+		if !registersForOthers {
+			res.Notes = append(res.Notes, dispatcherNote(pass, res)...)
+		}
+	}()
 	if ssaRes.Pkg == nil || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		// The SDKs' own code is modelled, not analyzed.
 		return res, nil
@@ -319,6 +324,12 @@ func run(pass *analysis.Pass) (any, error) {
 		installed:         map[*ssa.Function]bool{},
 	}
 	d.run()
+	// A package whose exported functions register handlers that other
+	// packages pass (a hand-rolled server's Register(name, fn)) has its
+	// tools checked where they are registered: no dispatcher note.
+	for w := range d.wrappers {
+		registersForOthers = registersForOthers || w.Exported()
+	}
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
 	res.CodeSites = findCodeSites(pass, *versions)
 	return res, nil
