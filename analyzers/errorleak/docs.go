@@ -292,6 +292,17 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   or \'os.Getenv("DEBUG") == "true"\'), as in \'if s.devMode { msg += ": " + err.Error() }\':
   the server shows it to its own developers and keeps it from the model in production.
   Secrets and stack traces are reported in any mode.
+* An error the handler has tested to be one the module made: in a branch taken only
+  when \'errors.Is(err, ErrNotFound)\' holds (an error variable of the module, and no
+  package of it or of the handler declares an \'Is\' method), the sources that reach
+  \'err\' only through errors wrapping no such variable (a helper's
+  \'fmt.Errorf("db: get: %w", err)\' beside its \'fmt.Errorf("item %s: %w", id,
+  ErrNotFound)\'); when \'strings.HasPrefix(err.Error(), "not found:")\' holds, the
+  sources that reach it only through a format whose constant start does not agree
+  (\'"db: get: %w"\'). A module error that wraps the driver's text too
+  (\'fmt.Errorf("%w: %v", ErrConflict, err)\'), an error passed through a helper that may
+  wrap it (\'notFound(err)\'), a sentinel of another module (\'context.DeadlineExceeded\') and another
+  error shown in the branch stay reported.
 * Errors of an embedded database: in a package whose every database handle is opened
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
   SQLite dialector), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",

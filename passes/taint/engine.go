@@ -69,6 +69,8 @@ type engine struct {
 	withheld map[token.Pos]Taint
 	// gated memoizes debugGated.
 	gated map[*ssa.BasicBlock]bool
+	// gates memoizes gatesOf.
+	gates map[*ssa.BasicBlock][]gate
 	// dispatchPos holds the positions of the calls of a dispatcher of
 	// this package that call tools of another package
 	// (handlers.Result.Imported); dispatched memoizes what their errors
@@ -121,6 +123,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		flowAt:   map[flowKey]int{},
 		withheld: map[token.Pos]Taint{},
 		gated:    map[*ssa.BasicBlock]bool{},
+		gates:    map[*ssa.BasicBlock][]gate{},
 		stackLib: importsStackLib(pass.Pkg),
 
 		dispatchPos: map[token.Pos]bool{},
@@ -421,6 +424,7 @@ func (e *engine) set(st *state, v ssa.Value, t Taint) {
 		return
 	}
 	t = e.debugOnly(v, t)
+	t = e.errGated(st, v, t)
 	old := st.vals[v]
 	nu := old.Union(t)
 	if !sameTaint(old, nu) {
@@ -642,7 +646,7 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 		return t
 	case *ssa.BinOp:
 		if v.Op == token.ADD {
-			t := e.taint(st, v.X).Union(e.taint(st, v.Y))
+			t := e.taint(st, v.X).Union(noPrefix(e.taint(st, v.Y)))
 			if _, yc := v.Y.(*ssa.Const); !yc {
 				t = t.Union(e.queryCredential(e.cfg.queryCredential(constSuffix(v.X)), v.Pos()))
 			}
@@ -669,7 +673,7 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 	case *ssa.TypeAssert:
 		return e.taint(st, v.X)
 	case *ssa.Slice:
-		return e.deep(st, v.X)
+		return noPrefix(e.deep(st, v.X))
 	case *ssa.Extract:
 		if ts, ok := st.tuples[v.Tuple]; ok {
 			if v.Index < len(ts) {

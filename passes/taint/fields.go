@@ -156,18 +156,20 @@ func (s StructTaint) refines(whole Taint) bool {
 // instantiate returns a summary taint at a call: its labels, and the
 // taint of the arguments (or of their fields) it depends on.
 func (e *engine) instantiate(st *state, c *ssa.CallCommon, t Taint) Taint {
-	out := t.OnlyLabels()
+	var passed Taint
 	for j := 0; j < 64 && j < len(c.Args); j++ {
 		if t.Params&(1<<j) != 0 {
-			out = out.Union(e.deep(st, c.Args[j]))
+			passed = passed.Union(e.deep(st, c.Args[j]))
 		}
 	}
 	for _, pf := range t.Fields {
 		if pf.Param < len(c.Args) {
-			out = out.Union(e.fieldValue(st, c.Args[pf.Param], pf.Field))
+			passed = passed.Union(e.fieldValue(st, c.Args[pf.Param], pf.Field))
 		}
 	}
-	return out
+	// The callee's own labels carry what it knows of them; what it
+	// passes through from its arguments, it may have wrapped or cut.
+	return t.OnlyLabels().Union(unknownShape(passed))
 }
 
 // structResults finds the struct results of call whose callee has a

@@ -63,6 +63,13 @@ type Label struct {
 	// of those tools (its position): Result.Dispatched lists, under it,
 	// the tools' returns whose errors carry the value. "" otherwise.
 	Dispatch string
+	// Prefix and NoSentinel describe the value that carries the label,
+	// where known (see errgate.go): Prefix is the constant text it
+	// starts with ("" when unknown), NoSentinel that it is an error
+	// wrapping no error variable of the module. An operation that may
+	// change them clears them.
+	Prefix     string
+	NoSentinel bool
 }
 
 // Describe renders the label for a diagnostic: what, where and why.
@@ -212,12 +219,20 @@ func sameTaint(a, b Taint) bool {
 // bounds their number, preferring the most severe.
 func dedup(ls []Label) []Label {
 	out := ls[:0:0]
-	seen := map[Label]bool{}
+	seen := map[Label]int{}
 	for _, l := range ls {
-		if !seen[l] {
-			seen[l] = true
+		k := l.unshaped()
+		i, ok := seen[k]
+		if !ok {
+			seen[k] = len(out)
 			out = append(out, l)
+			continue
 		}
+		// One source reaching the value two ways: what both ways agree on.
+		if out[i].Prefix != l.Prefix {
+			out[i].Prefix = ""
+		}
+		out[i].NoSentinel = out[i].NoSentinel && l.NoSentinel
 	}
 	// Insertion sort: kind, then position, then text.
 	for i := 1; i < len(out); i++ {

@@ -54,7 +54,9 @@ func importsStackLib(pkg *types.Package) bool {
 }
 
 func (e *engine) label(k Kind, what string, pos token.Pos, why string) Taint {
-	return Taint{Labels: []Label{{Kind: k, What: what, Pos: e.posString(pos), Why: why}}}
+	// A source's value wraps nothing of the module: a client's error, an
+	// environment variable's value.
+	return Taint{Labels: []Label{{Kind: k, What: what, Pos: e.posString(pos), Why: why, NoSentinel: true}}}
 }
 
 // call returns the taint of each result of a call and applies the call's
@@ -139,6 +141,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			return out
 		}
 		if e.model(st, c, obj, pos, out) {
+			e.modelShape(c, obj, out)
 			return out
 		}
 	}
@@ -158,6 +161,32 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		out[0] = e.deep(st, c.Args[0])
 	}
 	return out
+}
+
+// modelShape sets what a modelled call's results know of the values
+// carrying their labels (see errgate.go): formatting sets the constant
+// start of its format, errors.New keeps its text's start, any other call
+// loses it; an argument that is a variable of the module may be wrapped.
+func (e *engine) modelShape(c *ssa.CallCommon, obj *types.Func, out []Taint) {
+	path, name := obj.Pkg().Path(), obj.Name()
+	for i, t := range out {
+		switch {
+		case path == "fmt" && (name == "Errorf" || name == "Sprintf" || name == "Appendf"):
+			format := ""
+			if va := c.Signature().Params().Len() - 1; va >= 1 && va-1 < len(c.Args) {
+				format, _ = constString(c.Args[va-1])
+			}
+			if format == "" {
+				out[i] = e.reshaped(t, c.Args, false)
+				continue
+			}
+			out[i] = e.formatted(t, format, c.Args)
+		case path == "errors" && name == "New":
+			out[i] = e.reshaped(t, c.Args, true)
+		default:
+			out[i] = e.reshaped(t, c.Args, false)
+		}
+	}
 }
 
 // model applies the built-in knowledge of standard and infrastructure

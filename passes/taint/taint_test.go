@@ -173,3 +173,38 @@ func TestFuncFactGobDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeMerge checks that one source reaching a value two ways keeps
+// only what both ways know of its carrier, and that a gate rules out
+// only what it must.
+func TestShapeMerge(t *testing.T) {
+	src := Label{Kind: Infra, What: "raw error", Pos: "a.go:1"}
+	wrapped := src
+	wrapped.Prefix, wrapped.NoSentinel = "db: get: ", true
+	same := Taint{Labels: []Label{wrapped}}.Union(Taint{Labels: []Label{wrapped}})
+	if len(same.Labels) != 1 || same.Labels[0] != wrapped {
+		t.Errorf("union of one shape = %+v, want %+v", same.Labels, wrapped)
+	}
+	other := src
+	other.Prefix, other.NoSentinel = "item: ", false
+	merged := Taint{Labels: []Label{wrapped}}.Union(Taint{Labels: []Label{other}})
+	if len(merged.Labels) != 1 || merged.Labels[0] != src {
+		t.Errorf("union of two shapes = %+v, want the bare source %+v", merged.Labels, src)
+	}
+	for _, c := range []struct {
+		g    gate
+		l    Label
+		want bool
+	}{
+		{gate{sentinel: true}, wrapped, true},
+		{gate{sentinel: true}, other, false},
+		{gate{prefix: "not found:"}, wrapped, true},
+		{gate{prefix: "db:"}, wrapped, false},
+		{gate{prefix: "db: get: row 3"}, wrapped, false},
+		{gate{prefix: "not found:"}, src, false},
+	} {
+		if got := c.g.rulesOut(c.l); got != c.want {
+			t.Errorf("%+v.rulesOut(%+v) = %v, want %v", c.g, c.l, got, c.want)
+		}
+	}
+}
