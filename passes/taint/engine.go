@@ -48,11 +48,21 @@ type engine struct {
 	// reads that field only, not the whole value's taint.
 	exact    map[ssa.Value]bool
 	sums     map[*ssa.Function]*FuncFact
+	imported map[*types.Func]*FuncFact // calleeSummary's memo of facts (nil: none)
 	busy     map[*ssa.Function]bool
-	states   map[*ssa.Function]*state
-	inputs   map[*types.TypeName]bool
-	passed   map[*ssa.Parameter]ssa.Value // passedBase's memo
-	stackLib bool
+	// cycles counts the summaries asked for while being computed (a
+	// recursion): a state computed meanwhile may lack a callee's.
+	cycles int
+	// states holds the final state of each function the sinks pass has
+	// analyzed, and, when keepStates is set (the package has MCP code,
+	// so the sinks pass will run), of each self-contained function
+	// (selfContained) the summaries analyzed without meeting a
+	// recursion: its state would come out the same.
+	states     map[*ssa.Function]*state
+	keepStates bool
+	inputs     map[*types.TypeName]bool
+	passed     map[*ssa.Parameter]ssa.Value // passedBase's memo
+	stackLib   bool
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
 	embedded bool
@@ -118,6 +128,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		sums:     map[*ssa.Function]*FuncFact{},
 		busy:     map[*ssa.Function]bool{},
 		states:   map[*ssa.Function]*state{},
+		imported: map[*types.Func]*FuncFact{},
 		inputs:   map[*types.TypeName]bool{},
 		passed:   map[*ssa.Parameter]ssa.Value{},
 		flowAt:   map[flowKey]int{},
@@ -170,6 +181,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 }
 
 func (e *engine) run() {
+	e.keepStates = e.handlers.SSA != nil && e.handlers.SSA.Pkg != nil
 	// Package initializers first: they set the globals functions read.
 	if init := e.pkg.Func("init"); init != nil {
 		e.analyze(init)
@@ -201,8 +213,11 @@ func (e *engine) run() {
 	}
 	var scope *report.Scope
 	for _, fn := range e.funcs {
-		st := e.analyze(fn)
-		e.states[fn] = st
+		st := e.states[fn]
+		if st == nil {
+			st = e.analyze(fn)
+			e.states[fn] = st
+		}
 		e.sinks(st, func(pos token.Pos, s Sink, t Taint, via string) {
 			e.addFlow(pos, s, t, via)
 			if hasKind(t, Pending) {
@@ -240,11 +255,20 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 	if s, ok := e.sums[fn]; ok {
 		return s
 	}
-	if e.busy[fn] || fn.Blocks == nil {
+	if e.busy[fn] {
+		e.cycles++
+		return nil
+	}
+	if fn.Blocks == nil {
 		return nil
 	}
 	e.busy[fn] = true
+	cycles := e.cycles
 	st := e.analyze(fn)
+	if e.keepStates && e.cycles == cycles && selfContained(fn) {
+		// The sinks pass would compute the same state again.
+		e.states[fn] = st
+	}
 	f := &FuncFact{Results: make([]Taint, fn.Signature.Results().Len())}
 	structs := map[int]*StructTaint{}
 	for _, b := range fn.Blocks {
@@ -330,11 +354,39 @@ func (e *engine) calleeSummary(callee *ssa.Function, obj *types.Func) *FuncFact 
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == e.pass.Pkg {
 		return nil
 	}
-	f := new(FuncFact)
-	if e.pass.ImportObjectFact(obj, f) {
+	if f, ok := e.imported[obj]; ok {
 		return f
 	}
-	return nil
+	f := new(FuncFact)
+	if !e.pass.ImportObjectFact(obj, f) {
+		f = nil
+	}
+	e.imported[obj] = f
+	return f
+}
+
+// selfContained reports whether fn's analysis reads only memory that fn
+// itself writes: it is no closure, makes none, and reads no package
+// variable. Its state then does not depend on which other functions were
+// analyzed before it.
+func selfContained(fn *ssa.Function) bool {
+	if len(fn.FreeVars) > 0 {
+		return false
+	}
+	var ops []*ssa.Value
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if _, ok := instr.(*ssa.MakeClosure); ok {
+				return false
+			}
+			for _, op := range instr.Operands(ops[:0]) {
+				if _, ok := (*op).(*ssa.Global); ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // analyze runs the intraprocedural analysis of fn to a fixpoint.

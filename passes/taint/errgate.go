@@ -205,6 +205,9 @@ func varOf(v ssa.Value) *ssa.Global {
 // functions without a format), and an error that wraps no variable of the
 // module unless one of its arguments is one.
 func (e *engine) formatted(t Taint, format string, args []ssa.Value) Taint {
+	if len(t.Labels) == 0 {
+		return t
+	}
 	prefix, _, _ := strings.Cut(format, "%")
 	sentinel := e.anySentinel(args)
 	return t.mapLabels(func(l Label) Label {
@@ -218,6 +221,9 @@ func (e *engine) formatted(t Taint, format string, args []ssa.Value) Taint {
 // labels of its results: the start of the text always (keepPrefix false),
 // and NoSentinel when the call is given a variable of the module.
 func (e *engine) reshaped(t Taint, args []ssa.Value, keepPrefix bool) Taint {
+	if len(t.Labels) == 0 {
+		return t
+	}
 	sentinel := e.anySentinel(args)
 	return t.mapLabels(func(l Label) Label {
 		if !keepPrefix {
