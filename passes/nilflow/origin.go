@@ -77,10 +77,15 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 		seen[v] = true
 		var links []Link
 		for _, d := range Sources(v) {
-			// A same-package client getter is looked into by Chain:
-			// decide on the call first.
+			// A same-package client getter or context accessor is
+			// looked into by Chain: decide on the call first. (An
+			// accessor that a helper calls among its own failures is
+			// the helper's work.)
 			if call, _ := irutil.CallResult(d); call != nil && isClientGetter(call.Common()) {
 				internal = OriginClient
+				continue
+			} else if call != nil && isContextAccessor(call.Common()) {
+				internal = OriginContext
 				continue
 			}
 			if encodingOnly(d) {
@@ -315,6 +320,26 @@ func isClientGetter(c *ssa.CallCommon) bool {
 	return false
 }
 
+// isContextAccessor reports whether c reads a value the server put into
+// the context, by the FromContext convention, and says with an error that
+// it is missing: a function whose only parameter is a context.Context,
+// named …FromContext or …FromCtx, whose last result is an error, as in
+//
+//	st, err := StoreFromContext(ctx)
+//
+// Like the nil form of missingFromContext, its failure is the server's
+// plumbing: the tool's arguments do not reach it.
+func isContextAccessor(c *ssa.CallCommon) bool {
+	fn := irutil.StaticFunc(c)
+	if fn == nil || !strings.HasSuffix(fn.Name(), "FromContext") && !strings.HasSuffix(fn.Name(), "FromCtx") {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	res := sig.Results()
+	return sig.Recv() == nil && sig.Params().Len() == 1 && isContextType(sig.Params().At(0).Type()) &&
+		res.Len() >= 2 && isErrorType(res.At(res.Len()-1).Type())
+}
+
 // missingFromContext reports whether block b runs only when a value read
 // from the context is missing: it is dominated by the true branch of
 // `v == nil` or the false branch of `ok`, where v (or ok) comes from
@@ -346,7 +371,14 @@ func missingCond(cond ssa.Value, truth bool) bool {
 		if isNilConst(x) {
 			x, y = y, x
 		}
-		return isNilConst(y) && (c.Op == token.EQL) == truth && fromContext(strip(x))
+		if !isNilConst(y) || !fromContext(strip(x)) {
+			return false
+		}
+		if isErrorType(x.Type()) {
+			// st, err := StoreFromContext(ctx): err != nil is the miss.
+			return (c.Op == token.NEQ) == truth
+		}
+		return (c.Op == token.EQL) == truth
 	case *ssa.Extract:
 		// v, ok := ...; if !ok
 		return !truth && c.Index == 1 && fromContext(c.Tuple)
