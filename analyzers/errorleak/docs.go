@@ -99,7 +99,8 @@ Sources (all configurable, see Options):
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field), also through a helper (\'c.baseURL + path\' in the API client's
-  \'get\', \'c.buildURL(path)\') or a parameter that every call in the package gives
+  \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
+  \'ResolveReference\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'); an unexported field that the package sets only to constants (a public API's
   fixed URL) is a constant, whose host decides, also when a functional option can change
   it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\':

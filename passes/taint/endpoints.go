@@ -92,6 +92,11 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI" || obj.Name() == "JoinPath") && len(call.Common().Args) > 0 {
 				return e.urlBase(call.Common().Args[0], depth+1)
 			}
+			// u, err := c.buildURL(path): a helper of the package
+			// returning the URL and an error.
+			if b := e.helperBase(call, 0, depth); b != nil {
+				return b
+			}
 		}
 		return x
 	case *ssa.Call:
@@ -129,17 +134,9 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 		}
 		// A helper of the package that builds the URL (c.BuildURL(path)
 		// returning c.baseURL + path): the base of what it returns.
-		if fn := x.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil && stringish(x.Type()) {
-			var base ssa.Value
-			for _, ret := range returnsOf(fn) {
-				b := e.urlBase(ret.Results[0], depth+1)
-				if b == nil || e.configured(b, false, 0) == "" {
-					return x
-				}
-				base = b
-			}
-			if base != nil {
-				return base
+		if stringish(x.Type()) {
+			if b := e.helperBase(x, 0, depth); b != nil {
+				return b
 			}
 		}
 		return x
@@ -151,6 +148,34 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 		}
 	}
 	return v
+}
+
+// helperBase returns the configured base of result i of call, a call of
+// a helper of the package that builds a URL (`c.BuildURL(path)` returning
+// `c.baseURL + path`, or `(string, error)` with the URL built by url.Parse
+// and ResolveReference): the base every return of it puts there, the
+// returns of a constant (the empty string beside an error) aside. It
+// returns nil when a return puts another value or none is configured.
+func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Pkg != e.pkg || fn.Blocks == nil || i >= fn.Signature.Results().Len() || !stringish(fn.Signature.Results().At(i).Type()) {
+		return nil
+	}
+	var base ssa.Value
+	for _, ret := range returnsOf(fn) {
+		if i >= len(ret.Results) {
+			return nil
+		}
+		if _, ok := ret.Results[i].(*ssa.Const); ok && len(ret.Results) > 1 {
+			continue // return "", err
+		}
+		b := e.urlBase(ret.Results[i], depth+1)
+		if b == nil || e.configured(b, false, 0) == "" {
+			return nil
+		}
+		base = b
+	}
+	return base
 }
 
 // passedBase returns the configured base of the URL that every static
