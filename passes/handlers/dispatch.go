@@ -215,6 +215,9 @@ const maxLookupGap = 3
 // test, is a call that does not use what as assigns: a lock's Unlock, a
 // log line or a metric, which leave the test's meaning alone.
 func (f *dispatchFinder) asideOf(st ast.Stmt, as *ast.AssignStmt) bool {
+	if as2, ok := st.(*ast.AssignStmt); ok {
+		return f.sameLookup(as2, as)
+	}
 	es, ok := st.(*ast.ExprStmt)
 	if !ok {
 		return false
@@ -236,6 +239,22 @@ func (f *dispatchFinder) asideOf(st ast.Stmt, as *ast.AssignStmt) bool {
 		return !uses
 	})
 	return !uses
+}
+
+// sameLookup reports whether as2 looks the same tool name up in another
+// map than as does (`h2, ok2 := s.extra[name]` after `h, ok :=
+// s.plain[name]`): the test after both decides the miss (`if !ok && !ok2`).
+func (f *dispatchFinder) sameLookup(as2, as *ast.AssignStmt) bool {
+	if as2.Tok != token.DEFINE || len(as2.Lhs) != 2 || len(as2.Rhs) != 1 || len(as.Rhs) != 1 {
+		return false
+	}
+	ix2, ok := astutil.Unparen(as2.Rhs[0]).(*ast.IndexExpr)
+	ix, ok1 := astutil.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+	if !ok || !ok1 {
+		return false
+	}
+	id2, id := identOf(ix2.Index), identOf(ix.Index)
+	return id2 != nil && id != nil && f.info.Uses[id2] != nil && f.info.Uses[id2] == f.info.Uses[id]
 }
 
 // lookup recognizes `h, ok := m[name]` (or `h := m[name]`) followed by an
@@ -363,8 +382,9 @@ func (f *dispatchFinder) testOf(cond ast.Expr, v *types.Var, commaOK bool) (foun
 		if is(cond) {
 			return true, true
 		}
-		if b, ok := cond.(*ast.BinaryExpr); ok && b.Op == token.LOR {
-			// !ok || other: the branch answers unknown tools (and more).
+		if b, ok := cond.(*ast.BinaryExpr); ok && (b.Op == token.LOR || b.Op == token.LAND) {
+			// !ok || other: the branch answers unknown tools (and more);
+			// !ok && !ok2: the names neither of two lookups finds.
 			cond = astutil.Unparen(b.X)
 		}
 		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT && is(astutil.Unparen(u.X)) {

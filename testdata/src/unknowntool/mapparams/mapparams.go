@@ -2,7 +2,7 @@
 // decodes params into a map and reads the tool name with
 // params["name"].(string): a switch in a helper returning (string, error)
 // whose caller turns the error into an isError result, a registry of
-// funcs returning (any, error) (looked up under a lock, too), and a
+// funcs returning (any, error) (looked up under a lock, and in two maps), and a
 // prompts/get handler (negative).
 package mapparams
 
@@ -372,6 +372,36 @@ func (l *locked) strict(req request) response {
 		return response{ID: req.ID, Error: &rpcError{Code: -32602, Message: "unknown tool " + name}}
 	}
 	out, err := fn(req.Params)
+	if err != nil {
+		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
+	}
+	return response{ID: req.ID, Result: out}
+}
+
+// split keeps its tools in two maps and looks the name up in both.
+type split struct {
+	plain map[string]func(map[string]any) (any, error)
+	extra map[string]func(map[string]any) (any, error)
+}
+
+func (s *split) handle(req request) response {
+	if req.Method == "tools/call" {
+		return s.call(req)
+	}
+	return response{}
+}
+
+func (s *split) call(req request) response {
+	name, _ := req.Params["name"].(string)
+	h, ok := s.plain[name]
+	h2, ok2 := s.extra[name]
+	if !ok && !ok2 {
+		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: "Unknown tool: " + name}}}} // want `unknown tool answered with an isError result`
+	}
+	if ok2 {
+		h = h2
+	}
+	out, err := h(req.Params)
 	if err != nil {
 		return response{ID: req.ID, Result: toolResult{IsError: true, Content: []content{{Type: "text", Text: err.Error()}}}}
 	}
