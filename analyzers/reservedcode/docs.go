@@ -27,7 +27,9 @@ Code sites it understands:
 * hand-rolled error objects written as map literals with string keys and interface values:
   constant keys \'"code"\' and \'"message"\', the code a constant inside -32768..-32000
   (\'map[string]any{"code": -32001, "message": "unauthorized"}\'; an HTTP error body's
-  \'{"code": 404, …}\' is not one);
+  \'{"code": 404, …}\' is not one); in a package of the module without MCP code (an HTTP
+  auth middleware), such a map counts when it is the \'"error"\' member of a map that
+  also has a \'"jsonrpc"\' member;
 * project helpers whose parameter becomes such a code
   (\'func rpcErr(code int, msg string) *jsonrpc.Error\'), in the same package or any
   other one (the helper is recorded as a fact, \'handlers.CodeParamFact\'); the call's

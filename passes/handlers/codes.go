@@ -236,3 +236,45 @@ func StripConversions(info *types.Info, e ast.Expr) ast.Expr {
 		e = call.Args[0]
 	}
 }
+
+// envelopeCodeSites lists, in a package without MCP code, the error
+// objects written as map literals inside a JSON-RPC response written as a
+// map literal (`map[string]any{"jsonrpc": "2.0", "error":
+// map[string]any{"code": -32001, "message": …}}`): the "jsonrpc" member
+// says that the map goes to an MCP client.
+func envelopeCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
+	var sites []CodeSite
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			var errVal ast.Expr
+			jsonrpc := false
+			for _, elt := range lit.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				switch k := constString(pass.TypesInfo, kv.Key); {
+				case k == nil:
+				case *k == "jsonrpc":
+					jsonrpc = true
+				case *k == "error":
+					errVal = kv.Value
+				}
+			}
+			if !jsonrpc || errVal == nil {
+				return true
+			}
+			if inner, ok := ast.Unparen(errVal).(*ast.CompositeLit); ok {
+				for _, s := range sdk.CodeSitesOf(pass.TypesInfo, inner, v) {
+					sites = append(sites, CodeSite{CodeSite: s, Node: inner})
+				}
+			}
+			return true
+		})
+	}
+	return sites
+}

@@ -311,7 +311,12 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}()
 	if ssaRes.Pkg == nil || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
-		// The SDKs' own code is modelled, not analyzed.
+		// The SDKs' own code is modelled, not analyzed. A package of the
+		// module without MCP code may still write JSON-RPC responses
+		// (an HTTP auth middleware's 401 body).
+		if ssaRes.Pkg == nil && mcpssa.OwnCode(pass) {
+			res.CodeSites = envelopeCodeSites(pass, *versions)
+		}
 		return res, nil
 	}
 	d := &discovery{
