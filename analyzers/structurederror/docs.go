@@ -30,7 +30,11 @@ var Documentation = &checkdoc.Doc{
   deferred function, for an output of a non-interface type. A result literal whose
   \'IsError\' is a bool variable or expression (\'&mcp.CallToolResult{IsError: !ok}\')
   is an isError result on the paths where it is true: reported, naming the
-  condition, when the output is surely attached (a struct, a map literal).`,
+  condition, when the output is surely attached (a struct, a map literal). The handler
+  a generic decorator builds (\'func limit[I, O any](h mcp.ToolHandlerFor[I, O])
+  mcp.ToolHandlerFor[I, O]\') is judged the same way at its own returns (the zero \'O\'
+  beside an isError result, also through a generic helper \'return refused[O]()\'), when
+  every instantiation of the decorator in the package has an output the SDK attaches.`,
 	Why: `On the error path a tool cannot produce a value that honestly conforms to its output
 schema. Structured content on an error result makes the failure look like data to any
 consumer that reads or validates \'structuredContent\' (the spec says clients SHOULD

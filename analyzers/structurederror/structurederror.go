@@ -19,7 +19,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:     "structurederror",
 	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{results.Analyzer},
+	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
 	Run:      run,
 }
 
@@ -85,6 +85,17 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 		}
+	}
+	var fns []*ssa.Function
+	if hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result); hres.SSA != nil {
+		fns = hres.SSA.SrcFuncs
+	}
+	for _, t := range genericTraps(res, fns) {
+		out := "its output"
+		if t.out != nil {
+			out = "the output (" + types.TypeString(t.out, types.RelativeTo(pass.Pkg)) + ")"
+		}
+		emit(t.ret.Pos, "isError result returned with a nil error by the handler a generic decorator builds: go-sdk marshals "+out+" into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)")
 	}
 	return nil, nil
 }

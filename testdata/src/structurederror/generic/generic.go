@@ -1,7 +1,9 @@
 // Package generic has go-sdk typed handlers that answer through generic
 // helpers: an instance's results are what the generic function's body
 // returns, so an isError result with a typed output is reported as it is
-// through the same non-generic helper.
+// through the same non-generic helper; and generic decorators whose own
+// handler answers an isError result beside the zero output of a type the
+// SDK attaches (decorator.go).
 package generic
 
 import (

@@ -1,0 +1,169 @@
+package structurederror
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A generic decorator of go-sdk typed handlers builds a handler of its
+// own, whose output type is the decorator's type parameter:
+//
+//	func limit[I, O any](h mcp.ToolHandlerFor[I, O]) mcp.ToolHandlerFor[I, O] {
+//		return func(ctx context.Context, req *mcp.CallToolRequest, in I) (*mcp.CallToolResult, O, error) {
+//			if !allowed() {
+//				var zero O
+//				return &mcp.CallToolResult{IsError: true, …}, zero, nil
+//			}
+//			return h(ctx, req, in)
+//		}
+//	}
+//
+// Its own isError returns with a nil error hand the zero O to the SDK,
+// which marshals it into structuredContent whenever O is a type it
+// attaches. The instantiations of the decorator in the package say what O
+// is.
+
+// genericTrap is a return of a generic decorator's handler that returns an
+// isError result with a nil error, and the output type every instantiation
+// of the decorator in the package gives it.
+type genericTrap struct {
+	ret *results.Return
+	out types.Type
+}
+
+// genericTraps finds them among fns, the package's functions, for the
+// decorators every instantiation of which in the package has an output
+// that go-sdk attaches (out is that output when all agree, else nil).
+func genericTraps(res *results.Result, fns []*ssa.Function) []genericTrap {
+	outs := map[*ssa.Function][]types.Type{} // generic function → its instantiations' outputs
+	var closures []*ssa.Function
+	for _, fn := range fns {
+		if p := fn.Parent(); p != nil && p.TypeParams().Len() > 0 && typeParamOut(fn) != nil {
+			closures = append(closures, fn)
+			outs[p] = nil
+		}
+	}
+	if len(closures) == 0 {
+		return nil
+	}
+	for _, call := range irutil.Calls(fns) {
+		callee := call.Common().StaticCallee()
+		if callee == nil || callee.Origin() == nil {
+			continue
+		}
+		if gen := callee.Origin(); gen != callee {
+			if _, ok := outs[gen]; ok {
+				outs[gen] = append(outs[gen], instanceOut(callee))
+			}
+		}
+	}
+	var traps []genericTrap
+	for _, fn := range closures {
+		out, ok := attachedEverywhere(res, outs[fn.Parent()], typeParamOut(fn))
+		if !ok {
+			continue
+		}
+		for _, r := range res.ReturnsOf(fn) {
+			if !errNil(res, r) {
+				continue
+			}
+			for _, v := range r.Values {
+				if v.IsError == sdk.True && v.Structured != sdk.True {
+					traps = append(traps, genericTrap{ret: r, out: out})
+					break
+				}
+			}
+		}
+	}
+	return traps
+}
+
+// typeParamOut returns the type parameter that is the output of fn, a
+// go-sdk typed handler, or nil.
+func typeParamOut(fn *ssa.Function) *types.TypeParam {
+	if sdk.ShapeOf(fn.Signature) != sdk.GoSDKTyped {
+		return nil
+	}
+	_, outIdx, _ := typedIndexes(fn.Signature)
+	if outIdx < 0 {
+		return nil
+	}
+	tp, _ := types.Unalias(fn.Signature.Results().At(outIdx).Type()).(*types.TypeParam)
+	return tp
+}
+
+// typedIndexes returns the indexes of a typed handler's result, output
+// and error among its results.
+func typedIndexes(sig *types.Signature) (res, out, err int) {
+	if sig.Results().Len() != 3 {
+		return -1, -1, -1
+	}
+	return 0, 1, 2
+}
+
+// instanceOut is the type argument an instantiation of a generic
+// decorator gives the output type parameter of the handlers it builds:
+// the type argument at that parameter's index, or nil.
+func instanceOut(inst *ssa.Function) types.Type {
+	args := inst.TypeArgs()
+	gen := inst.Origin()
+	if gen == nil || len(args) == 0 {
+		return nil
+	}
+	for _, anon := range gen.AnonFuncs {
+		if tp := typeParamOut(anon); tp != nil && tp.Index() < len(args) {
+			return args[tp.Index()]
+		}
+	}
+	return nil
+}
+
+// attachedEverywhere reports whether every instantiation's output (at
+// least one) is one go-sdk attaches, and returns it when they agree.
+func attachedEverywhere(res *results.Result, outs []types.Type, tp *types.TypeParam) (types.Type, bool) {
+	if len(outs) == 0 || tp == nil {
+		return nil, false
+	}
+	var one types.Type
+	for i, out := range outs {
+		if out == nil || sdk.TypedOutputAttached(out, res.Versions, res.OutputSchemas) != sdk.True {
+			return nil, false
+		}
+		if i == 0 {
+			one = out
+		} else if !types.Identical(one, out) {
+			one = nil
+		}
+	}
+	return one, true
+}
+
+// errNil reports whether return r returns a nil error: a nil on every
+// path, or the error of a helper (generic or not) that never fails
+// (`return refused[O]()`).
+func errNil(res *results.Result, r *results.Return) bool {
+	if r.ErrNil {
+		return true
+	}
+	n := len(r.Ret.Results)
+	if n == 0 {
+		return false
+	}
+	call, i := irutil.CallResult(irutil.UnwrapInterface(r.Ret.Results[n-1]))
+	if call == nil {
+		return false
+	}
+	callee := call.Common().StaticCallee()
+	if callee == nil {
+		return false
+	}
+	if o := callee.Origin(); o != nil {
+		callee = o
+	}
+	return res.NeverFails(callee, i)
+}
