@@ -35,7 +35,11 @@ var Documentation = &checkdoc.Doc{
   where a call failed, or is set to \'false\' beside another member (\'message\') that
   holds an error's text (\'Error()\' of an error, or an error formatted where it is
   non-nil, or a \'Status\' member (\'status\', \'state\', \'outcome\') is set to
-  \'"error"\' or \'"failed"\' beside such an \'Error\' or in a branch where a call failed.
+  \'"error"\' or \'"failed"\' beside such an \'Error\' or in a branch where a call failed;
+  or it comes from a builder that says it failed whatever it is given (a function whose
+  struct or map has \'Success: false\' or a failed status set unconditionally,
+  \'newErrorResponse("id is required", nil)\'). A builder's error member filled from an
+  error parameter holds no error's text where the call passes \'nil\' for it.
   The members of a struct member (an \'Info\' shared by every response) count as the
   struct's. The struct may be built in the handler, returned by a
   same-package function (\'r := query(q)\' where \'query\' answers
@@ -140,7 +144,8 @@ return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextConten
   add \'IsError: true\'.
 
 No fix is offered when the text reads as a failure on one path only (the same result
-is a success on the others), when the result was changed after construction, carries structured
+is a success on the others), when a helper that other returns use builds the result
+(\'return jsonResult(v)\'), when the result was changed after construction, carries structured
 content, or is returned by a go-sdk typed handler with an output the SDK attaches (an
 isError result with that output is \'structurederror\''s finding): there, return the
 error as the handler's error value and let the SDK build the isError result.`,

@@ -54,13 +54,13 @@ func exportStructFacts(res *env) {
 // returnedFailure says why a struct fn returns reads as a failure on one
 // of its returns (in names fn in the reason), or "".
 func returnedFailure(res *env, fn *ssa.Function, in string) string {
-	seen := map[ssa.Value]bool{}
+	w := newStructWalk()
 	for _, b := range fn.Blocks {
 		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(r.Results) == 0 {
 			continue
 		}
-		if why := structFailureIn(res, r.Results[0], r.Block(), in, 0, seen); why != "" {
+		if why := structFailureIn(res, r.Results[0], r.Block(), in, 0, w); why != "" {
 			return why
 		}
 	}

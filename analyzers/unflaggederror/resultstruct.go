@@ -141,14 +141,27 @@ func marshalArg(b ssa.Value) ssa.Value {
 // values, or what a same-package function returns, looked into: then the
 // failure is that function's ("when query fails").
 func structFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, depth int) string {
-	return structFailureIn(res, x, ret, "", depth, map[ssa.Value]bool{})
+	return structFailureIn(res, x, ret, "", depth, newStructWalk())
 }
 
-func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, depth int, seen map[ssa.Value]bool) string {
-	if x == nil || depth > maxStructDepth || seen[x] {
+// structWalk is the state of one structFailure walk: the values seen, and
+// the parameters of the builders looked into that the call passed a nil
+// constant (`NewErrorResponse("id is required", nil)`): an error member
+// built from one holds no error's text there.
+type structWalk struct {
+	seen    map[ssa.Value]bool
+	nilArgs map[*ssa.Parameter]bool
+}
+
+func newStructWalk() *structWalk {
+	return &structWalk{seen: map[ssa.Value]bool{}, nilArgs: map[*ssa.Parameter]bool{}}
+}
+
+func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, depth int, w *structWalk) string {
+	if x == nil || depth > maxStructDepth || w.seen[x] {
 		return ""
 	}
-	seen[x] = true
+	w.seen[x] = true
 	x = irutil.UnwrapInterface(x)
 	if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
 		x = load.X
@@ -156,7 +169,7 @@ func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, dept
 	switch x := x.(type) {
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			if why := structFailureIn(res, e, ret, in, depth, seen); why != "" {
+			if why := structFailureIn(res, e, ret, in, depth, w); why != "" {
 				return why
 			}
 		}
@@ -186,17 +199,24 @@ func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, dept
 		if name == "" || depth > 0 {
 			name = fn.Name()
 		}
+		if !call.Common().IsInvoke() {
+			for i, a := range call.Common().Args {
+				if c, ok := a.(*ssa.Const); ok && c.IsNil() && i < len(fn.Params) {
+					w.nilArgs[fn.Params[i]] = true
+				}
+			}
+		}
 		for _, b := range fn.Blocks {
 			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 			if !ok || len(r.Results) == 0 {
 				continue
 			}
-			if why := structFailureIn(res, r.Results[0], r.Block(), name, depth+1, seen); why != "" {
+			if why := structFailureIn(res, r.Results[0], r.Block(), name, depth+1, w); why != "" {
 				return why
 			}
 		}
 	case *ssa.Alloc:
-		if why := membersFailure(res, x, ret, in); why != "" {
+		if why := membersFailure(res, x, ret, in, w); why != "" {
 			return why
 		}
 		// A variable assigned whole values (the result slot of a
@@ -206,19 +226,19 @@ func structFailureIn(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, dept
 			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
 				switch st.Val.(type) {
 				case *ssa.Call, *ssa.Extract, *ssa.Phi:
-					if why := structFailureIn(res, st.Val, ret, in, depth, seen); why != "" {
+					if why := structFailureIn(res, st.Val, ret, in, depth, w); why != "" {
 						return why
 					}
 				}
 			}
 		}
 	case *ssa.MakeMap:
-		return membersFailure(res, x, ret, in)
+		return membersFailure(res, x, ret, in, w)
 	case *ssa.Parameter:
 		// A builder that fills the struct its caller points it at
 		// (`r.Status = "error"; return *r`).
 		if depth > 0 {
-			return membersFailure(res, x, ret, in)
+			return membersFailure(res, x, ret, in, w)
 		}
 	}
 	return ""
@@ -273,7 +293,7 @@ type structMember struct {
 }
 
 // membersFailure is structFailure for a struct allocation or a map.
-func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) string {
+func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, w *structWalk) string {
 	var members []structMember
 	add := func(key string, val ssa.Value) {
 		if i, ok := val.(ssa.Instruction); ok {
@@ -318,6 +338,9 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 	}
 	for _, m := range members {
 		for _, vp := range errorParts(res, m) {
+			if p, ok := irutil.UnwrapInterface(vp.Value).(*ssa.Parameter); ok && w.nilArgs[p] {
+				continue // the call passes no error
+			}
 			if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
 				vp.ErrIn(m.at) == nilflow.NonNil && (ret == nil || vp.ErrIn(ret) != nilflow.Nil) {
 				if failed {
@@ -365,6 +388,12 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string) strin
 				return fmt.Sprintf("is JSON whose %s when %s fails in %s", is, name, in)
 			}
 			return fmt.Sprintf("is JSON whose %s where %s failed", is, name)
+		}
+		if in != "" && block == block.Parent().Blocks[0] {
+			// A builder that says it failed whatever it is given
+			// (NewErrorResponse(msg, err) with Success: false in its
+			// literal): every value it builds is a failure's.
+			return fmt.Sprintf("is JSON whose %s in every value %s builds", is, in)
 		}
 	}
 	return ""

@@ -83,9 +83,10 @@ func run(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				fix, advice := suggest(pass, v, r)
-				if onePath(why) {
-					// The same result is a success on the other paths:
-					// changing its constructor would flag those too.
+				if onePath(why) || viaHelper(why) {
+					// The same result is a success on the other paths,
+					// or a helper's that other returns use: changing its
+					// constructor would flag those too.
 					fix, advice = nil, "answer the failing path with its own isError result"
 				}
 				d.Message = fmt.Sprintf("result %s but does not set isError: hosts count the call as a success and the model learns to treat failures as data; %s", why, advice)
