@@ -76,7 +76,11 @@ Sources (all configurable, see Options):
   a package that converts an implementation to the interface (wiring it in:
   \'tools.Register(s, db)\' with \'db\' a \'*pg.DB\', or \'server.Config{Store: st}\')
   decides the sinks of the handlers that the module packages it imports register,
-  returned errors included (their routing is known where they are registered); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
+  returned errors included (their routing is known where they are registered); the error
+  of a method that a helper calls on an interface parameter carries, at each call of the
+  helper, what that method of the argument's type returns (\'scanNote(sc scanner)\'
+  calling \'sc.Scan(…)\', given pgx's \'QueryRow\' row: the query's error; given a
+  \'Query\' result set, nothing); the error of \'g.Wait()\' of an \'errgroup.Group\' (from
   golang.org/x/sync/errgroup) carries the sources of the errors returned by the
   functions passed to \'g.Go\' or \'g.TryGo\' in the same function (a group kept in a
   field and filled elsewhere, and a \'sync.WaitGroup\' with a shared error variable,

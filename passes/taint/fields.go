@@ -169,7 +169,7 @@ func (e *engine) instantiate(st *state, c *ssa.CallCommon, t Taint) Taint {
 	}
 	// The callee's own labels carry what it knows of them; what it
 	// passes through from its arguments, it may have wrapped or cut.
-	return t.OnlyLabels().Union(unknownShape(passed))
+	return e.withReceivers(st, c, t.OnlyLabels()).Union(unknownShape(passed))
 }
 
 // structResults finds the struct results of call whose callee has a

@@ -24,6 +24,13 @@ const (
 	// decides the sink with what they carry. It never leaves the package
 	// in a FuncFact.
 	Pending
+	// Receiver is not a source either: it stands for the error of a call
+	// of method What on parameter Pos (its index) of the function, an
+	// interface of the module or an unnamed one (`func scanItem(row
+	// interface{ Scan(...any) error }) (Item, error)`). A call of the
+	// function replaces it with what that method of its argument's type
+	// returns (pgx.Row's Scan: the query's error); no sink accepts it.
+	Receiver
 )
 
 // String names the kind for diagnostics.
@@ -37,6 +44,8 @@ func (k Kind) String() string {
 		return "infrastructure error"
 	case Pending:
 		return "pending"
+	case Receiver:
+		return "receiver"
 	}
 	return "none"
 }

@@ -102,6 +102,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				}
 			}
 		}
+		e.receiverErrors(st, c, out)
 		return out
 	}
 	if b, ok := c.Value.(*ssa.Builtin); ok {

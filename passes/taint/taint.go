@@ -53,7 +53,7 @@ const (
 // JSON-RPC errors only secrets and stack traces, in success text not what
 // is a leak only on a failure path.
 func (c SinkClass) Accepts(l Label) bool {
-	if l.Kind == Pending {
+	if l.Kind == Pending || l.Kind == Receiver {
 		return false
 	}
 	switch c {

@@ -1,0 +1,115 @@
+package taint
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A helper often takes what it scans as an interface, so that a row of
+// QueryRow and a row of a Query loop share it:
+//
+//	func scanItem(row interface{ Scan(...any) error }) (Item, error) {
+//		if err := row.Scan(&it.ID, &it.Name); err != nil {
+//			return Item{}, fmt.Errorf("scan item: %w", err)
+//		}
+//		…
+//	}
+//	it, err := scanItem(s.pool.QueryRow(ctx, q, id))
+//
+// Inside the helper the method's error is nobody's; at the call, the
+// argument's type says what it is. receiverErrors gives the error of such
+// a call a Receiver label, which the summary carries to the callers, and
+// instantiate replaces it with the label of the argument's method
+// (resolveReceiver).
+
+// receiverErrors labels the error results of c, an interface call whose
+// receiver is a parameter of a package-level function (st.fn), with a
+// Receiver label naming the method and the parameter.
+func (e *engine) receiverErrors(st *state, c *ssa.CallCommon, out []Taint) {
+	if st.fn.Parent() != nil {
+		return
+	}
+	p, ok := c.Value.(*ssa.Parameter)
+	if !ok {
+		return
+	}
+	i := slices.Index(st.fn.Params, p)
+	if i < 0 {
+		return
+	}
+	res := c.Signature().Results()
+	for j := range out {
+		if j < res.Len() && isErrorType(res.At(j).Type()) {
+			out[j] = out[j].Union(Taint{Labels: []Label{{Kind: Receiver, What: c.Method.Name(), Pos: strconv.Itoa(i)}}})
+		}
+	}
+}
+
+// resolveReceiver returns what a Receiver label of a callee's summary
+// stands for at call c: the label of the named method of the argument's
+// type, when an infrastructure package declares it (and it is not a row
+// scan that names no host, see rowsOnly); a Receiver label of the
+// caller's own parameter when the argument is one; nothing otherwise.
+func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos token.Pos) Taint {
+	i, err := strconv.Atoi(l.Pos)
+	if err != nil || i >= len(c.Args) {
+		return Taint{}
+	}
+	arg := c.Args[i]
+	for {
+		switch x := arg.(type) {
+		case *ssa.ChangeInterface:
+			arg = x.X
+			continue
+		case *ssa.MakeInterface:
+			arg = x.X
+			continue
+		case *ssa.ChangeType:
+			arg = x.X
+			continue
+		}
+		break
+	}
+	if p, ok := arg.(*ssa.Parameter); ok && st.fn.Parent() == nil && types.IsInterface(p.Type()) {
+		if j := slices.Index(st.fn.Params, p); j >= 0 {
+			return Taint{Labels: []Label{{Kind: Receiver, What: l.What, Pos: strconv.Itoa(j)}}}
+		}
+	}
+	obj, _, _ := types.LookupFieldOrMethod(arg.Type(), true, nil, l.What)
+	m, ok := obj.(*types.Func)
+	if !ok || m.Pkg() == nil {
+		return Taint{}
+	}
+	recv := namedOf(arg.Type())
+	if rowsOnly(m.Pkg().Path(), recv, m.Name()) {
+		return Taint{}
+	}
+	prefix, ok := e.cfg.infraPrefix(m.Pkg().Path())
+	if !ok || !e.isInfra(prefix) || prefix == "net" || prefix == "net/http" {
+		return Taint{}
+	}
+	via := ""
+	if callee := c.StaticCallee(); callee != nil {
+		via = ", called by " + callee.Name()
+	}
+	return e.label(Infra, "raw "+prefix+" error text from "+objName(m)+via, pos, whyDB)
+}
+
+// withReceivers returns the callee's own labels t at call c, its Receiver
+// labels resolved (resolveReceiver).
+func (e *engine) withReceivers(st *state, c *ssa.CallCommon, t Taint) Taint {
+	if !hasKind(t, Receiver) {
+		return t
+	}
+	out := t.Filter(func(l Label) bool { return l.Kind != Receiver })
+	for _, l := range t.Labels {
+		if l.Kind == Receiver {
+			out = out.Union(e.resolveReceiver(st, c, l, c.Pos()))
+		}
+	}
+	return out
+}
