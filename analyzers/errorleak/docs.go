@@ -290,7 +290,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   the query, \'Next\' and \'Err\'; \'(*sql.Row).Scan\' returns the query's error and stays
   a source), and of pgx's (v4, v5) \'Rows.Scan\' and \'Values\' (a field count that does
   not match or a value that does not convert; \'Query\', \'Rows.Err\' and the \'Scan\' of
-  \'QueryRow\''s row stay sources).
+  \'QueryRow\''s row stay sources), and of the MongoDB driver's (v1, v2)
+  \'(*Cursor).Decode\' (a fetched document that does not decode: it names keys and Go
+  types; \'Find\', the cursor's \'Next\', \'All\' and \'Err\', and \'SingleResult.Decode\' stay
+  sources).
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or
   method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',

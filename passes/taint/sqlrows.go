@@ -15,12 +15,18 @@ import "go/types"
 //     not match or a value that does not convert ("can't scan into
 //     dest[0] (col: id): …"); the query's errors surface from Query and
 //     Err, and Row.Scan (QueryRow) returns the query's error.
+//   - the MongoDB driver's (v1, v2) (*Cursor).Decode fails on a document
+//     already fetched that does not decode into the value ("error decoding
+//     key n: cannot decode string into an int"); Find, the cursor's Next,
+//     All and Err, and SingleResult.Decode (FindOne's error) stay sources.
 func rowsOnly(path, recv, name string) bool {
 	switch {
 	case path == "database/sql" && recv == "Rows":
 		return name == "Scan" || name == "Columns" || name == "ColumnTypes"
 	case (path == "github.com/jackc/pgx/v5" || path == "github.com/jackc/pgx/v4") && recv == "Rows":
 		return name == "Scan" || name == "Values"
+	case (path == "go.mongodb.org/mongo-driver/mongo" || path == "go.mongodb.org/mongo-driver/v2/mongo") && recv == "Cursor":
+		return name == "Decode"
 	}
 	return false
 }

@@ -208,3 +208,26 @@ func TestShapeMerge(t *testing.T) {
 		}
 	}
 }
+
+// TestRowsOnly checks which methods of a result set already read are not
+// sources, and that the methods returning the query's error stay sources.
+func TestRowsOnly(t *testing.T) {
+	for _, c := range []struct {
+		path, recv, name string
+		want             bool
+	}{
+		{"database/sql", "Rows", "Scan", true},
+		{"database/sql", "Row", "Scan", false},
+		{"github.com/jackc/pgx/v5", "Rows", "Values", true},
+		{"github.com/jackc/pgx/v5", "Row", "Scan", false},
+		{"go.mongodb.org/mongo-driver/mongo", "Cursor", "Decode", true},
+		{"go.mongodb.org/mongo-driver/v2/mongo", "Cursor", "Decode", true},
+		{"go.mongodb.org/mongo-driver/mongo", "Cursor", "All", false},
+		{"go.mongodb.org/mongo-driver/mongo", "Cursor", "Err", false},
+		{"go.mongodb.org/mongo-driver/mongo", "SingleResult", "Decode", false},
+	} {
+		if got := rowsOnly(c.path, c.recv, c.name); got != c.want {
+			t.Errorf("rowsOnly(%s, %s, %s) = %v, want %v", c.path, c.recv, c.name, got, c.want)
+		}
+	}
+}
