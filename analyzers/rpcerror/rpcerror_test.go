@@ -21,8 +21,10 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // return JSON-RPC error objects its dispatcher forwards, and in the tools
 // a switcher of another package picks by the name its caller passes, and
 // in the project tool functions a wrapper adapts into SDK handlers, and in
-// the tools of a hand-rolled server whose result type has no isError member.
-var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/adapted", "rpcerror/contentonly"}
+// the tools of a hand-rolled server whose result type has no isError member,
+// and in the text tools another package registers with a hand-rolled
+// server's exported Register (textreguser imports no MCP type itself).
+var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser"}
 
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one run (one load; see internal/atest).

@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -275,6 +276,10 @@ type WrapperFact struct {
 	// PassThrough says the wrapper returns the function's error as its
 	// own, so that handler's routing applies; otherwise Routing does.
 	Direct, PassThrough bool
+	// Text marks a register function of a hand-rolled server's text
+	// tools (returning text or any value and an error): the functions
+	// given to it are dispatched tools, not handlers of an SDK kind.
+	Text bool
 }
 
 // provenance describes a handler found through wrapper name with fact f.
@@ -516,6 +521,10 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		if idx < 0 || idx >= len(args) {
 			return
 		}
+		if wf.Text {
+			d.registerText(instr.Common(), args[idx], wf)
+			return
+		}
 		for _, fl := range d.funcsOf(args[idx], 0) {
 			kind := sdk.ShapeOf(fl.signature())
 			via := wf.provenance(callee.Name())
@@ -532,6 +541,34 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 				// converts to.
 				h.Via, h.Routing = via, fl.compose(wf.Routing)
 			}
+		}
+	}
+}
+
+// registerText records the text tools that c, a call of a register
+// function of a hand-rolled server of another package (wf.Text), gives
+// it in arg: dispatched by the function that reads the registry, routed
+// as its calls there answer their errors, named by c's constant string
+// argument if any.
+func (d *discovery) registerText(c *ssa.CallCommon, arg ssa.Value, wf *WrapperFact) {
+	name := ""
+	for _, a := range c.Args {
+		if k, ok := a.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
+			name = constant.StringVal(k.Value)
+			break
+		}
+	}
+	for _, fl := range d.funcsOf(arg, 0) {
+		if !textTool(fl.fn.Signature) || d.posInTestFile(c.Pos()) {
+			continue
+		}
+		t := dispatch{Routing: fl.compose(wf.Routing), SDK: wf.SDK, Name: name, Dispatcher: wf.Through, Nil: sdk.NilResultUnknown, Via: wf.Registry + wf.Field}
+		if fl.fn.Pkg == d.ssa.Pkg {
+			d.addDispatched(fl.fn, t)
+			continue
+		}
+		if obj, ok := fl.fn.Object().(*types.Func); ok && obj.Pkg() != nil && obj.Pkg() != d.pass.Pkg {
+			d.remote(Origin{Func: obj, Result: -1}, t, c.Pos())
 		}
 	}
 }

@@ -101,7 +101,7 @@ func (d *discovery) findWrappers() {
 func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 	offset := len(fn.Params) - fn.Signature.Params().Len()
 	for i, p := range fn.Params[offset:] {
-		if !handlerLike(p.Type()) && !adaptsToolFunc(fn.Signature, p.Type()) {
+		if !handlerLike(p.Type()) && !adaptsToolFunc(fn.Signature, p.Type()) && !textToolType(p.Type()) {
 			continue
 		}
 		if wf := d.paramFate(fn, p); wf != nil {
@@ -172,6 +172,33 @@ func handlerLike(t types.Type) bool {
 	return false
 }
 
+// textSlotFate returns the fact of a register function that stores its
+// text tool parameter (an alias of it, aliases) into a registry of text
+// tools that the tools/call code of this package looks up and calls with
+// a known routing (`func (s *Server) Register(name string, fn Fn) {
+// s.tools[name] = fn }`), or nil.
+func (d *discovery) textSlotFate(instr ssa.Instruction, aliases map[ssa.Value]bool) *WrapperFact {
+	ts, val, ok := textSlotOf(instr)
+	if !ok || !aliases[val] || !d.answersToolsCall() {
+		return nil
+	}
+	m := registryStored(instr)
+	if m == nil {
+		return nil
+	}
+	route := d.textSlotRoute(ts, m, d.toolsCallScope())
+	if route == nil {
+		return nil
+	}
+	wf := &WrapperFact{SDK: route.route.SDK, Routing: route.route.Routing, Through: route.route.Through, Text: true}
+	if ts.field != nil {
+		wf.Field = ts.String()
+	} else {
+		wf.Registry = ts.String()
+	}
+	return wf
+}
+
 // paramFate decides what fn does with its function parameter p.
 func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 	var funcs []*ssa.Function
@@ -189,6 +216,12 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 			for _, instr := range b.Instrs {
 				switch instr := instr.(type) {
 				case *ssa.Store, *ssa.MapUpdate:
+					// p, a text tool, kept in a registry that the
+					// tools/call code of this package reads: its calls
+					// there decide (see findTextSlotTools).
+					if wf := d.textSlotFate(instr, aliases); wf != nil {
+						return wf
+					}
 					// p kept in a project record or registry: the readers
 					// of the slot decide.
 					if s, val, ok := slotOf(instr); ok && (aliases[val] || isChangeOf(val, aliases)) {

@@ -126,13 +126,59 @@ func declaresTools(pkg *types.Package) bool {
 
 // relevantHere reports whether the pass's package gets SSA: it is
 // Relevant, declares functions a dispatcher of another package may call
-// as tools, or answers tools/call itself. The SDKs' own packages never do (under go vet they
-// are analyzed for facts, and mcp-go's server answers tools/call).
+// as tools, answers tools/call itself, or imports a package of a
+// hand-rolled server that registers tools (registersTools). The SDKs' own
+// packages never do (under go vet they are analyzed for facts, and
+// mcp-go's server answers tools/call).
 func relevantHere(pass *analysis.Pass) bool {
 	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return false
 	}
-	return Relevant(pass.Pkg) || declaresTools(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid()
+	if Relevant(pass.Pkg) || declaresTools(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid() {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if sdk.OfPackage(imp.Path()) == sdk.None && registersTools(imp) {
+			return true
+		}
+	}
+	return false
+}
+
+// registersTools reports whether pkg declares an exported function or
+// method with a parameter of a hand-rolled tool's function type
+// (sdk.HandRolledToolSignature): `func (s *Server) RegisterTool(name
+// string, h ToolHandler)`, which a package that imports it calls with its
+// tools.
+func registersTools(pkg *types.Package) bool {
+	takesTool := func(sig *types.Signature) bool {
+		for p := range sig.Params().Variables() {
+			if ps, ok := p.Type().Underlying().(*types.Signature); ok && sdk.HandRolledToolSignature(ps) {
+				return true
+			}
+		}
+		return false
+	}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			if obj.Exported() && takesTool(obj.Signature()) {
+				return true
+			}
+		case *types.TypeName:
+			n, ok := types.Unalias(obj.Type()).(*types.Named)
+			if !ok || obj.IsAlias() {
+				continue
+			}
+			for m := range n.Methods() {
+				if m.Exported() && takesTool(m.Signature()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func declaresMCPTypes(pkg *types.Package) bool {
