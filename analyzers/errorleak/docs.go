@@ -294,6 +294,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   \'(*Cursor).Decode\' (a fetched document that does not decode: it names keys and Go
   types; \'Find\', the cursor's \'Next\', \'All\' and \'Err\', and \'SingleResult.Decode\' stay
   sources).
+* The errors of the \'net\' package's \'Listen…\', \'Dial…\' and \'Resolve…\' functions given a constant
+  address of this machine (\'net.Listen("tcp", "127.0.0.1:0")\', \'"localhost:8125"\',
+  \'":9090"\'): they name an address the code already says, no internal host. A constant
+  internal host (\'"cache.internal:6379"\') stays a source.
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or
   method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',

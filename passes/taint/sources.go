@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"net"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -239,6 +240,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
 			return true // the model's own database: its errors name what the model gave
 		}
+		if prefix == "net" && recv == "" && localAddress(arg(1)) {
+			return true // net.Listen("tcp", "127.0.0.1:0"): an address already in the code
+		}
 		why := whyDB
 		if prefix == "net" {
 			why = whyNet
@@ -392,6 +396,27 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		return true
 	}
 	return false
+}
+
+// localAddress reports whether v is a constant network address of this
+// machine: a loopback or unspecified host ("127.0.0.1:0", "localhost:8080",
+// "[::1]:0", ":0", "0.0.0.0:9000"). The error of listening on it or
+// dialing it names nothing the code does not already say.
+func localAddress(v ssa.Value) bool {
+	addr, ok := constString(v)
+	if !ok {
+		return false
+	}
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	switch host {
+	case "", "localhost", "0.0.0.0", "::":
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // infraPrefix returns the infrastructure package a callee belongs to when
