@@ -29,7 +29,9 @@ Code sites it understands:
   (\'map[string]any{"code": -32001, "message": "unauthorized"}\'; an HTTP error body's
   \'{"code": 404, …}\' is not one); in a package of the module without MCP code (an HTTP
   auth middleware), such a map counts when it is the \'"error"\' member of a map that
-  also has a \'"jsonrpc"\' member;
+  also has a \'"jsonrpc"\' member; such an \'"error"\' member of a \'"jsonrpc"\' map may take its
+  code from a helper's parameter (\'fail(req, -32000, err.Error())\' building
+  \'map[string]any{"jsonrpc": "2.0", "error": map[string]any{"code": code, "message": msg}}\');
 * project helpers whose parameter becomes such a code
   (\'func rpcErr(code int, msg string) *jsonrpc.Error\'), in the same package or any
   other one (the helper is recorded as a fact, \'handlers.CodeParamFact\'); the call's

@@ -26,7 +26,9 @@ SDK sends that error to the client as a JSON-RPC error:
 * **hand-rolled servers** whose tools/call dispatcher sends a tool's error as a JSON-RPC
   error: a tool returning a call-tool result, text or any value, or a result type that
   has no \'isError\' member (a struct whose JSON \'content\' member is a slice), and an
-  error; the message names the dispatcher. Tools a package registers with a hand-rolled
+  error (a JSON-RPC error object built as a struct or as a map, \'{"code": code,
+  "message": err.Error()}\', also by a helper given the code); the message names the
+  dispatcher. Tools a package registers with a hand-rolled
   server's exported register function (\'s.Register("div", "…", calc.Divide)\' storing a
   \'func(args map[string]any) (any, error)\' into the registry its tools/call code reads)
   are judged with that dispatcher's routing, at their own returns.

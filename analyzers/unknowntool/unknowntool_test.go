@@ -41,10 +41,10 @@ func TestUnknownTool(t *testing.T) {
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/mapcli")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/mapcli", "unknowntool/mapwire")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.
 func TestGoldensTypeCheck(t *testing.T) {
-	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams", "unknowntool/getter")
+	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams", "unknowntool/getter", "unknowntool/mapwire")
 }

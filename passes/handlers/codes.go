@@ -80,6 +80,13 @@ func findCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
 				for _, s := range sdk.CodeSitesOf(pass.TypesInfo, n, v) {
 					found = append(found, CodeSite{CodeSite: s, Node: n})
 				}
+				if lit, ok := n.(*ast.CompositeLit); ok && len(found) == 0 && envelopeError(pass.TypesInfo, stack) {
+					// The error member of a JSON-RPC response map whose
+					// code a helper is given: errResp(id, code, msg).
+					if s, ok := sdk.MapErrorObject(pass.TypesInfo, lit, true); ok {
+						found = append(found, CodeSite{CodeSite: s, Node: n})
+					}
+				}
 				if call, ok := n.(*ast.CallExpr); ok {
 					fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 					if f := helperFact(fn); f != nil && f.Param < len(call.Args) && !variadicAt(fn, f.Param) {
@@ -235,6 +242,34 @@ func StripConversions(info *types.Info, e ast.Expr) ast.Expr {
 		}
 		e = call.Args[0]
 	}
+}
+
+// envelopeError reports whether the last node of stack, a composite
+// literal, is the "error" member of a map literal that also has a
+// "jsonrpc" member: a JSON-RPC response's error object.
+func envelopeError(info *types.Info, stack []ast.Node) bool {
+	if len(stack) < 3 {
+		return false
+	}
+	kv, ok := stack[len(stack)-2].(*ast.KeyValueExpr)
+	if !ok || kv.Value != stack[len(stack)-1] {
+		return false
+	}
+	if k := constString(info, kv.Key); k == nil || *k != "error" {
+		return false
+	}
+	outer, ok := stack[len(stack)-3].(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, elt := range outer.Elts {
+		if okv, ok := elt.(*ast.KeyValueExpr); ok {
+			if k := constString(info, okv.Key); k != nil && *k == "jsonrpc" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // envelopeCodeSites lists, in a package without MCP code, the error

@@ -63,6 +63,11 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 				if isText && r.Value == v && constKey(r.Key) == "text" && mapHasKey(r.Map, "type") && result != fateForwarded {
 					result = fateConverted
 				}
+				// The message or data of a JSON-RPC error object built
+				// as a map (`{"code": code, "message": err.Error()}`).
+				if isText && r.Value == v && (constKey(r.Key) == "message" || constKey(r.Key) == "data") && mapHasKey(r.Map, "code") && result == fateUnknown {
+					result = fateRPC
+				}
 			case *ssa.ChangeInterface:
 				walk(r, isText, depth+1)
 			case *ssa.MakeInterface:

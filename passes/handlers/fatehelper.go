@@ -74,8 +74,31 @@ func helperArgCode(fn *ssa.Function, errVal ssa.Value) (int64, bool) {
 // converted, into the code or message field of a JSON-RPC error.
 func paramRoles(fn *ssa.Function) map[*ssa.Parameter]sdk.Role {
 	out := map[*ssa.Parameter]sdk.Role{}
+	param := func(v ssa.Value) *ssa.Parameter {
+		switch c := v.(type) {
+		case *ssa.Convert:
+			v = c.X
+		case *ssa.MakeInterface:
+			v = c.X
+		}
+		p, _ := v.(*ssa.Parameter)
+		return p
+	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
+			if mu, ok := instr.(*ssa.MapUpdate); ok {
+				// A JSON-RPC error object built as a map:
+				// {"code": code, "message": msg}.
+				if p := param(mu.Value); p != nil && mapHasKey(mu.Map, "code") && mapHasKey(mu.Map, "message") {
+					switch constKey(mu.Key) {
+					case "code":
+						out[p] = sdk.RoleCode
+					case "message":
+						out[p] = sdk.RoleMessage
+					}
+				}
+				continue
+			}
 			st, ok := instr.(*ssa.Store)
 			if !ok {
 				continue

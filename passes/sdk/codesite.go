@@ -38,7 +38,7 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
 		t := info.TypeOf(n)
-		if site, ok := mapErrorObject(info, n); ok {
+		if site, ok := MapErrorObject(info, n, false); ok {
 			return []CodeSite{site}
 		}
 		s := IsJSONRPCErrorType(t)
@@ -112,12 +112,15 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 	return nil
 }
 
-// mapErrorObject recognizes a JSON-RPC error object written as a map
+// MapErrorObject recognizes a JSON-RPC error object written as a map
 // literal with string keys and interface values: constant keys "code" and
 // "message", the code a constant inside the JSON-RPC implementation band
 // -32768..-32000 (`map[string]any{"code": -32001, "message": "denied"}`).
-// The band tells it from an HTTP error body's {"code": 404, …}.
-func mapErrorObject(info *types.Info, lit *ast.CompositeLit) (CodeSite, bool) {
+// The band tells it from an HTTP error body's {"code": 404, …}. With
+// anyCode, for a literal known otherwise to be a JSON-RPC error (the
+// "error" member of a response with a "jsonrpc" member), the code may be
+// any integer expression (a helper's parameter).
+func MapErrorObject(info *types.Info, lit *ast.CompositeLit, anyCode bool) (CodeSite, bool) {
 	m, ok := info.TypeOf(lit).Underlying().(*types.Map)
 	if !ok {
 		return CodeSite{}, false
@@ -149,7 +152,14 @@ func mapErrorObject(info *types.Info, lit *ast.CompositeLit) (CodeSite, bool) {
 		return CodeSite{}, false
 	}
 	code, ok := info.Types[site.Code]
-	if !ok || code.Value == nil || code.Value.Kind() != constant.Int {
+	if !ok {
+		return CodeSite{}, false
+	}
+	if anyCode && code.Value == nil {
+		b, ok := code.Type.Underlying().(*types.Basic)
+		return site, ok && b.Info()&types.IsInteger != 0
+	}
+	if code.Value == nil || code.Value.Kind() != constant.Int {
 		return CodeSite{}, false
 	}
 	v, exact := constant.Int64Val(code.Value)
