@@ -165,6 +165,9 @@ A result that never reaches anyone is not a sink: in an SDK handler,
 every path to the return (the SDKs drop the result then; where the error goes is the
 returned error's sink). The same holds for a typed handler's output: \'return nil,
 map[string]any{"message": err.Error()}, err\' is reported at the error, not the output.
+A handler that returns another handler's error unchanged (a tool's closure \'return
+c.info()\' where discovery lists \'info\' as its delegate, routed the same way) is judged at
+the delegate's returns, not again at its own.
 
 Local variables are followed by value: a \'var err error\' reused for a validation
 error and, later, a database call carries at each use only what was stored on the
