@@ -37,10 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported[pos] = true
 		pass.Report(analysis.Diagnostic{Pos: pos, Category: "structurederror", Message: msg})
 	}
-	handlerFns := map[*ssa.Function]bool{}
-	for _, h := range res.Handlers {
-		handlerFns[h.Handler.Fn] = true
-	}
+	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		if h.Handler.Kind == sdk.GoSDKTyped && h.Handler.OutIndex >= 0 {
 			out := outputType(h.Handler)
@@ -58,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		for _, r := range h.Returns {
-			if !res.ErrNilOn(h, r) || delegates(r, h.Handler, handlerFns) {
+			if !res.ErrNilOn(h, r) || delegates(hres, r, h.Handler) {
 				continue
 			}
 			for _, v := range r.Values {
@@ -87,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	var fns []*ssa.Function
-	if hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result); hres.SSA != nil {
+	if hres.SSA != nil {
 		fns = hres.SSA.SrcFuncs
 	}
 	for _, t := range genericTraps(res, fns) {
@@ -177,18 +174,6 @@ func outputType(h *handlers.Handler) types.Type {
 // delegates reports whether return r of handler h returns the result of a
 // call of another handler of the package (a delegate, judged at its own
 // returns).
-func delegates(r *results.Return, h *handlers.Handler, handlerFns map[*ssa.Function]bool) bool {
-	if h.ResultIndex < 0 || h.ResultIndex >= len(r.Ret.Results) {
-		return false
-	}
-	x, ok := r.Ret.Results[h.ResultIndex].(*ssa.Extract)
-	if !ok {
-		return false
-	}
-	call, ok := x.Tuple.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	callee := call.Common().StaticCallee()
-	return callee != nil && callee != h.Fn && handlerFns[callee]
+func delegates(hres *handlers.Result, r *results.Return, h *handlers.Handler) bool {
+	return h.ResultIndex >= 0 && h.ResultIndex < len(r.Ret.Results) && hres.DelegateOf(h.Fn, r.Ret.Results[h.ResultIndex]) != nil
 }

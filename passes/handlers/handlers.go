@@ -244,6 +244,26 @@ type Result struct {
 // Of returns the handler fn serves as, or nil.
 func (r *Result) Of(fn *ssa.Function) *Handler { return r.ByFunc[fn] }
 
+// DelegateOf returns the handler of the package, other than fn, of whose
+// call v is a result (`return s.search(ctx, req)`, `return c.info()` in a
+// tool's closure): fn hands on what that delegate returns, which is
+// judged at the delegate's own returns. It returns nil otherwise.
+func (r *Result) DelegateOf(fn *ssa.Function, v ssa.Value) *Handler {
+	x, ok := v.(*ssa.Extract)
+	if !ok {
+		return nil
+	}
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee == fn {
+		return nil
+	}
+	return r.ByFunc[callee]
+}
+
 // HandedOver reports whether fn is a pass-through adapter
 // (`run(ctx, req, fn)`, returning fn's pair and failing only when fn does)
 // whose function arguments are listed as handlers: an error a handler

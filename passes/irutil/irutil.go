@@ -301,3 +301,28 @@ func ParamOf(v ssa.Value, fn *ssa.Function) bool {
 	}
 	return stored
 }
+
+// DominatingConds yields, nearest first, the branch conditions that hold
+// on every path to b: for b and each block dominating it that is entered
+// through a single edge out of an if, that if's condition and the truth
+// value it has on that edge.
+func DominatingConds(b *ssa.BasicBlock) iter.Seq2[ssa.Value, bool] {
+	return func(yield func(ssa.Value, bool) bool) {
+		for cur := b; cur != nil; cur = cur.Idom() {
+			if len(cur.Preds) != 1 {
+				continue
+			}
+			from := cur.Preds[0]
+			if len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] || len(from.Instrs) == 0 {
+				continue
+			}
+			iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
+			if !ok {
+				continue
+			}
+			if !yield(iff.Cond, from.Succs[0] == cur) {
+				return
+			}
+		}
+	}
+}

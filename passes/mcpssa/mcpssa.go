@@ -19,6 +19,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"reflect"
 	"sync"
 
@@ -92,36 +93,55 @@ func Relevant(pkg *types.Package) bool {
 // field of such a function type: a dispatcher of a package that imports
 // this one may call it, and this package records what it returns.
 func declaresTools(pkg *types.Package) bool {
+	for fn := range exportedFuncs(pkg) {
+		if sdk.HandRolledToolSignature(fn.Signature()) {
+			return true
+		}
+	}
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
-		switch obj := scope.Lookup(name).(type) {
-		case *types.Func:
-			if obj.Exported() && sdk.HandRolledToolSignature(obj.Signature()) {
-				return true
-			}
-		case *types.TypeName:
-			n, ok := types.Unalias(obj.Type()).(*types.Named)
-			if !ok || obj.IsAlias() {
-				continue
-			}
-			for m := range n.Methods() {
-				if m.Exported() && sdk.HandRolledToolSignature(m.Signature()) {
+		obj, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || obj.IsAlias() || !obj.Exported() {
+			continue
+		}
+		if st, ok := obj.Type().Underlying().(*types.Struct); ok {
+			// A tool record (`type Tool struct{ Handler func(ctx,
+			// json.RawMessage) (any, error) }`) whose functions a
+			// dispatcher of another package calls.
+			for f := range st.Fields() {
+				if sig, ok := f.Type().Underlying().(*types.Signature); ok && f.Exported() && sdk.HandRolledToolSignature(sig) {
 					return true
-				}
-			}
-			if st, ok := n.Underlying().(*types.Struct); ok && obj.Exported() {
-				// A tool record (`type Tool struct{ Handler func(ctx,
-				// json.RawMessage) (any, error) }`) whose functions a
-				// dispatcher of another package calls.
-				for f := range st.Fields() {
-					if sig, ok := f.Type().Underlying().(*types.Signature); ok && f.Exported() && sdk.HandRolledToolSignature(sig) {
-						return true
-					}
 				}
 			}
 		}
 	}
 	return false
+}
+
+// exportedFuncs yields the exported functions of pkg and the exported
+// methods of its named types.
+func exportedFuncs(pkg *types.Package) iter.Seq[*types.Func] {
+	return func(yield func(*types.Func) bool) {
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			switch obj := scope.Lookup(name).(type) {
+			case *types.Func:
+				if obj.Exported() && !yield(obj) {
+					return
+				}
+			case *types.TypeName:
+				n, ok := types.Unalias(obj.Type()).(*types.Named)
+				if !ok || obj.IsAlias() {
+					continue
+				}
+				for m := range n.Methods() {
+					if m.Exported() && !yield(m) {
+						return
+					}
+				}
+			}
+		}
+	}
 }
 
 // relevantHere reports whether the pass's package gets SSA: it is
@@ -151,30 +171,10 @@ func relevantHere(pass *analysis.Pass) bool {
 // string, h ToolHandler)`, which a package that imports it calls with its
 // tools.
 func registersTools(pkg *types.Package) bool {
-	takesTool := func(sig *types.Signature) bool {
-		for p := range sig.Params().Variables() {
+	for fn := range exportedFuncs(pkg) {
+		for p := range fn.Signature().Params().Variables() {
 			if ps, ok := p.Type().Underlying().(*types.Signature); ok && sdk.HandRolledToolSignature(ps) {
 				return true
-			}
-		}
-		return false
-	}
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		switch obj := scope.Lookup(name).(type) {
-		case *types.Func:
-			if obj.Exported() && takesTool(obj.Signature()) {
-				return true
-			}
-		case *types.TypeName:
-			n, ok := types.Unalias(obj.Type()).(*types.Named)
-			if !ok || obj.IsAlias() {
-				continue
-			}
-			for m := range n.Methods() {
-				if m.Exported() && takesTool(m.Signature()) {
-					return true
-				}
 			}
 		}
 	}

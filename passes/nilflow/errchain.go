@@ -412,7 +412,7 @@ func implementsContext(t types.Type) bool {
 // true branch of `ctx.Err() != nil`. Whatever a handler returns there, no
 // caller is waiting for it.
 func OnCancelledPath(b *ssa.BasicBlock) bool {
-	for cond, truth := range dominatingConds(b) {
+	for cond, truth := range irutil.DominatingConds(b) {
 		if cancelCond(cond, truth) {
 			return true
 		}

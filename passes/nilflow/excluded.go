@@ -5,6 +5,8 @@ import (
 	"go/token"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Excluded reports whether call, a static call of callee, can never reach
@@ -30,7 +32,7 @@ func Excluded(call *ssa.Call, callee *ssa.Function, ret *ssa.Return) bool {
 	if len(args) != len(callee.Params) {
 		return false
 	}
-	for cond, truth := range dominatingConds(ret.Block()) {
+	for cond, truth := range irutil.DominatingConds(ret.Block()) {
 		pred, ok := predicateCall(cond, &truth)
 		if !ok {
 			continue
@@ -56,7 +58,7 @@ func Excluded(call *ssa.Call, callee *ssa.Function, ret *ssa.Return) bool {
 		if want == nil {
 			continue
 		}
-		for cond2, truth2 := range dominatingConds(call.Block()) {
+		for cond2, truth2 := range irutil.DominatingConds(call.Block()) {
 			pred2, ok := predicateCall(cond2, &truth2)
 			if ok && truth2 != truth && samePredicate(pred, pred2, want) {
 				return true

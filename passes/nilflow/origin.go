@@ -181,7 +181,7 @@ func encodingOnly(d ssa.Value) bool {
 // server's own data to JSON failed: a block dominated by `mErr != nil`
 // (or the false side of `mErr == nil`), mErr the error of a JSON marshal.
 func inMarshalFailure(b *ssa.BasicBlock) bool {
-	for cond, truth := range dominatingConds(b) {
+	for cond, truth := range irutil.DominatingConds(b) {
 		c, ok := cond.(*ssa.BinOp)
 		if !ok || c.Op != token.EQL && c.Op != token.NEQ {
 			continue
@@ -204,7 +204,7 @@ func inMarshalFailure(b *ssa.BasicBlock) bool {
 // server's fixed configuration missed: the comma-ok lookup of a key that
 // the enclosing factory captured (or a constant) in a package-level map.
 func missingFromConfig(b *ssa.BasicBlock) bool {
-	for cond, truth := range dominatingConds(b) {
+	for cond, truth := range irutil.DominatingConds(b) {
 		if c, ok := cond.(*ssa.UnOp); ok && c.Op == token.NOT {
 			cond, truth = c.X, !truth
 		}
@@ -347,7 +347,7 @@ func isContextAccessor(c *ssa.CallCommon) bool {
 // FromContext convention (server.ClientSessionFromContext,
 // project.ClientFromContext).
 func missingFromContext(b *ssa.BasicBlock) bool {
-	for cond, truth := range dominatingConds(b) {
+	for cond, truth := range irutil.DominatingConds(b) {
 		if missingCond(cond, truth) {
 			return true
 		}

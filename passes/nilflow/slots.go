@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // A result slot is the variable a function keeps a result in when it has
@@ -253,7 +255,7 @@ func guardOf(st *ssa.Store, fv *ssa.FreeVar) guard {
 	}
 	g := otherwise
 	first := true
-	for cond, truth := range dominatingConds(b) {
+	for cond, truth := range irutil.DominatingConds(b) {
 		if recovered(cond, truth) {
 			return onPanic
 		}

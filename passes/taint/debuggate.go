@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // debugFlag matches the names of developer or debug mode switches, once
@@ -47,16 +49,10 @@ func (e *engine) debugGated(b *ssa.BasicBlock) bool {
 		return g
 	}
 	g := false
-	for cur := b; cur != nil && !g; cur = cur.Idom() {
-		if len(cur.Preds) != 1 {
-			continue
+	for cond, truth := range irutil.DominatingConds(b) {
+		if g = isDebugFlag(cond, truth, 0); g {
+			break
 		}
-		pred := cur.Preds[0]
-		ifInstr, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
-		if !ok || pred.Succs[0] == pred.Succs[1] {
-			continue
-		}
-		g = isDebugFlag(ifInstr.Cond, pred.Succs[0] == cur, 0)
 	}
 	e.gated[b] = g
 	return g

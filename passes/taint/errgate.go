@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // A handler often tells its own errors from the rest before it shows one
@@ -79,16 +81,8 @@ func (e *engine) gatesOf(b *ssa.BasicBlock) []gate {
 		return gs
 	}
 	var gs []gate
-	for cur := b; cur != nil; cur = cur.Idom() {
-		if len(cur.Preds) != 1 {
-			continue
-		}
-		pred := cur.Preds[0]
-		ifInstr, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
-		if !ok || pred.Succs[0] == pred.Succs[1] {
-			continue
-		}
-		if g, ok := e.gateOf(ifInstr.Cond, pred.Succs[0] == cur); ok {
+	for cond, truth := range irutil.DominatingConds(b) {
+		if g, ok := e.gateOf(cond, truth); ok {
 			gs = append(gs, g)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // A helper often takes what it scans as an interface, so that a row of
@@ -59,20 +61,9 @@ func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos toke
 	if err != nil || i >= len(c.Args) {
 		return Taint{}
 	}
-	arg := c.Args[i]
-	for {
-		switch x := arg.(type) {
-		case *ssa.ChangeInterface:
-			arg = x.X
-			continue
-		case *ssa.MakeInterface:
-			arg = x.X
-			continue
-		case *ssa.ChangeType:
-			arg = x.X
-			continue
-		}
-		break
+	arg := irutil.UnwrapInterface(c.Args[i])
+	if ct, ok := arg.(*ssa.ChangeType); ok {
+		arg = irutil.UnwrapInterface(ct.X) // to an identical unnamed interface
 	}
 	if p, ok := arg.(*ssa.Parameter); ok && st.fn.Parent() == nil && types.IsInterface(p.Type()) {
 		if j := slices.Index(st.fn.Params, p); j >= 0 {

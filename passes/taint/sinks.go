@@ -68,7 +68,7 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 					continue // the recover block of a function with defers
 				}
 				e.outputSink(st, h, instr, emit)
-				if e.delegated(st.fn, h, instr.Results[h.ErrIndex]) {
+				if d := e.handlers.DelegateOf(st.fn, instr.Results[h.ErrIndex]); d != nil && d.Routing.Route == h.Routing.Route {
 					continue // judged at the delegate's own returns
 				}
 				t := e.returned(st, instr, instr.Results[h.ErrIndex])
@@ -85,27 +85,6 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 			}
 		}
 	}
-}
-
-// delegated reports whether err, an error handler h (fn) returns, is the
-// error of a call of another handler of the package routed the same way
-// (a delegate, `return c.info()` in a tool's closure): that handler's
-// returns are judged where they are.
-func (e *engine) delegated(fn *ssa.Function, h *handlers.Handler, err ssa.Value) bool {
-	x, ok := err.(*ssa.Extract)
-	if !ok {
-		return false
-	}
-	call, ok := x.Tuple.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	callee := call.Common().StaticCallee()
-	if callee == nil || callee == fn {
-		return false
-	}
-	d := e.handlers.ByFunc[callee]
-	return d != nil && d.Routing.Route == h.Routing.Route
 }
 
 // callSinks handles calls that put text into a result: SDK constructors,
