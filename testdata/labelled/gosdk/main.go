@@ -105,5 +105,6 @@ func newServer(s *srv) *mcp.Server {
 	registerRecall2(m, s)
 	registerRecall3(m, s)
 	registerRecall4(m, s)
+	registerSession8(m, s)
 	return m
 }

@@ -129,5 +129,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall4(m, s)
 	registerRecall5(m)
 	registerRecall6(m)
+	registerSession8(m)
 	return m
 }
