@@ -166,8 +166,10 @@ every path to the return (the SDKs drop the result then; where the error goes is
 returned error's sink). The same holds for a typed handler's output: \'return nil,
 map[string]any{"message": err.Error()}, err\' is reported at the error, not the output.
 A handler that returns another handler's error unchanged (a tool's closure \'return
-c.info()\' where discovery lists \'info\' as its delegate, routed the same way) is judged at
-the delegate's returns, not again at its own.
+c.info()\' where discovery lists \'info\' as its delegate, routed the same way, or a
+registration closure's \'return syslog.ListLog(ctx, req, args)\' calling an exported
+function of another package with the same handler shape) is judged at the delegate's
+returns, not again at its own.
 
 Local variables are followed by value: a \'var err error\' reused for a validation
 error and, later, a database call carries at each use only what was stored on the
@@ -299,7 +301,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   sources).
 * The errors of the \'net\' package's \'Listen…\', \'Dial…\' and \'Resolve…\' functions given a constant
   address of this machine (\'net.Listen("tcp", "127.0.0.1:0")\', \'"localhost:8125"\',
-  \'":9090"\'): they name an address the code already says, no internal host. A constant
+  \'":9090"\'), or a unix socket (\'net.DialUnix("unixgram", nil, addr)\'): they name an
+  address the code already says or a path on this machine, no internal host. A constant
   internal host (\'"cache.internal:6379"\') stays a source.
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or

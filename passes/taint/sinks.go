@@ -68,7 +68,8 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 					continue // the recover block of a function with defers
 				}
 				e.outputSink(st, h, instr, emit)
-				if d := e.handlers.DelegateOf(st.fn, instr.Results[h.ErrIndex]); d != nil && d.Routing.Route == h.Routing.Route {
+				if d := e.handlers.DelegateOf(st.fn, instr.Results[h.ErrIndex]); d != nil && d.Routing.Route == h.Routing.Route ||
+					e.foreignHandlerResult(h, instr.Results[h.ErrIndex]) {
 					continue // judged at the delegate's own returns
 				}
 				t := e.returned(st, instr, instr.Results[h.ErrIndex])
@@ -85,6 +86,27 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 			}
 		}
 	}
+}
+
+// foreignHandlerResult reports whether err, the error handler h returns,
+// is the error of a call of an exported function of another package of
+// the module with the same SDK handler shape (a registration closure's
+// `return syslog.ListLog(ctx, req, args)`), routed as that kind routes
+// errors: that package judges the function at its own returns, as a
+// handler found by its signature, with the same routing.
+func (e *engine) foreignHandlerResult(h *handlers.Handler, err ssa.Value) bool {
+	x, ok := err.(*ssa.Extract)
+	if !ok {
+		return false
+	}
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	_, obj := irutil.StaticCallee(call.Common())
+	return obj != nil && obj.Pkg() != nil && obj.Pkg() != e.pass.Pkg && obj.Exported() && e.ownModule(obj.Pkg().Path()) &&
+		h.Kind != sdk.NotHandler && sdk.ShapeOf(obj.Signature()) == h.Kind &&
+		h.Routing.Route == h.Kind.ErrorRouting(e.handlers.Versions).Route
 }
 
 // callSinks handles calls that put text into a result: SDK constructors,

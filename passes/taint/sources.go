@@ -240,8 +240,8 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
 			return true // the model's own database: its errors name what the model gave
 		}
-		if prefix == "net" && recv == "" && localAddress(arg(1)) {
-			return true // net.Listen("tcp", "127.0.0.1:0"): an address already in the code
+		if prefix == "net" && recv == "" && (localAddress(arg(1)) || unixNetwork(arg(0))) {
+			return true // net.Listen("tcp", "127.0.0.1:0"), a unix socket: this machine
 		}
 		why := whyDB
 		if prefix == "net" {
@@ -417,6 +417,14 @@ func localAddress(v ssa.Value) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// unixNetwork reports whether v is a constant unix socket network ("unix",
+// "unixgram", "unixpacket"): its address is a path on this machine, no
+// host.
+func unixNetwork(v ssa.Value) bool {
+	n, ok := constString(v)
+	return ok && (n == "unix" || n == "unixgram" || n == "unixpacket")
 }
 
 // infraPrefix returns the infrastructure package a callee belongs to when
