@@ -31,7 +31,10 @@ SDK sends that error to the client as a JSON-RPC error:
   dispatcher. Tools a package registers with a hand-rolled
   server's exported register function (\'s.Register("div", "…", calc.Divide)\' storing a
   \'func(args map[string]any) (any, error)\' into the registry its tools/call code reads)
-  are judged with that dispatcher's routing, at their own returns.
+  are judged with that dispatcher's routing, at their own returns. A name switch of text
+  tools that returns a tool's error as its own (\'return s.run(ctx, …)\') is a tool too: a
+  case's own failing returns before the call (\'n, err := intArg(args, "number"); if err
+  != nil { return "", err }\') are reported, its unknown-name branch stays unknowntool's.
 * **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),

@@ -101,6 +101,11 @@ func (c *checker) handler(h *handlers.Handler) {
 		if !c.judged(r) {
 			continue
 		}
+		if h.ErrIndex >= 0 && h.ErrIndex < len(r.Ret.Results) {
+			if d := c.res.DelegateOf(h.Fn, r.Ret.Results[h.ErrIndex]); d != nil && d.Routing == h.Routing {
+				continue // the delegate's failing returns are reported where they are
+			}
+		}
 		var plain []ssa.Value // errors the SDK sends as JSON-RPC errors
 		var wire *results.Protocol
 		var exposed *sdk.ProviderAnswer // an execution failure sent through server.NewHandlerError

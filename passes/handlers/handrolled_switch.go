@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -139,6 +140,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,
 			Dispatcher: funcName(h.fn), Nil: route.Nil,
 		}
+		d.switcherTool(h.fn, h.call, t, route.Through)
 		obj := irutil.StaticFunc(h.call.Common())
 		if obj.Pkg() == d.pass.Pkg {
 			if callee != nil && callee.Object() == obj {
@@ -148,6 +150,40 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 		d.remote(Origin{Func: obj, Result: -1}, t, h.call.Pos())
 	}
+}
+
+// switcherTool records fn, a function of text tool signature that
+// switches on the tool name and returns the error of the tool it calls
+// (call, routed as t) as its own, as a dispatched tool too: a case's own
+// failing returns before the call (`n, err := intArg(args, "number"); if
+// err != nil { return "", err }`) fail that tool the same way. Its miss
+// branch stays unknowntool's.
+func (d *discovery) switcherTool(fn *ssa.Function, call *ssa.Call, t dispatch, through string) {
+	if d.res.ByFunc[fn] != nil || fn.Parent() != nil || !textTool(fn.Signature) || t.Routing.Route == sdk.RouteUnknown {
+		return
+	}
+	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+	if errVal == nil || errorFate(fn, errVal) != fateForwarded {
+		return
+	}
+	t.Name = ""
+	if through != "" && through != t.Dispatcher {
+		t.Dispatcher = through // the caller that answers the error
+	}
+	if t.Dispatcher == funcName(fn) {
+		// fn answers nothing itself: name the function that calls it
+		// when there is one.
+		var callers []string
+		for caller, c := range irutil.Calls(d.ssa.SrcFuncs) {
+			if c.Common().StaticCallee() == fn && !slices.Contains(callers, funcName(caller)) {
+				callers = append(callers, funcName(caller))
+			}
+		}
+		if len(callers) == 1 {
+			t.Dispatcher = callers[0]
+		}
+	}
+	d.addDispatched(fn, t)
 }
 
 // returnsResultAndFailure reports whether sig returns a call-tool result

@@ -39,7 +39,7 @@ func (a *App) Dispatch(method string, params json.RawMessage) (any, *rpcError) {
 	return nil, &rpcError{Code: -32601, Message: "method not found"}
 }
 
-func (a *App) callTool(raw json.RawMessage) (any, error) {
+func (a *App) callTool(raw json.RawMessage) (any, error) { // want `App.callTool tool=\? sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by App.callTool`
 	var p struct {
 		Name      string         `json:"name"`
 		Arguments map[string]any `json:"arguments"`

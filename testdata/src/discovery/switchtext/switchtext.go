@@ -69,7 +69,8 @@ func (s *Server) toolsCall(req request) response {
 	return response{ID: req.ID, Result: toolResult{Content: []content{{Type: "text", Text: text}}}}
 }
 
-func (s *Server) callTool(name string, args map[string]any) (string, error) {
+// callTool fails the "describe" tool itself when tableOf fails: a tool too.
+func (s *Server) callTool(name string, args map[string]any) (string, error) { // want `Server.callTool tool=\? sdk=hand-rolled kind=dispatched errors=iserror via=dispatched by Server.toolsCall`
 	switch name {
 	case "query":
 		return s.query(args)
@@ -178,7 +179,7 @@ func (s *Server) toolsCall3(req request) response {
 	return response{ID: req.ID, Result: out}
 }
 
-func (s *Server) execute(name string) (any, error) {
+func (s *Server) execute(name string) (any, error) { // want `Server.execute tool=\? sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32002\) via=dispatched by Server.toolsCall3`
 	switch name {
 	case "count":
 		return s.count()
