@@ -249,12 +249,8 @@ func (r *Result) Of(fn *ssa.Function) *Handler { return r.ByFunc[fn] }
 // tool's closure): fn hands on what that delegate returns, which is
 // judged at the delegate's own returns. It returns nil otherwise.
 func (r *Result) DelegateOf(fn *ssa.Function, v ssa.Value) *Handler {
-	x, ok := v.(*ssa.Extract)
-	if !ok {
-		return nil
-	}
-	call, ok := x.Tuple.(*ssa.Call)
-	if !ok {
+	call, _ := irutil.CallResult(v)
+	if _, ok := v.(*ssa.Extract); !ok || call == nil {
 		return nil
 	}
 	callee := call.Common().StaticCallee()

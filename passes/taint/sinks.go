@@ -95,12 +95,8 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 // errors: that package judges the function at its own returns, as a
 // handler found by its signature, with the same routing.
 func (e *engine) foreignHandlerResult(h *handlers.Handler, err ssa.Value) bool {
-	x, ok := err.(*ssa.Extract)
-	if !ok {
-		return false
-	}
-	call, ok := x.Tuple.(*ssa.Call)
-	if !ok {
+	call, _ := irutil.CallResult(err)
+	if _, ok := err.(*ssa.Extract); !ok || call == nil {
 		return false
 	}
 	_, obj := irutil.StaticCallee(call.Common())
