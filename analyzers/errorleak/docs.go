@@ -171,6 +171,9 @@ registration closure's \'return syslog.ListLog(ctx, req, args)\' calling an expo
 function of another package with the same handler shape) is judged at the delegate's
 returns, not again at its own.
 
+A variable that holds one of several maps or structs (\'out = map[string]any{"error":
+err.Error()}\' on the failing path) carries what was stored into each of them.
+
 Local variables are followed by value: a \'var err error\' reused for a validation
 error and, later, a database call carries at each use only what was stored on the
 way there (also when a deferred closure reads it).

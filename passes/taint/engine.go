@@ -530,7 +530,18 @@ func (e *engine) binding(fn *ssa.Function, fv *ssa.FreeVar) ssa.Value {
 func (e *engine) deep(st *state, v ssa.Value) Taint {
 	t := e.taint(st, v)
 	root, _ := e.rootField(st, v)
-	return t.Union(e.memAll(root))
+	t = t.Union(e.memAll(root))
+	if phi, ok := root.(*ssa.Phi); ok {
+		// A variable holding one of several maps or structs (`out =
+		// map[string]any{"error": err.Error()}` on one path): what was
+		// stored into each.
+		for _, x := range phi.Edges {
+			if r, _ := e.rootField(st, x); r != phi {
+				t = t.Union(e.memAll(r))
+			}
+		}
+	}
+	return t
 }
 
 // rootField returns the root object an address (or slice, or interface
