@@ -64,7 +64,7 @@ func genericTraps(res *results.Result, fns []*ssa.Function) []genericTrap {
 	}
 	var traps []genericTrap
 	for _, fn := range closures {
-		out, ok := attachedEverywhere(res, outs[fn.Parent()], typeParamOut(fn))
+		out, ok := attachedEverywhere(res, outs[fn.Parent()])
 		if !ok {
 			continue
 		}
@@ -89,21 +89,8 @@ func typeParamOut(fn *ssa.Function) *types.TypeParam {
 	if sdk.ShapeOf(fn.Signature) != sdk.GoSDKTyped {
 		return nil
 	}
-	_, outIdx, _ := typedIndexes(fn.Signature)
-	if outIdx < 0 {
-		return nil
-	}
-	tp, _ := types.Unalias(fn.Signature.Results().At(outIdx).Type()).(*types.TypeParam)
+	tp, _ := types.Unalias(fn.Signature.Results().At(sdk.TypedOutputIndex).Type()).(*types.TypeParam)
 	return tp
-}
-
-// typedIndexes returns the indexes of a typed handler's result, output
-// and error among its results.
-func typedIndexes(sig *types.Signature) (res, out, err int) {
-	if sig.Results().Len() != 3 {
-		return -1, -1, -1
-	}
-	return 0, 1, 2
 }
 
 // instanceOut is the type argument an instantiation of a generic
@@ -125,8 +112,8 @@ func instanceOut(inst *ssa.Function) types.Type {
 
 // attachedEverywhere reports whether every instantiation's output (at
 // least one) is one go-sdk attaches, and returns it when they agree.
-func attachedEverywhere(res *results.Result, outs []types.Type, tp *types.TypeParam) (types.Type, bool) {
-	if len(outs) == 0 || tp == nil {
+func attachedEverywhere(res *results.Result, outs []types.Type) (types.Type, bool) {
+	if len(outs) == 0 {
 		return nil, false
 	}
 	var one types.Type

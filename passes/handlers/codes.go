@@ -44,8 +44,12 @@ type CodeSite struct {
 }
 
 // findCodeSites lists the code sites of the package and exports a
-// CodeParamFact for each helper whose parameter becomes a code.
-func findCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
+// CodeParamFact for each helper whose parameter becomes a code. With
+// envelopeOnly, for a package of the module without MCP code (an HTTP
+// auth middleware's 401 body), it lists only the error objects written as
+// map literals with a constant code inside a JSON-RPC response map (the
+// "jsonrpc" member says that the map goes to an MCP client).
+func findCodeSites(pass *analysis.Pass, v sdk.Versions, envelopeOnly bool) []CodeSite {
 	local := map[*types.Func]*CodeParamFact{}
 	helperFact := func(fn *types.Func) *CodeParamFact {
 		if fn == nil {
@@ -77,17 +81,19 @@ func findCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
 				}
 				stack = append(stack, n)
 				var found []CodeSite
-				for _, s := range sdk.CodeSitesOf(pass.TypesInfo, n, v) {
-					found = append(found, CodeSite{CodeSite: s, Node: n})
+				if !envelopeOnly {
+					for _, s := range sdk.CodeSitesOf(pass.TypesInfo, n, v) {
+						found = append(found, CodeSite{CodeSite: s, Node: n})
+					}
 				}
 				if lit, ok := n.(*ast.CompositeLit); ok && len(found) == 0 && envelopeError(pass.TypesInfo, stack) {
 					// The error member of a JSON-RPC response map whose
 					// code a helper is given: errResp(id, code, msg).
-					if s, ok := sdk.MapErrorObject(pass.TypesInfo, lit, true); ok {
+					if s, ok := sdk.MapErrorObject(pass.TypesInfo, lit, !envelopeOnly); ok {
 						found = append(found, CodeSite{CodeSite: s, Node: n})
 					}
 				}
-				if call, ok := n.(*ast.CallExpr); ok {
+				if call, ok := n.(*ast.CallExpr); ok && !envelopeOnly {
 					fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 					if f := helperFact(fn); f != nil && f.Param < len(call.Args) && !variadicAt(fn, f.Param) {
 						found = append(found, CodeSite{
@@ -270,46 +276,4 @@ func envelopeError(info *types.Info, stack []ast.Node) bool {
 		}
 	}
 	return false
-}
-
-// envelopeCodeSites lists, in a package without MCP code, the error
-// objects written as map literals inside a JSON-RPC response written as a
-// map literal (`map[string]any{"jsonrpc": "2.0", "error":
-// map[string]any{"code": -32001, "message": …}}`): the "jsonrpc" member
-// says that the map goes to an MCP client.
-func envelopeCodeSites(pass *analysis.Pass, v sdk.Versions) []CodeSite {
-	var sites []CodeSite
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok {
-				return true
-			}
-			var errVal ast.Expr
-			jsonrpc := false
-			for _, elt := range lit.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				switch k := constString(pass.TypesInfo, kv.Key); {
-				case k == nil:
-				case *k == "jsonrpc":
-					jsonrpc = true
-				case *k == "error":
-					errVal = kv.Value
-				}
-			}
-			if !jsonrpc || errVal == nil {
-				return true
-			}
-			if inner, ok := ast.Unparen(errVal).(*ast.CompositeLit); ok {
-				for _, s := range sdk.CodeSitesOf(pass.TypesInfo, inner, v) {
-					sites = append(sites, CodeSite{CodeSite: s, Node: inner})
-				}
-			}
-			return true
-		})
-	}
-	return sites
 }

@@ -336,7 +336,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// module without MCP code may still write JSON-RPC responses
 		// (an HTTP auth middleware's 401 body).
 		if ssaRes.Pkg == nil && mcpssa.OwnCode(pass) {
-			res.CodeSites = envelopeCodeSites(pass, *versions)
+			res.CodeSites = findCodeSites(pass, *versions, true)
 		}
 		return res, nil
 	}
@@ -357,7 +357,7 @@ func run(pass *analysis.Pass) (any, error) {
 		registersForOthers = registersForOthers || w.Exported()
 	}
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
-	res.CodeSites = findCodeSites(pass, *versions)
+	res.CodeSites = findCodeSites(pass, *versions, false)
 	return res, nil
 }
 
@@ -719,7 +719,7 @@ func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via 
 		}
 	}
 	if kind == sdk.GoSDKTyped {
-		h.OutIndex = 1
+		h.OutIndex = sdk.TypedOutputIndex
 	}
 	if c, ok := wireCarrier(f.Signature); kind == sdk.HandRolledFunc && ok {
 		// A hand-rolled tool that cannot fail by its signature: its

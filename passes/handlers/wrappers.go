@@ -190,11 +190,19 @@ func (d *discovery) textSlotFate(instr ssa.Instruction, aliases map[ssa.Value]bo
 	if route == nil {
 		return nil
 	}
-	wf := &WrapperFact{SDK: route.route.SDK, Routing: route.route.Routing, Through: route.route.Through, Text: true}
-	if ts.field != nil {
-		wf.Field = ts.String()
+	wf := slotWrapperFact(ts, route.route)
+	wf.Text = true
+	return wf
+}
+
+// slotWrapperFact is the fact of a wrapper that keeps its function
+// parameter in slot s, whose readers route its errors as route does.
+func slotWrapperFact(s slot, route slotRoute) *WrapperFact {
+	wf := &WrapperFact{SDK: route.SDK, Routing: route.Routing, Through: route.Through}
+	if s.field != nil {
+		wf.Field = s.String()
 	} else {
-		wf.Registry = ts.String()
+		wf.Registry = s.String()
 	}
 	return wf
 }
@@ -229,13 +237,7 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 						if !known {
 							route.Routing = sdk.Routing{}
 						}
-						wf := &WrapperFact{SDK: route.SDK, Routing: route.Routing, Through: route.Through}
-						if s.field != nil {
-							wf.Field = s.String()
-						} else {
-							wf.Registry = s.String()
-						}
-						return wf
+						return slotWrapperFact(s, route)
 					}
 				case *ssa.ChangeType:
 					// fn passes p on to an SDK handler type: same routing.

@@ -35,6 +35,10 @@ const (
 	HandRolledFunc
 )
 
+// TypedOutputIndex is the index of the output among the results of a
+// go-sdk typed handler (GoSDKTyped): (*CallToolResult, Out, error).
+const TypedOutputIndex = 1
+
 var kindNames = [...]string{
 	NotHandler:      "none",
 	MCPGoFunc:       "ToolHandlerFunc",
