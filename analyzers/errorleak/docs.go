@@ -102,7 +102,7 @@ Sources (all configurable, see Options):
   (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
-  server, a service, any type with an \'*http.Client\' field), also through a helper (\'c.baseURL + path\' in the API client's
+  server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
   \'ResolveReference\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'); an unexported field that the package sets only to constants (a public API's

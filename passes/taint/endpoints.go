@@ -368,12 +368,39 @@ func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 	}
 	name := Normalize(owner.Name())
 	if !configOwner.MatchString(name) && !plumbingOwner.MatchString(name) && !holdsHTTPClient(s) {
+		if why := e.setFromConfig(f); why != "" {
+			return "field " + owner.Name() + "." + f.Name() + ", set from " + why
+		}
 		return ""
 	}
 	if e.constantField(f) {
 		return "" // a constant: its host decides (hostLeak)
 	}
 	return "field " + owner.Name() + "." + f.Name()
+}
+
+// setFromConfig says where the package's stores into field f, of a type
+// whose name says nothing (a hub, a bridge), get their configured value
+// (`&hub{baseURL: os.Getenv("API_URL")}`: "$API_URL"), or "" unless
+// there is a store and every store is configured: a field only ever set
+// from the environment or a flag holds the server's own endpoint,
+// whatever its type is called.
+func (e *engine) setFromConfig(f *types.Var) string {
+	if f.Pkg() != e.pass.Pkg {
+		return ""
+	}
+	if why, ok := e.setFrom[f]; ok {
+		return why
+	}
+	e.setFrom[f] = "" // a field set from itself: not configured
+	why := ""
+	for st := range irutil.FieldStores(e.funcs, f) {
+		if why = e.configured(st.Val, false, 4); why == "" {
+			break
+		}
+	}
+	e.setFrom[f] = why
+	return why
 }
 
 // holdsHTTPClient reports whether s has a field of type net/http.Client

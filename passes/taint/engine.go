@@ -62,6 +62,7 @@ type engine struct {
 	keepStates bool
 	inputs     map[*types.TypeName]bool
 	passed     map[*ssa.Parameter]ssa.Value // passedBase's memo
+	setFrom    map[*types.Var]string        // setFromConfig's memo
 	stackLib   bool
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
@@ -131,6 +132,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		imported: map[*types.Func]*FuncFact{},
 		inputs:   map[*types.TypeName]bool{},
 		passed:   map[*ssa.Parameter]ssa.Value{},
+		setFrom:  map[*types.Var]string{},
 		flowAt:   map[flowKey]int{},
 		withheld: map[token.Pos]Taint{},
 		gated:    map[*ssa.BasicBlock]bool{},
