@@ -29,8 +29,10 @@ something failed and the handler went on: the result of a call that answers \'(n
 failure (mcp-go's \'NewToolResultJSON\', or a same-package helper whose every failing return has
 a nil result) after \'if err != nil { log… }\' that falls through to the return; a comma-ok map
 lookup's value returned where the lookup missed (\'res, ok := h.last[key]; if !ok { return res,
-nil }\'); a value compared with nil whose nil side reaches the return (\'if res == nil { log… };
-return res, nil\'). A call's error that is never compared with nil is not taken as a failure.
+nil }\'); a map's entry looked up without the comma-ok form and never compared with nil
+(\'return h.last[key], nil\': a missing key gives the nil result; not where the function tests
+the key with a comma-ok lookup of such a map first); a value compared with nil whose nil side
+reaches the return (\'if res == nil { log… }; return res, nil\'). A call's error that is never compared with nil is not taken as a failure.
 Other calls' results are not known to be nil and are not reported.
 
 Checked handler kinds: mcp-go \'server.ToolHandlerFunc\' and \'mcp.NewTypedToolHandler\'

@@ -23,7 +23,10 @@ import (
 //   - a comma-ok map lookup's value returned where the lookup missed
 //     (res, ok := h.last[key]; if !ok { …; return res, nil });
 //   - a value the function compared with nil whose nil side reaches the
-//     return (res := h.last[key]; if res == nil { log… }; return res, nil).
+//     return (res := h.last[key]; if res == nil { log… }; return res, nil);
+//   - a map's entry, looked up without the comma-ok form and never
+//     compared with nil (res := h.last[key]; return res, nil): a missing
+//     key gives the nil result.
 //
 // The result must be returned as it was made (no phi in between), and the
 // error must be nil on every path.
@@ -39,6 +42,9 @@ func failedNil(ret *ssa.Return, ri, ei int) bool {
 	b := ret.Block()
 	if reachesOn(ret.Results[ri], true, b) {
 		return true // if res == nil { log… }; return res, nil
+	}
+	if lk, ok := irutil.UnwrapInterface(ret.Results[ri]).(*ssa.Lookup); ok {
+		return uncheckedEntry(lk)
 	}
 	ext, ok := irutil.UnwrapInterface(ret.Results[ri]).(*ssa.Extract)
 	if !ok || ext.Index != 0 || !nillable(ext.Type()) {
@@ -59,6 +65,32 @@ func failedNil(ret *ssa.Return, ri, ei int) bool {
 		return okv != nil && dominatedByFalse(okv, b)
 	}
 	return false
+}
+
+// uncheckedEntry reports whether lk looks up a map entry of a nillable
+// type without the comma-ok form, and nothing compares the entry with nil.
+func uncheckedEntry(lk *ssa.Lookup) bool {
+	if lk.CommaOk || !nillable(lk.Type()) {
+		return false
+	}
+	if _, ok := lk.X.Type().Underlying().(*types.Map); !ok {
+		return false
+	}
+	for _, r := range *lk.Referrers() {
+		if cmp, ok := r.(*ssa.BinOp); ok && (cmp.Op == token.EQL || cmp.Op == token.NEQ) {
+			return false
+		}
+	}
+	// if _, ok := c.last[key]; !ok { … }; return c.last[key], nil: the
+	// function tested the key another way.
+	for _, b := range lk.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			if other, ok := instr.(*ssa.Lookup); ok && other.CommaOk && types.Identical(other.X.Type(), lk.X.Type()) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // extractOf returns the extract of result i of tuple t, or nil.

@@ -22,6 +22,9 @@ func registerShapes(s *server.MCPServer, c *cache) {
 	s.AddTool(mcp.NewTool("lastlogged"), c.lastLogged)
 	s.AddTool(mcp.NewTool("jsonignored"), jsonIgnored)
 	s.AddTool(mcp.NewTool("retried"), c.retried)
+	s.AddTool(mcp.NewTool("lastplain"), c.lastPlain)
+	s.AddTool(mcp.NewTool("lastdirect"), c.lastDirect)
+	s.AddTool(mcp.NewTool("lasttested"), c.lastTested)
 }
 
 type payload struct{ N int }
@@ -116,4 +119,24 @@ func (c *cache) retried(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 		}
 	}
 	return res, nil
+}
+
+// lastPlain returns the map's entry unchecked: nil for a missing key.
+func (c *cache) lastPlain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := c.last[req.GetString("key", "")]
+	return res, nil // want `nil result`
+}
+
+// lastDirect returns the entry itself.
+func (c *cache) lastDirect(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return c.last[req.GetString("key", "")], nil // want `nil result`
+}
+
+// lastTested tests the key with a comma-ok lookup first.
+func (c *cache) lastTested(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	key := req.GetString("key", "")
+	if _, ok := c.last[key]; !ok {
+		return mcp.NewToolResultError("no result for " + key), nil
+	}
+	return c.last[key], nil
 }
