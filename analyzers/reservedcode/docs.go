@@ -94,7 +94,12 @@ neither: return an \'isError\' result.`,
   \'_test.go\' and generated files.
 * A package is looked at only when it uses an MCP SDK or declares hand-rolled MCP
   types (or imports a package that does); a helper called from a package that does
-  neither is not followed.
+  neither is not followed. A package whose only MCP-like type is a JSON-RPC error
+  struct, without tool handlers, a hand-rolled call-tool result or the name of a
+  method only MCP has (\'"tools/call"\', \'"tools/list"\', \'"resources/read"\', …), may be a
+  JSON-RPC peer of another protocol (an agent protocol's \'"session/prompt"\', LSP)
+  whose codes MCP's bands do not govern: there only \'"jsonrpc"\' response maps count, as
+  in a package without MCP code.
 * A project's structured error (a Go error with JSON \'code\' and \'message\' fields,
   returned from SDK handlers, whose code ends up in the text of an isError result or
   a -32603 message) unless this package or the type's own package shows it on the

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -31,8 +32,9 @@ func run(pass *analysis.Pass) (any, error) {
 	scope := report.NewScope(pass)
 	inits := constInits(pass)
 	wire := newWire(pass, res.CodeSites)
+	mcp := speaksMCP(pass, res)
 	for _, s := range res.CodeSites {
-		if s.Code == nil || !scope.Reportable(s.Code.Pos()) || !wire.reaches(s) {
+		if s.Code == nil || !scope.Reportable(s.Code.Pos()) || !wire.reaches(s) || !mcp && !s.Envelope {
 			continue
 		}
 		if msg := classify(pass.TypesInfo, res.Versions, inits, s); msg != "" {
@@ -40,6 +42,18 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// speaksMCP reports whether the package shows that its JSON-RPC is MCP's:
+// it uses an SDK, has tool handlers, declares (or imports) a hand-rolled
+// call-tool result, or names a method only MCP has ("tools/call",
+// "resources/read", …). A package that only declares a JSON-RPC error
+// type may be a peer of another protocol (the Agent Client Protocol,
+// LSP), whose codes MCP's bands do not govern: there only error objects
+// inside a "jsonrpc" response map count, as in a package without MCP code.
+func speaksMCP(pass *analysis.Pass, res *handlers.Result) bool {
+	return sdk.Imports(pass.Pkg) || len(res.Handlers) > 0 || len(res.Candidates) > 0 ||
+		mcpssa.RelevantDependency(pass.Pkg) || sdk.NamesMCPMethod(pass.Fset, pass.Files)
 }
 
 // constInits maps the package's constants to their declared value

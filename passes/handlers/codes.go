@@ -41,6 +41,9 @@ type CodeSite struct {
 	// Helper is the project helper whose code parameter receives Code, or
 	// nil when Node builds the error itself.
 	Helper *types.Func
+	// Envelope is set for an error object written as a map inside a
+	// JSON-RPC response map (its "jsonrpc" member names the protocol).
+	Envelope bool
 }
 
 // findCodeSites lists the code sites of the package and exports a
@@ -81,16 +84,18 @@ func findCodeSites(pass *analysis.Pass, v sdk.Versions, envelopeOnly bool) []Cod
 				}
 				stack = append(stack, n)
 				var found []CodeSite
+				_, isLit := n.(*ast.CompositeLit)
+				inEnvelope := isLit && envelopeError(pass.TypesInfo, stack)
 				if !envelopeOnly {
 					for _, s := range sdk.CodeSitesOf(pass.TypesInfo, n, v) {
-						found = append(found, CodeSite{CodeSite: s, Node: n})
+						found = append(found, CodeSite{CodeSite: s, Node: n, Envelope: inEnvelope})
 					}
 				}
-				if lit, ok := n.(*ast.CompositeLit); ok && len(found) == 0 && envelopeError(pass.TypesInfo, stack) {
+				if lit, ok := n.(*ast.CompositeLit); ok && len(found) == 0 && inEnvelope {
 					// The error member of a JSON-RPC response map whose
 					// code a helper is given: errResp(id, code, msg).
 					if s, ok := sdk.MapErrorObject(pass.TypesInfo, lit, !envelopeOnly); ok {
-						found = append(found, CodeSite{CodeSite: s, Node: n})
+						found = append(found, CodeSite{CodeSite: s, Node: n, Envelope: true})
 					}
 				}
 				if call, ok := n.(*ast.CallExpr); ok && !envelopeOnly {

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -158,4 +159,39 @@ func ContentOnlyResult(t types.Type) bool {
 	}
 	_, ok = c.Type().Underlying().(*types.Slice)
 	return ok
+}
+
+// mcpMethods are the JSON-RPC methods that only MCP has (a JSON-RPC peer
+// of another protocol, LSP or the Agent Client Protocol, also has
+// "initialize").
+var mcpMethods = map[string]bool{
+	"tools/call": true, "tools/list": true, "resources/list": true, "resources/read": true,
+	"resources/templates/list": true, "resources/subscribe": true, "prompts/list": true,
+	"prompts/get": true, "completion/complete": true, "logging/setLevel": true,
+	"notifications/initialized": true, "sampling/createMessage": true,
+	"elicitation/create": true, "roots/list": true,
+}
+
+// NamesMCPMethod reports whether a string literal of the non-test files
+// is a method only MCP has ("tools/list", "resources/read", …): the
+// package speaks MCP, whatever its types look like.
+func NamesMCPMethod(fset *token.FileSet, files []*ast.File) bool {
+	for _, f := range files {
+		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		found := false
+		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if s, err := strconv.Unquote(lit.Value); err == nil && mcpMethods[s] {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }

@@ -60,3 +60,11 @@ func handle(id json.RawMessage, name string) response {
 	}
 	return response{ID: id}
 }
+
+// serve answers a tools/call: the package's JSON-RPC is MCP's.
+func serve(method string, id json.RawMessage, name string) response {
+	if method != "tools/call" {
+		return errResp(id, -32601, "method not found")
+	}
+	return handle(id, name)
+}

@@ -47,3 +47,12 @@ func helpers() []*RPCError {
 		newError(42, "application"),
 	}
 }
+
+// dispatch answers the methods of the MCP server: "tools/call" says the
+// package's JSON-RPC is MCP's.
+func dispatch(method string, id any) Response {
+	if method == "tools/call" {
+		return fail(id)
+	}
+	return unknown(id)
+}

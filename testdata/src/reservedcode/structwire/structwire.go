@@ -58,3 +58,7 @@ func answer(err error) wireError {
 	te := err.(*ToolError)
 	return wireError{Code: te.Code, Message: te.Message}
 }
+
+// methods are the MCP methods the server answers: the package's JSON-RPC
+// is MCP's.
+var methods = []string{"initialize", "tools/list", "tools/call"}
