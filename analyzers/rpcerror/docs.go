@@ -77,6 +77,11 @@ the handler's:
   's.Use'): a Go error its closure returns itself (a rate limit, a maintenance gate)
   goes out as -32603 for every call it stops; 'return next(ctx, req)' passes the tool's
   own answer on and is judged in the tool. Not reported beside a converting middleware.
+  Likewise the closure of a decorator of the package applied where a handler is
+  registered ('s.AddTool(tool, withGrant("get_thing", getThing))', 'limited(search)', or
+  inside the package's own AddTool override: 's.MCPServer.AddTool(tool, g.govern(tool.Name, h))'):
+  its own errors go where the registered handlers' go, when no decorator on the way
+  converts errors or does something unknown with them.
 
 "Can be non-nil" is decided on SSA form, path by path: \'return res, err\' after
 \'if err != nil { return ... }\' is not a finding; a \'return\' of a variable that is nil

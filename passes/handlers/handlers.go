@@ -431,6 +431,7 @@ func (d *discovery) run() {
 	d.nameTools()
 	d.findDelegates()
 	d.findMiddlewareFuncs()
+	d.findDecoratorClosures()
 	d.exportMiddlewareFacts()
 	d.res.Notes = append(d.res.Notes, d.adapterNotes()...)
 	if d.answersToolsCall() {

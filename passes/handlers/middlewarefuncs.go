@@ -25,6 +25,7 @@ import (
 // the middleware converts); a middleware this package does not install is
 // Open (the installing package decides).
 func (d *discovery) findMiddlewareFuncs() {
+	applied := d.decoratorRoutes()
 	for _, fn := range d.ssa.SrcFuncs {
 		if !isMiddlewareSig(fn.Signature) {
 			continue
@@ -40,7 +41,12 @@ func (d *discovery) findMiddlewareFuncs() {
 				// package installs the middleware, unless a
 				// converting middleware may wrap it (or it converts
 				// itself); elsewhere, the installing package decides.
+				routing, decorates := applied[fn.Name()]
 				switch {
+				case !d.installed[fn] && decorates && !d.convertingMW:
+					// Applied to the handlers registered here
+					// (s.AddTool(t, authed(h))): their routing.
+					h.Routing = routing
 				case !d.installed[fn]:
 					h.Open = true
 				case d.convertingMW || middlewareConverts(fn):
@@ -50,6 +56,82 @@ func (d *discovery) findMiddlewareFuncs() {
 			}
 		}
 	}
+}
+
+// findDecoratorClosures lists in Result.Middleware the handler-shaped
+// closures of this package's decorators (func(name string, h H) H) that
+// wrap the handlers registered here, as in
+//
+//	s.AddTool(tool, withAuth("get_thing", getThing))
+//
+// where withAuth's closure denies the call before it calls h. Its own
+// errors go where the registered handlers' go, when every decorator on
+// the way forwards their errors (a converting one would turn the
+// closure's errors into results too, or might) and every handler it
+// wraps routes alike. A decorator of the func(H) H shape is already
+// looked at as tool middleware (findMiddlewareFuncs).
+func (d *discovery) findDecoratorClosures() {
+	if d.convertingMW {
+		return // a converting middleware may turn the closures' errors into results
+	}
+	routes := d.decoratorRoutes()
+	for _, fn := range d.ssa.SrcFuncs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || d.decorators[obj] == nil || isMiddlewareSig(fn.Signature) {
+			continue
+		}
+		routing, ok := routes[obj.Name()]
+		if !ok {
+			continue
+		}
+		for _, anon := range fn.AnonFuncs {
+			kind := sdk.ShapeOf(anon.Signature)
+			if kind == sdk.NotHandler || d.res.ByFunc[anon] != nil {
+				continue
+			}
+			if h := newHandler(anon, kind, routing, Provenance{How: HowType}); h != nil {
+				h.Version = d.versions.Of(h.SDK)
+				d.res.Middleware = append(d.res.Middleware, h)
+			}
+		}
+	}
+}
+
+// decoratorRoutes maps the name of each decorator that the handlers
+// registered here pass through (at the registration, or inside a wrapper
+// of the package: an AddTool override that registers
+// svc.Wrap(tool.Name, h)) to where those handlers' errors go, when every
+// decorator on the way forwards them (none converts, none is unknown) and
+// every such handler routes alike.
+func (d *discovery) decoratorRoutes() map[string]sdk.Routing {
+	routes := map[string]sdk.Routing{}
+	conflict := map[string]bool{}
+	add := func(decorators []string, r sdk.Routing, forwarded bool) {
+		for _, name := range decorators {
+			seen, ok := routes[name]
+			switch {
+			case !forwarded:
+				conflict[name] = true // converted or unknown on the way
+			case ok && seen != r:
+				conflict[name] = true
+			default:
+				routes[name] = r
+			}
+		}
+	}
+	for _, h := range d.res.Handlers {
+		add(h.Via.Decorators, h.Routing, h.Routing == h.Kind.ErrorRouting(d.versions))
+	}
+	for w, wf := range d.wrappers {
+		if w.Pkg() == d.pass.Pkg {
+			// A JSON-RPC routing says every decorator forwarded.
+			add(wf.Decorators, wf.Routing, wf.Routing.Route == sdk.RouteJSONRPC)
+		}
+	}
+	for name := range conflict {
+		delete(routes, name)
+	}
+	return routes
 }
 
 // MiddlewareFact says what a package's exported tool middleware, or an
