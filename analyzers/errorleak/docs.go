@@ -323,7 +323,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   (\'"db: get: %w"\'). A module error that wraps the driver's text too
   (\'fmt.Errorf("%w: %v", ErrConflict, err)\'), an error passed through a helper that may
   wrap it (\'notFound(err)\'), a sentinel of another module (\'context.DeadlineExceeded\') and another
-  error shown in the branch stay reported.
+  error shown in the branch stay reported. Likewise an error asserted to a struct type of the
+  module that cannot hold another error (no field of an interface or function type, at any
+  depth: \'apiErr, ok := err.(*APIError)\' for an error built from a response's status and
+  body); one that can (\'err.(*OpError)\' with an \'Err error\' field) keeps what the error
+  carries.
 * Errors of an embedded database: in a package whose every database handle is opened
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
   SQLite dialector), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
@@ -379,7 +383,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   imported\'). A source that matches none of the recorded returns (a return in a test
   or generated file) is reported at the dispatcher's sink, naming the tools.
 * A pointer to a struct returned by a helper does not carry the taint of its fields
-  across the call; reads of secret-named fields are sources wherever they happen.
+  across the call (an error the helper returns does: \'return &OpError{Op: op, Err: err}\'
+  carries err); reads of secret-named fields are sources wherever they happen.
 * Parameters are not sources by name: a \'token\' parameter is as often the model's own
   input (or a cryptocurrency) as a credential. A parameter carries what its callers
   pass, through the helper's summary.

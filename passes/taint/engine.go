@@ -282,7 +282,7 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 			if i >= len(f.Results) || !carries(r.Type()) {
 				continue
 			}
-			f.Results[i] = f.Results[i].Union(e.returned(st, ret, r))
+			f.Results[i] = f.Results[i].Union(e.returned(st, ret, r)).Union(e.wrapped(st, returnedValue(ret, r)))
 			if structOf(r.Type()) != nil {
 				sum := e.structTaint(st, r, 0)
 				if old := structs[i]; old != nil {
@@ -331,20 +331,41 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 // store that precedes the return in its block says what this return
 // returns, better than the cell, which holds what every path stored.
 func (e *engine) returned(st *state, ret *ssa.Return, r ssa.Value) Taint {
+	return e.taint(st, returnedValue(ret, r))
+}
+
+// returnedValue returns the value result r of ret returns: for a named
+// result loaded from its cell, the value the store before the return in
+// its block put there.
+func returnedValue(ret *ssa.Return, r ssa.Value) ssa.Value {
 	u, ok := r.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
-		return e.taint(st, r)
+		return r
 	}
 	if _, ok := u.X.(*ssa.Alloc); !ok {
-		return e.taint(st, r)
+		return r
 	}
 	instrs := ret.Block().Instrs
 	for i := len(instrs) - 1; i >= 0; i-- {
 		if s, ok := instrs[i].(*ssa.Store); ok && s.Addr == u.X {
-			return e.taint(st, s.Val)
+			return s.Val
 		}
 	}
-	return e.taint(st, r)
+	return r
+}
+
+// wrapped returns, for an error result r that is one of the function's own
+// structs (return &OpError{Op: op, Err: err}), what was stored into its
+// fields: its Error method may print them.
+func (e *engine) wrapped(st *state, r ssa.Value) Taint {
+	if !isErrorType(r.Type()) {
+		return Taint{}
+	}
+	root, field := e.rootField(st, r)
+	if a, ok := root.(*ssa.Alloc); !ok || field >= 0 || a.Parent() != st.fn {
+		return Taint{}
+	}
+	return e.memAll(root).OnlyLabels()
 }
 
 // calleeSummary returns the summary of a static callee: computed for this
@@ -736,6 +757,11 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 	case *ssa.MakeInterface:
 		return e.taint(st, v.X)
 	case *ssa.TypeAssert:
+		if e.holdsNoError(v.AssertedType) {
+			// err.(*APIError) where APIError holds a status and a body:
+			// the value asserted is not the source's error, nor wraps it.
+			return Taint{}
+		}
 		return e.taint(st, v.X)
 	case *ssa.Slice:
 		return noPrefix(e.deep(st, v.X))
@@ -956,4 +982,52 @@ func (e *engine) copyStruct(st *state, s *ssa.Store) bool {
 		e.storeField(st, droot, f, t)
 	}
 	return true
+}
+
+// holdsNoError reports whether t, the type of a type assertion, is a
+// concrete struct type of the module (or a pointer to one) that cannot
+// hold another error: no field, at any depth of its own structs, slices,
+// arrays and maps, of an interface or function type. A value asserted to
+// it is one the module built itself (an API error from a response's
+// status and body), not the error of a source, and no wrapper of one.
+func (e *engine) holdsNoError(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !e.ownModule(n.Obj().Pkg().Path()) {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	return !mayHoldInterface(n.Underlying(), 0)
+}
+
+// mayHoldInterface reports whether a value of type t may hold an interface
+// or function value, looking into structs, arrays, slices, maps and
+// pointers to depth 4 (deeper: assumed so).
+func mayHoldInterface(t types.Type, depth int) bool {
+	if depth > 4 {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface, *types.Signature, *types.Chan:
+		return true
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if mayHoldInterface(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return mayHoldInterface(u.Elem(), depth+1)
+	case *types.Slice:
+		return mayHoldInterface(u.Elem(), depth+1)
+	case *types.Array:
+		return mayHoldInterface(u.Elem(), depth+1)
+	case *types.Map:
+		return mayHoldInterface(u.Key(), depth+1) || mayHoldInterface(u.Elem(), depth+1)
+	}
+	return false
 }
