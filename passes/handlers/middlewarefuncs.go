@@ -122,6 +122,9 @@ func (d *discovery) decoratorRoutes() map[string]sdk.Routing {
 	for _, h := range d.res.Handlers {
 		add(h.Via.Decorators, h.Routing, h.Routing == h.Kind.ErrorRouting(d.versions))
 	}
+	for _, im := range d.res.Imported {
+		add(im.Via.Decorators, im.Routing, im.Routing == im.Kind.ErrorRouting(d.versions))
+	}
 	for w, wf := range d.wrappers {
 		if w.Pkg() == d.pass.Pkg {
 			// A JSON-RPC routing says every decorator forwarded.

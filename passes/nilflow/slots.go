@@ -31,7 +31,8 @@ type reach struct {
 }
 
 // slotOf returns the captured slot load reads, when every use of the slot
-// is a store, a load, or a binding of a closure that is only deferred.
+// is a store, a load, or a binding of a closure that is only deferred or
+// only reads the slot (`msg := func() string { return err.Error() }()`).
 func slotOf(load *ssa.UnOp) (*ssa.Alloc, bool) {
 	if load.Op != token.MUL {
 		return nil, false
@@ -48,7 +49,7 @@ func slotOf(load *ssa.UnOp) (*ssa.Alloc, bool) {
 			}
 		case *ssa.UnOp, *ssa.DebugRef:
 		case *ssa.MakeClosure:
-			if !onlyDeferred(r) {
+			if !onlyDeferred(r) && !loadsOnly(r, alloc) {
 				return nil, false
 			}
 		default:
@@ -56,6 +57,39 @@ func slotOf(load *ssa.UnOp) (*ssa.Alloc, bool) {
 		}
 	}
 	return alloc, true
+}
+
+// loadsOnly reports whether closure mc only loads its binding of alloc:
+// it never writes the slot, so what a load outside it reads does not
+// depend on when it runs.
+func loadsOnly(mc *ssa.MakeClosure, alloc *ssa.Alloc) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return false
+	}
+	for i, b := range mc.Bindings {
+		if b != alloc {
+			continue
+		}
+		if i >= len(fn.FreeVars) {
+			return false
+		}
+		if fn.FreeVars[i].Referrers() == nil {
+			continue
+		}
+		for _, r := range *fn.FreeVars[i].Referrers() {
+			switch r := r.(type) {
+			case *ssa.UnOp:
+				if r.Op != token.MUL {
+					return false
+				}
+			case *ssa.DebugRef:
+			default:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // onlyDeferred reports whether closure mc is used only as the function of
