@@ -35,6 +35,9 @@ SDK sends that error to the client as a JSON-RPC error:
   tools that returns a tool's error as its own (\'return s.run(ctx, …)\') is a tool too: a
   case's own failing returns before the call (\'n, err := intArg(args, "number"); if err
   != nil { return "", err }\') are reported, its unknown-name branch stays unknowntool's.
+  So is a function of that signature that the tools/call code calls and whose cases are
+  the tools' work itself (\'func callTool(params map[string]any) (any, error) { switch
+  name { case "get": v, err := lookup(key); if err != nil { return nil, err } … } }\').
 * **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),

@@ -113,7 +113,9 @@ A hand-rolled tool that returns text and an error (\'func (s *Server) describe(a
 map[string]any) (string, error)\', behind a switch on the tool's name, or an exported
 function a dispatcher of another package calls) is judged the same way: its text with a
 nil error is the success result its dispatcher sends (\'return "Table \'x\' not found.",
-nil\'); return the failure as the error instead. So is a hand-rolled tool without an
+nil\'); return the failure as the error instead. A tool returning any value and an error
+(\'(any, error)\', also a function whose switch cases are the tools' work) is judged by the
+text or the result map it returns (\'return text("Key not found"), nil\'). So is a hand-rolled tool without an
 error that returns its result as a map the dispatcher sends as the response's result
 (\'map[string]any{"content": []map[string]any{{"type": "text", "text": msg}}}\', no
 \'"isError"\' key: a success), or the whole JSON-RPC response whose \'result\' member holds

@@ -76,7 +76,9 @@ Where it looks:
   (a command-line entry point calling the same function prints the error), and calls
   in \'_test.go\' files never do; a caller that answered unknown names before the call
   does not count. A call assigned in a branch (\'text, err = s.callTool(name, args)\')
-  whose error is tested right after the decision counts as followed by that test, and so
+  whose error is tested right after the decision (or after up to two statements that
+  leave the error alone: \'resp := map[string]any{"jsonrpc": "2.0", "id": id}\') counts as
+  followed by that test, and so
   does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\'); a
   caller that returns the call's results as they are (\'case "tools/call": return
   s.handleToolCall(msg)\') hands the decision to its own callers, two levels up;

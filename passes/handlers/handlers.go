@@ -84,6 +84,26 @@ type Handler struct {
 	// registered on, or the parameter it comes from, when seen
 	// (serverRoot).
 	server ssa.Value
+	// cases, when set, are the case clauses of the switch on the tool
+	// name whose bodies are the tools (see findInlineSwitches): the
+	// function's other exits are not a tool's.
+	cases []span
+}
+
+// ToolExit reports whether a return at pos is the exit of a tool: for a
+// function whose switch cases are the tools' work, a return inside one of
+// those cases (not the checks of the request before the switch, nor its
+// miss branch); for any other handler, every return.
+func (h *Handler) ToolExit(pos token.Pos) bool {
+	if h.cases == nil {
+		return true
+	}
+	for _, c := range h.cases {
+		if c.from <= pos && pos < c.to {
+			return true
+		}
+	}
+	return false
 }
 
 // An Origin names how a tool handler leaves its package: through the

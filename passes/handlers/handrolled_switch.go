@@ -35,6 +35,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	texts := textToolCalls(names, d.pass.Files)
 	if toolsCall {
 		d.findSwitcherCalls(names, callScope)
+		defer d.findInlineSwitches(names, callScope)
 	}
 	for pos, name := range texts {
 		if _, ok := cases[pos]; !ok {
@@ -112,7 +113,23 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	inTools := reachable(callees)
 	helpers := reachable(calledBy(callees))
 	cli := commandLine(d.pass, toolsCall)
+	// A function returning only a result that the cases of several
+	// tools answer with (`textResult(sum)` in "add", `textResult(data)`
+	// in "read") builds their results: the tools are written in the cases.
+	caseNames := map[*ssa.Function]map[string]bool{}
 	for _, h := range hits {
+		res := h.call.Common().Signature().Results()
+		if callee := h.call.Common().StaticCallee(); callee != nil && res.Len() == 1 && !isFailureType(res.At(0).Type()) {
+			if caseNames[callee] == nil {
+				caseNames[callee] = map[string]bool{}
+			}
+			caseNames[callee][h.name] = true
+		}
+	}
+	for _, h := range hits {
+		if callee := h.call.Common().StaticCallee(); len(caseNames[callee]) > 1 {
+			continue
+		}
 		if inTools[h.fn] {
 			// A switch inside a tool or a function it calls (on an
 			// argument, say): its calls are helpers whose results the

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -121,4 +122,102 @@ func isTextToolCall(texts map[token.Pos]string, call *ssa.Call) bool {
 		return false
 	}
 	return textTool(call.Common().Signature())
+}
+
+// minInlineCases is how many cases with a constant tool name a switch of
+// a text tool's signature must have for its function to be the tools
+// themselves (see findInlineSwitches): the switch is on the requested
+// tool's name, so one case is a tool.
+const minInlineCases = 1
+
+// findInlineSwitches records as a dispatched text tool each function of a
+// text tool's signature that the tools/call code calls and that switches
+// on the requested tool's name with the tools' work written in its cases
+// (not in functions the cases answer with, which findSwitched lists):
+//
+//	func callTool(params map[string]any) (any, error) {
+//		name, _ := params["name"].(string)
+//		switch name {
+//		case "get":
+//			v, err := lookup(key)
+//			if err != nil {
+//				return nil, err // this tool's failure
+//			}
+//			return text(v), nil
+//		…
+//		default:
+//			return nil, fmt.Errorf("unknown tool: %s", name) // unknowntool's
+//		}
+//	}
+//
+// Its failing returns fail the tool of their case, routed the way the
+// caller answers its error; its miss branch stays unknowntool's.
+func (d *discovery) findInlineSwitches(names *dispatchFinder, scope *toolsCallScope) {
+	for caller, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		fn := call.Common().StaticCallee()
+		if fn == nil || fn.Pkg != d.ssa.Pkg || fn.Parent() != nil || d.res.ByFunc[fn] != nil ||
+			!textTool(fn.Signature) || !scope.contains(call.Pos()) || d.insideAdapter(caller) {
+			continue
+		}
+		decl, ok := fn.Syntax().(*ast.FuncDecl)
+		if !ok || decl.Body == nil {
+			continue
+		}
+		cases := inlineCases(names, decl.Body)
+		if cases == nil {
+			continue
+		}
+		route, _ := d.callerRoute(caller, call)
+		if !textToolRouted(route) {
+			continue
+		}
+		if route.SDK == sdk.None {
+			route.SDK = sdk.HandRolled
+		}
+		dispatcher := funcName(caller)
+		if route.Through != "" {
+			dispatcher = route.Through
+		}
+		d.addDispatched(fn, dispatch{Routing: route.Routing, SDK: route.SDK, Dispatcher: dispatcher, Nil: route.Nil})
+		if h := d.res.ByFunc[fn]; h != nil {
+			h.cases = cases
+		}
+	}
+}
+
+// inlineCases returns the spans of the cases with a constant tool name of
+// the first switch of body on a hand-rolled tool name that has at least
+// minInlineCases such cases that do not answer with a call (their work is
+// written in the case), or nil.
+func inlineCases(names *dispatchFinder, body *ast.BlockStmt) []span {
+	var found []span
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		sw, ok := n.(*ast.SwitchStmt)
+		if !ok || sw.Tag == nil || names.nameSDK(sw.Tag) != sdk.HandRolled {
+			return true
+		}
+		inline := 0
+		var cases []span
+		for _, c := range sw.Body.List {
+			cc := c.(*ast.CaseClause)
+			if len(cc.List) == 0 || constString(names.info, cc.List[0]) == nil {
+				continue // the miss branch, or cases of computed names
+			}
+			cases = append(cases, span{cc.Pos(), cc.End()})
+			if len(cc.List) == 1 && caseAnswer(cc.Body) == nil {
+				inline++
+			}
+		}
+		if inline >= minInlineCases {
+			found = cases
+		}
+		return found == nil
+	})
+	return found
 }

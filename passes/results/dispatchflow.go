@@ -67,7 +67,16 @@ func (e *engine) errTestAfter(as *ast.AssignStmt) *ast.IfStmt {
 			return nil
 		}
 		if i+1 < len(list) {
-			ifs, ok := list[i+1].(*ast.IfStmt)
+			// Up to maxAsideTest statements that leave the error alone
+			// may come first (`resp := map[string]any{"jsonrpc": "2.0"}`).
+			j := i + 1
+			for j < len(list) && j-i-1 < maxAsideTest && aside(e.pass.TypesInfo, list[j], lhs) {
+				j++
+			}
+			if j == len(list) {
+				return nil
+			}
+			ifs, ok := list[j].(*ast.IfStmt)
 			if !ok || ifs.Init != nil || !testsErrNotNil(e.pass.TypesInfo, ifs.Cond, lhs) {
 				return nil
 			}
@@ -76,6 +85,36 @@ func (e *engine) errTestAfter(as *ast.AssignStmt) *ast.IfStmt {
 		child = n
 	}
 	return nil
+}
+
+// maxAsideTest is how many statements may stand between a decision and
+// the test of the error a branch of it assigned.
+const maxAsideTest = 2
+
+// aside reports whether st is a plain assignment, declaration or
+// expression statement that does not mention the variable errExpr names.
+func aside(info *types.Info, st ast.Stmt, errExpr ast.Expr) bool {
+	switch st.(type) {
+	case *ast.AssignStmt, *ast.DeclStmt, *ast.ExprStmt:
+	default:
+		return false
+	}
+	id, ok := astutil.Unparen(errExpr).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj := info.ObjectOf(id)
+	if obj == nil {
+		return false
+	}
+	mentions := false
+	ast.Inspect(st, func(n ast.Node) bool {
+		if x, ok := n.(*ast.Ident); ok && info.ObjectOf(x) == obj {
+			mentions = true
+		}
+		return !mentions
+	})
+	return !mentions
 }
 
 // indexOf returns the index of statement n in list, or -1.

@@ -485,14 +485,34 @@ func (e *engine) builtIn(fn *ssa.Function, start, end token.Pos) []*Value {
 // makes of the string, and reports whether h is one.
 func (e *engine) textTool(h *handlers.Handler, hr *HandlerResults) bool {
 	res := h.Fn.Signature.Results()
-	if h.SDK != sdk.HandRolled || res.Len() != 2 || h.ErrIndex != 1 || !isString(res.At(0).Type()) {
+	if h.SDK != sdk.HandRolled || res.Len() != 2 || h.ErrIndex != 1 {
 		return false
+	}
+	anyValue := false
+	if !isString(res.At(0).Type()) {
+		iface, ok := res.At(0).Type().Underlying().(*types.Interface)
+		if !ok || !iface.Empty() {
+			return false
+		}
+		anyValue = true
 	}
 	for _, r := range hr.Returns {
 		v := r.Ret.Results[0]
 		pos := r.Pos
 		if v.Pos().IsValid() {
 			pos = v.Pos()
+		}
+		if anyValue {
+			// A tool returning any value: text (`return "not found",
+			// nil`), or a result map the dispatcher sends as it is
+			// (`return text("Key not found"), nil`).
+			v = irutil.UnwrapInterface(v)
+			if !isString(v.Type()) {
+				if _, ok := v.Type().Underlying().(*types.Map); ok {
+					r.Values = e.carried(v, handlers.CarrierMap, 0)
+				}
+				continue
+			}
 		}
 		t := e.textOf(v, pos)
 		if t == nil {
