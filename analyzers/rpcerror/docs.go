@@ -99,7 +99,9 @@ phi nodes (a variable assigned on several branches and returned once), \'%w\' an
 \'errors.Join\' operands, same-package helpers (the errors their returns can give:
 \'return nil, invalidParams("q")\' where the helper builds a \'-32602\' \'*jsonrpc.Error\'),
 helpers in other packages whose error is always a protocol answer (a fact records it:
-\'return nil, apierr.InvalidParams("q")\'),
+\'return nil, apierr.InvalidParams("q")\'), also helpers that return the \'*jsonrpc.Error\'
+itself (\'func Internal(err error) *jsonrpc.Error\', \'errs.RPC(jsonrpc.CodeInternalError, err)\':
+built from a failed call's error, it carries an execution failure),
 and values of project error types with an \'Unwrap\' method (the errors stored in their
 error fields): a protocol answer or an mcp-go URL elicitation error held that way is not
 a finding where the SDK finds it with \'errors.As\'.

@@ -54,11 +54,16 @@ func WireOf(v ssa.Value, versions sdk.Versions) (Wire, bool) {
 	if !sdk.IsGoSDKWireError(v.Type()) {
 		return Wire{}, false
 	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok {
-		return Wire{}, true // a *jsonrpc.Error of unknown make-up
+	switch x := v.(type) {
+	case *ssa.Alloc:
+		return allocWire(x, nil, versions), true
+	case *ssa.Call:
+		// A same-package helper that builds it (`internal(err)`,
+		// `rpcError(jsonrpc.CodeInternalError, err)`: its parameters
+		// read at the call).
+		return handRolledWire(x, nil, versions, 0), true
 	}
-	return allocWire(alloc, nil, versions), true
+	return Wire{}, true // a *jsonrpc.Error of unknown make-up
 }
 
 // allocWire describes the JSON-RPC error object that alloc makes from

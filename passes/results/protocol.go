@@ -61,17 +61,19 @@ func (r *Result) Protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok
 
 // protocol is [Result.Protocol].
 func (e *engine) protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok bool) {
-	if w, ok := nilflow.WireOf(v, e.versions); ok {
-		return w, false, false, true
-	}
-	if w, ok := nilflow.HandRolledWireOf(v, e.versions); ok {
-		return w, false, false, true
-	}
-	if isElicitation(v) {
-		return nilflow.Wire{}, false, true, true
-	}
-	f := e.protocolFact(v)
+	// Another package's helper first: its fact knows what the
+	// *jsonrpc.Error it returns (errs.Internal(err)) is made of.
+	f := e.protocolFact(irutil.UnwrapInterface(v))
 	if f == nil {
+		if w, ok := nilflow.WireOf(v, e.versions); ok {
+			return w, false, false, true
+		}
+		if w, ok := nilflow.HandRolledWireOf(v, e.versions); ok {
+			return w, false, false, true
+		}
+		if isElicitation(v) {
+			return nilflow.Wire{}, false, true, true
+		}
 		return nilflow.Wire{}, false, false, false
 	}
 	if f.Elicitation {
@@ -116,8 +118,8 @@ func (e *engine) protocolFact(v ssa.Value) *ProtocolErrorFact {
 func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 	res := fn.Signature.Results()
 	last := res.Len() - 1
-	if last < 0 || !types.Identical(res.At(last).Type(), errorType) {
-		return
+	if last < 0 || !types.Identical(res.At(last).Type(), errorType) && !sdk.IsGoSDKWireError(res.At(last).Type()) {
+		return // an error, or a go-sdk *jsonrpc.Error a helper builds (MCPError(code, err))
 	}
 	var f *ProtocolErrorFact
 	agree := func(chain []nilflow.Link) bool {
