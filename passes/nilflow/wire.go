@@ -26,6 +26,73 @@ type Wire struct {
 	// Constructor is the SDK constructor that built it, or nil for a
 	// literal or a value of unknown origin.
 	Constructor *types.Func
+	// CodeFrom and MessageFrom are the parameters of the helper that
+	// builds it (read without a call) whose value is its code, and
+	// whose error's text is its message, or nil: each call decides.
+	CodeFrom, MessageFrom *ssa.Parameter
+}
+
+// AtCall describes w, a description of what a helper returns, at a call
+// of that helper with args: the code and message parameters read there.
+func (w Wire) AtCall(codeArg, messageArg ssa.Value, versions sdk.Versions) Wire {
+	if codeArg != nil {
+		w.Code, w.CodeKnown = codeOf(codeArg, versions)
+	}
+	if messageArg != nil {
+		w.FromErrText = !StaticError(messageArg)
+	}
+	w.CodeFrom, w.MessageFrom = nil, nil
+	return w
+}
+
+// StaticError reports whether error value v has a fixed text: errors.New
+// or fmt.Errorf of constants only, or a package-level error variable (a
+// sentinel). Its text is the program's own, not a failed call's.
+func StaticError(v ssa.Value) bool {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.UnOp:
+			_, global := x.X.(*ssa.Global)
+			return x.Op == token.MUL && global
+		case *ssa.Call:
+			fn := irutil.StaticFunc(x.Common())
+			if fn == nil || fn.Pkg() == nil {
+				return false
+			}
+			args := x.Common().Args
+			switch fn.Pkg().Path() + "." + fn.Name() {
+			case "errors.New":
+				return len(args) == 1 && isConst(args[0])
+			case "fmt.Errorf":
+				if len(args) != 2 || !isConst(args[0]) {
+					return false
+				}
+				if isConst(args[1]) {
+					return true // no operands: a nil slice
+				}
+				elems, ok := irutil.SliceElems(args[1])
+				if !ok {
+					return false
+				}
+				for _, op := range elems {
+					if mi, ok := op.(*ssa.MakeInterface); ok {
+						op = mi.X
+					}
+					if !isConst(op) {
+						return false
+					}
+				}
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // ExecutionFailure reports whether the error carries a tool's execution
@@ -92,8 +159,22 @@ func allocWire(alloc *ssa.Alloc, call *ssa.CallCommon, versions sdk.Versions) Wi
 					w.CodeKnown = false
 					continue
 				}
+				if p, ok := val.(*ssa.Parameter); ok {
+					w.CodeFrom = p
+				}
 				w.Code, w.CodeKnown = codeOf(val, versions)
 			case sdk.RoleMessage:
+				if p := errTextOf(val); p != nil {
+					// Message: err.Error() of the helper's parameter.
+					if call != nil {
+						if a := argOf(p, call); a != nil {
+							w.FromErrText = w.FromErrText || !StaticError(a)
+							continue
+						}
+					} else {
+						w.MessageFrom = p
+					}
+				}
 				w.FromErrText = w.FromErrText || val != nil && fromErrText(val, 0)
 			case sdk.RoleData:
 				if k, ok := st.Val.(*ssa.Const); !ok || !k.IsNil() {
@@ -103,6 +184,45 @@ func allocWire(alloc *ssa.Alloc, call *ssa.CallCommon, versions sdk.Versions) Wi
 		}
 	}
 	return w
+}
+
+func isConst(v ssa.Value) bool {
+	_, ok := v.(*ssa.Const)
+	return ok
+}
+
+// errTextOf returns the parameter whose Error method v calls, or nil: also
+// through a default for a nil one (`if err == nil { err =
+// errors.New("unspecified") }`).
+func errTextOf(v ssa.Value) *ssa.Parameter {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	c := call.Common()
+	var recv ssa.Value
+	switch {
+	case c.IsInvoke() && c.Method.Name() == "Error":
+		recv = c.Value
+	default:
+		if fn := irutil.StaticFunc(c); fn != nil && fn.Name() == "Error" && len(c.Args) == 1 {
+			recv = c.Args[0]
+		}
+	}
+	if phi, ok := recv.(*ssa.Phi); ok {
+		recv = nil
+		for _, e := range phi.Edges {
+			switch {
+			case StaticError(e):
+			case recv == nil:
+				recv = e
+			default:
+				return nil
+			}
+		}
+	}
+	p, _ := recv.(*ssa.Parameter)
+	return p
 }
 
 // codeOf evaluates a code operand: a constant or an SDK code variable.

@@ -131,9 +131,15 @@ func (e *engine) errPath(typed bool, ret *ssa.Return, err ssa.Value, fact nilflo
 		}
 	}
 	for i := range ep.Protocols {
-		if p := &ep.Protocols[i]; !typed || !p.Wrapped() {
+		p := &ep.Protocols[i]
+		if typed && p.Wrapped() {
+			continue
+		}
+		// Of the answers on different paths (a helper returning -32602
+		// for a missing argument and -32603 for a failed call), an
+		// execution failure decides.
+		if ep.Answer == nil || !p.Elicitation && p.Wire.ExecutionFailure() && !ep.Answer.Wire.ExecutionFailure() {
 			ep.Answer = p
-			break
 		}
 	}
 	if ret != nil {

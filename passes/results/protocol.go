@@ -29,6 +29,10 @@ type ProtocolErrorFact struct {
 	Wrapped bool
 	// Elicitation reports an mcp-go URL elicitation error.
 	Elicitation bool
+	// CodeArg and MessageArg, when not zero, are one more than the index
+	// of the argument whose value is the code, and whose error's text is
+	// the message (`MCPError(code int64, err error)`): each call decides.
+	CodeArg, MessageArg int
 }
 
 // AFact marks ProtocolErrorFact as an analysis fact.
@@ -79,7 +83,29 @@ func (e *engine) protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok
 	if f.Elicitation {
 		return nilflow.Wire{}, f.Wrapped, true, true
 	}
-	return nilflow.Wire{Code: f.Code, CodeKnown: f.CodeKnown, Data: f.Data, FromErrText: f.ErrorText}, f.Wrapped, false, true
+	w = nilflow.Wire{Code: f.Code, CodeKnown: f.CodeKnown, Data: f.Data, FromErrText: f.ErrorText}
+	if call, _ := irutil.CallResult(irutil.UnwrapInterface(v)); call != nil && (f.CodeArg > 0 || f.MessageArg > 0) {
+		args := call.Common().Args
+		arg := func(i int) ssa.Value {
+			if i > 0 && i <= len(args) {
+				return args[i-1]
+			}
+			return nil
+		}
+		w = w.AtCall(arg(f.CodeArg), arg(f.MessageArg), e.versions)
+	}
+	return w, f.Wrapped, false, true
+}
+
+// paramArg returns one more than the index of parameter p among fn's
+// parameters (the receiver first, as a static call's arguments), or 0.
+func paramArg(fn *ssa.Function, p *ssa.Parameter) int {
+	for i, q := range fn.Params {
+		if q == p && p != nil {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // isElicitation reports whether v is an mcp-go URL elicitation error.
@@ -129,11 +155,13 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 				continue
 			}
 			g := &ProtocolErrorFact{Wire: !elicit, Code: w.Code, CodeKnown: w.CodeKnown, Data: w.Data,
-				ErrorText: w.FromErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit}
+				ErrorText: w.FromErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit,
+				CodeArg: paramArg(fn, w.CodeFrom), MessageArg: paramArg(fn, w.MessageFrom)}
 			switch {
 			case f == nil:
 				f = g
-			case f.Elicitation != g.Elicitation || f.CodeKnown != g.CodeKnown || f.Code != g.Code:
+			case f.Elicitation != g.Elicitation || f.CodeKnown != g.CodeKnown || f.Code != g.Code ||
+				f.CodeArg != g.CodeArg || f.MessageArg != g.MessageArg:
 				return false // different answers on different paths
 			default:
 				f.Wrapped = f.Wrapped || g.Wrapped

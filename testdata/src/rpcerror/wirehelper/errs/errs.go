@@ -1,10 +1,18 @@
 // Package errs builds the *jsonrpc.Error values of package tools.
 package errs
 
-import "github.com/modelcontextprotocol/go-sdk/jsonrpc"
+import (
+	"errors"
 
-// RPC makes err an error object with the given code.
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+)
+
+// RPC makes err an error object with the given code; each call decides
+// both.
 func RPC(code int64, err error) *jsonrpc.Error {
+	if err == nil {
+		err = errors.New("unspecified error")
+	}
 	return &jsonrpc.Error{Code: code, Message: err.Error()}
 }
 
