@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -27,17 +28,28 @@ func commandLine(pass *analysis.Pass, toolsCall bool) bool {
 	if toolsCall {
 		return false
 	}
-	for _, imp := range pass.Pkg.Imports() {
-		p := imp.Path()
-		for _, lib := range cliLibraries {
-			if p == strings.TrimSuffix(lib, "/") || strings.HasPrefix(p, lib) && strings.HasSuffix(lib, "/") ||
-				strings.HasPrefix(p, lib+"/") {
-				return true
+	// The package's own files only: go vet analyzes it with its tests,
+	// which may read flags (standalone mcplint does not see them).
+	for _, f := range pass.Files {
+		if isTestFile(pass.Fset, f) {
+			continue
+		}
+		for _, spec := range f.Imports {
+			p, err := strconv.Unquote(spec.Path.Value)
+			if err != nil {
+				continue
+			}
+			for _, lib := range cliLibraries {
+				if p == strings.TrimSuffix(lib, "/") || strings.HasPrefix(p, lib) && strings.HasSuffix(lib, "/") ||
+					strings.HasPrefix(p, lib+"/") {
+					return true
+				}
 			}
 		}
 	}
 	for id, obj := range pass.TypesInfo.Uses {
-		if id.Name == "Args" && obj.Pkg() != nil && obj.Pkg().Path() == "os" {
+		if id.Name == "Args" && obj.Pkg() != nil && obj.Pkg().Path() == "os" &&
+			!strings.HasSuffix(pass.Fset.Position(id.Pos()).Filename, "_test.go") {
 			return true
 		}
 	}

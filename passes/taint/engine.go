@@ -137,7 +137,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		withheld: map[token.Pos]Taint{},
 		gated:    map[*ssa.BasicBlock]bool{},
 		gates:    map[*ssa.BasicBlock][]gate{},
-		stackLib: importsStackLib(pass.Pkg),
+		stackLib: importsStackLib(pass),
 
 		dispatchPos: map[token.Pos]bool{},
 		switchedPos: map[token.Pos]bool{},

@@ -1,9 +1,13 @@
 package taint
 
 import (
+	"go/token"
 	"go/types"
 	"regexp"
+	"strconv"
+	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -154,7 +158,11 @@ func (e *engine) implementations(iface *types.Interface, name string) (fns []*ty
 		scope := p.Scope()
 		for _, n := range scope.Names() {
 			tn, ok := scope.Lookup(n).(*types.TypeName)
-			if !ok || tn.IsAlias() || testDouble.MatchString(n) {
+			if !ok || tn.IsAlias() || testDouble.MatchString(n) || e.inTestFile(tn.Pos()) {
+				// A type of a _test.go file stands in for an
+				// implementation in tests, whatever its name: go vet
+				// analyzes the package with its tests, standalone mcplint
+				// without.
 				continue
 			}
 			if p != e.pass.Pkg && !tn.Exported() {
@@ -195,7 +203,11 @@ func (e *engine) implementations(iface *types.Interface, name string) (fns []*ty
 		if p != e.pass.Pkg {
 			return true // an imported package's imports are incomplete in export data
 		}
+		nonTest := e.nonTestImports()
 		for _, imp := range p.Imports() {
+			if !nonTest[imp.Path()] {
+				continue // imported by its tests only (go vet's test variant)
+			}
 			if !walk(imp) {
 				return false
 			}
@@ -243,4 +255,32 @@ func (e *engine) exportInterfaceFacts() {
 			}
 		}
 	}
+}
+
+// inTestFile reports whether pos lies in a _test.go file.
+func (e *engine) inTestFile(pos token.Pos) bool {
+	return pos.IsValid() && strings.HasSuffix(e.pass.Fset.Position(pos).Filename, "_test.go")
+}
+
+// nonTestImports returns the paths the package's non-test files import.
+func (e *engine) nonTestImports() map[string]bool {
+	return nonTestImports(e.pass)
+}
+
+// nonTestImports returns the paths the non-test files of the package of
+// pass import: go vet analyzes a package with its tests, whose imports
+// standalone mcplint does not see, and every driver must decide alike.
+func nonTestImports(pass *analysis.Pass) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		for _, spec := range f.Imports {
+			if path, err := strconv.Unquote(spec.Path.Value); err == nil {
+				out[path] = true
+			}
+		}
+	}
+	return out
 }

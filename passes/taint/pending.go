@@ -445,11 +445,12 @@ func (e *engine) moduleImports() []*types.Package {
 	}
 	out := []*types.Package{}
 	seen := map[*types.Package]bool{e.pass.Pkg: true}
+	nonTest := e.nonTestImports()
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
 		for _, imp := range p.Imports() {
-			if seen[imp] || !e.ownModule(imp.Path()) {
-				continue
+			if seen[imp] || !e.ownModule(imp.Path()) || p == e.pass.Pkg && !nonTest[imp.Path()] {
+				continue // (imported by the package's tests only: go vet's test variant)
 			}
 			seen[imp] = true
 			out = append(out, imp)

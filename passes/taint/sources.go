@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/errlib"
@@ -33,8 +34,9 @@ var propagating = map[string]bool{
 	"slices": true, "html": true, "unicode/utf8": true,
 }
 
-func importsStackLib(pkg *types.Package) bool {
+func importsStackLib(pass *analysis.Pass) bool {
 	seen := map[*types.Package]bool{}
+	nonTest := nonTestImports(pass)
 	var walk func(p *types.Package) bool
 	walk = func(p *types.Package) bool {
 		if seen[p] {
@@ -45,13 +47,16 @@ func importsStackLib(pkg *types.Package) bool {
 			return true
 		}
 		for _, imp := range p.Imports() {
+			if p == pass.Pkg && !nonTest[imp.Path()] {
+				continue // imported by the package's tests only
+			}
 			if walk(imp) {
 				return true
 			}
 		}
 		return false
 	}
-	return walk(pkg)
+	return walk(pass.Pkg)
 }
 
 func (e *engine) label(k Kind, what string, pos token.Pos, why string) Taint {
