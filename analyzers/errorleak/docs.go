@@ -292,6 +292,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   (\'http.Get(req.GetString("url", ""))\', \'args.URL\'), or one read from data.
   Secrets in the URL are still reported; secrets in the request body or headers are
   not in the error.
+* The error of decoding a secret (\'hex.DecodeString\', \'base64.StdEncoding.DecodeString\'):
+  it names one byte or an offset of the input, not the input.
 * \'json.Marshal\''s error (it names types and fields, not values), and those of
   \'(*sql.Rows).Scan\', \'Columns\' and \'ColumnTypes\' (a closed result set or a value that
   does not convert: they name a column and Go types; the driver's errors come from

@@ -394,11 +394,32 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 	}
 	if propagating[path] {
 		fill(all(-off)) // receiver included
+		if decodes(path, name) {
+			// hex.DecodeString's error names one byte or an offset of
+			// its input, never the input (a ciphertext, a key).
+			res := c.Signature().Results()
+			for i := 0; i < res.Len(); i++ {
+				if isErrorType(res.At(i).Type()) {
+					out[i] = Taint{}
+				}
+			}
+		}
 		return true
 	}
 	if errlib.KeepsText(path) {
 		fill(all(0))
 		return true
+	}
+	return false
+}
+
+// decodes reports whether function name of package path decodes its
+// input: its error (hex.InvalidByteError, base64.CorruptInputError)
+// prints at most one byte or an offset of it.
+func decodes(path, name string) bool {
+	switch path {
+	case "encoding/hex", "encoding/base64", "encoding/base32":
+		return strings.HasPrefix(name, "Decode")
 	}
 	return false
 }
