@@ -106,5 +106,6 @@ func newServer(s *srv) *mcp.Server {
 	registerRecall3(m, s)
 	registerRecall4(m, s)
 	registerSession8(m, s)
+	registerSession9(m)
 	return m
 }

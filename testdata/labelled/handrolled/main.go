@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 
+	"labelled/handrolled/inlinesrv"
 	"labelled/handrolled/switchsrv"
 )
 
@@ -207,3 +208,4 @@ func (s *server) sizeFile(ctx context.Context, args json.RawMessage) (*CallResul
 }
 
 var _ = switchsrv.Server{}
+var _ = inlinesrv.Handler{}

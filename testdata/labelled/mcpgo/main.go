@@ -130,5 +130,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall5(m)
 	registerRecall6(m)
 	registerSession8(m)
+	registerSession9(m)
 	return m
 }

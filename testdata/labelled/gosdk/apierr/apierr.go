@@ -50,3 +50,9 @@ func WithDetails(msg string, details any) *mcp.CallToolResult {
 func Nothing() (*mcp.CallToolResult, error) {
 	return nil, nil
 }
+
+// RPC makes err a *jsonrpc.Error with the given code, for a typed handler
+// to return as its error (the SDK passes it through).
+func RPC(code int64, err error) *jsonrpc.Error {
+	return &jsonrpc.Error{Code: code, Message: err.Error()}
+}
