@@ -98,7 +98,7 @@ func (c *checker) handler(h *handlers.Handler) {
 		return
 	}
 	for _, r := range hr.Returns {
-		if !c.judged(r) || !h.ToolExit(r.Pos) {
+		if !c.judged(r) || !h.ToolExit(r.Ret) {
 			continue
 		}
 		if h.ErrIndex >= 0 && h.ErrIndex < len(r.Ret.Results) {

@@ -12,7 +12,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named", "rpcerror/pair", "rpcerror/origin", "rpcerror/decided", "rpcerror/records", "rpcerror/callback", "rpcerror/wrapping", "rpcerror/dispatched", "rpcerror/dispatchedconv", "rpcerror/plumbing", "rpcerror/keepcause", "rpcerror/handrolledwire", "rpcerror/handlererror", "rpcerror/middleware", "rpcerror/middlewareconv", "rpcerror/logcause", "rpcerror/perserver", "rpcerror/optslice", "rpcerror/usedhere", "rpcerror/rewrapped", "rpcerror/config", "rpcerror/mwuse", "rpcerror/encodefail", "rpcerror/recordadapter", "rpcerror/decoclosure", "rpcerror/decoimport/tools", "rpcerror/decoimport/server", "rpcerror/wirehelper/errs", "rpcerror/wirehelper/tools"}
+var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpcerror/alias", "rpcerror/named", "rpcerror/pair", "rpcerror/origin", "rpcerror/decided", "rpcerror/records", "rpcerror/callback", "rpcerror/wrapping", "rpcerror/dispatched", "rpcerror/dispatchedconv", "rpcerror/plumbing", "rpcerror/keepcause", "rpcerror/handrolledwire", "rpcerror/handlererror", "rpcerror/middleware", "rpcerror/middlewareconv", "rpcerror/logcause", "rpcerror/perserver", "rpcerror/optslice", "rpcerror/usedhere", "rpcerror/rewrapped", "rpcerror/config", "rpcerror/mwuse", "rpcerror/encodefail", "rpcerror/recordadapter", "rpcerror/decoclosure", "rpcerror/decoimport/tools", "rpcerror/decoimport/server", "rpcerror/wirehelper/errs", "rpcerror/wirehelper/tools", "rpcerror/twocodes"}
 
 // discoveryPkgs check that failures are reported where discovery says the
 // tool is: at the handler's return that passes a helper's failure on,

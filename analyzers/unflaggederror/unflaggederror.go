@@ -110,7 +110,7 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 			continue
 		}
 		for _, r := range h.Returns {
-			if !r.ErrNil || len(r.Values) == 0 || !h.Handler.ToolExit(r.Pos) {
+			if !r.ErrNil || len(r.Values) == 0 || !h.Handler.ToolExit(r.Ret) {
 				continue
 			}
 			why := failure(res, r.Values[0], r)

@@ -293,10 +293,8 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 			}
 		}
 	})
-	if len(codes) == 1 {
-		for c := range codes {
-			return c, true
-		}
+	if c, ok := toolCode(codes); ok {
+		return c, true
 	}
 	if len(codes) == 0 && helpers == 0 && errVal.Referrers() != nil {
 		for _, r := range *errVal.Referrers() {

@@ -61,6 +61,18 @@ func helperArgCode(fn *ssa.Function, errVal ssa.Value) (int64, bool) {
 			}
 		}
 	}
+	return toolCode(codes)
+}
+
+// toolCode returns the code a dispatcher answers a tool's error with,
+// from the constant codes it puts beside the error's text: the only one,
+// or, of two, the one that is not -32602, which a dispatcher gives the
+// errors it tells apart as a miss or bad arguments (`if errors.As(err,
+// &unknownTool) { … -32602 … }`).
+func toolCode(codes map[int64]bool) (int64, bool) {
+	if len(codes) == 2 && codes[sdk.CodeInvalidParams] {
+		delete(codes, sdk.CodeInvalidParams)
+	}
 	if len(codes) != 1 {
 		return 0, false
 	}

@@ -90,18 +90,80 @@ type Handler struct {
 	cases []span
 }
 
-// ToolExit reports whether a return at pos is the exit of a tool: for a
-// function whose switch cases are the tools' work, a return inside one of
-// those cases (not the checks of the request before the switch, nor its
-// miss branch); for any other handler, every return.
-func (h *Handler) ToolExit(pos token.Pos) bool {
+// ToolExit reports whether ret is the exit of a tool: for a function
+// whose switch cases are the tools (see findInlineSwitches, switcherTool),
+// a return inside one of those cases, or one before the switch that
+// hands on a failed call's error (`no active session: %w`), not a check
+// of the request (`params are required`, its decoding error); for any
+// other handler, every return.
+func (h *Handler) ToolExit(ret *ssa.Return) bool {
 	if h.cases == nil {
 		return true
 	}
 	for _, c := range h.cases {
-		if c.from <= pos && pos < c.to {
+		if c.from <= ret.Pos() && ret.Pos() < c.to {
 			return true
 		}
+	}
+	if h.ErrIndex < 0 || h.ErrIndex >= len(ret.Results) {
+		return false
+	}
+	v := ret.Results[h.ErrIndex]
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		// A result slot (a function with a defer): what the return's
+		// block stored there last.
+		if a, ok := u.X.(*ssa.Alloc); ok {
+			instrs := ret.Block().Instrs
+			for i := len(instrs) - 1; i >= 0; i-- {
+				if st, ok := instrs[i].(*ssa.Store); ok && st.Addr == a {
+					v = st.Val
+					break
+				}
+			}
+		}
+	}
+	return !requestCheck(v)
+}
+
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// requestCheck reports whether error v is one a function makes of
+// constants (errors.New("params are required"), fmt.Errorf without an
+// error operand) or the error of decoding JSON: a check of the request.
+func requestCheck(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	call, _ := irutil.CallResult(v)
+	if call == nil {
+		return false
+	}
+	fn := irutil.StaticFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "encoding/json":
+		return true
+	case "errors":
+		return fn.Name() == "New"
+	case "fmt":
+		if fn.Name() != "Errorf" {
+			return false
+		}
+		for _, a := range call.Common().Args[1:] {
+			elems, ok := irutil.SliceElems(a)
+			if !ok {
+				return false // operands not known
+			}
+			for _, e := range elems {
+				e = irutil.UnwrapInterface(e)
+				if isErrorType(e.Type()) || types.Implements(e.Type(), errorIface) {
+					return false
+				}
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -157,7 +157,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,
 			Dispatcher: funcName(h.fn), Nil: route.Nil,
 		}
-		d.switcherTool(h.fn, h.call, t, route.Through)
+		d.switcherTool(names, h.fn, h.call, t, route.Through)
 		obj := irutil.StaticFunc(h.call.Common())
 		if obj.Pkg() == d.pass.Pkg {
 			if callee != nil && callee.Object() == obj {
@@ -175,7 +175,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 // failing returns before the call (`n, err := intArg(args, "number"); if
 // err != nil { return "", err }`) fail that tool the same way. Its miss
 // branch stays unknowntool's.
-func (d *discovery) switcherTool(fn *ssa.Function, call *ssa.Call, t dispatch, through string) {
+func (d *discovery) switcherTool(names *dispatchFinder, fn *ssa.Function, call *ssa.Call, t dispatch, through string) {
 	if d.res.ByFunc[fn] != nil || fn.Parent() != nil || !textTool(fn.Signature) || t.Routing.Route == sdk.RouteUnknown {
 		return
 	}
@@ -201,6 +201,13 @@ func (d *discovery) switcherTool(fn *ssa.Function, call *ssa.Call, t dispatch, t
 		}
 	}
 	d.addDispatched(fn, t)
+	// Only the cases' own returns are the tools': a failure before the
+	// switch (decoding the request) is no tool's.
+	if h := d.res.ByFunc[fn]; h != nil && h.cases == nil {
+		if decl, ok := fn.Syntax().(*ast.FuncDecl); ok && decl.Body != nil {
+			h.cases = nameSwitchCases(names, decl.Body, call.Pos())
+		}
+	}
 }
 
 // returnsResultAndFailure reports whether sig returns a call-tool result

@@ -221,3 +221,27 @@ func inlineCases(names *dispatchFinder, body *ast.BlockStmt) []span {
 	})
 	return found
 }
+
+// nameSwitchCases returns the spans of the cases with a constant tool name
+// of the switch on a hand-rolled tool name in body that contains pos, or
+// nil.
+func nameSwitchCases(names *dispatchFinder, body *ast.BlockStmt, pos token.Pos) []span {
+	var found []span
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		sw, ok := n.(*ast.SwitchStmt)
+		if !ok || sw.Tag == nil || pos < sw.Body.Pos() || pos >= sw.Body.End() || names.nameSDK(sw.Tag) != sdk.HandRolled {
+			return true
+		}
+		for _, c := range sw.Body.List {
+			cc := c.(*ast.CaseClause)
+			if len(cc.List) > 0 && constString(names.info, cc.List[0]) != nil {
+				found = append(found, span{cc.Pos(), cc.End()})
+			}
+		}
+		return false
+	})
+	return found
+}
