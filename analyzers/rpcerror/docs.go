@@ -38,6 +38,10 @@ SDK sends that error to the client as a JSON-RPC error:
   So is a function of that signature that the tools/call code calls and whose cases are
   the tools' work itself (\'func callTool(params map[string]any) (any, error) { switch
   name { case "get": v, err := lookup(key); if err != nil { return nil, err } … } }\').
+  Before such a switch, a failed call's error (\'no active session: %w\') fails every
+  tool; a check of the request (\'params are required\', its JSON decoding) is no tool's.
+  The code named is the dispatcher's for a tool's error: of two constant codes, the one
+  that is not -32602 (which it gives an unknown tool or bad arguments).
 * **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),
