@@ -99,7 +99,7 @@ Sources (all configurable, see Options):
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …), holds a password
   in its user info, or is the **server's own configured endpoint**: its host part comes
   from the environment (\'os.Getenv("GRAFANA_URL") + "/api/…"\'), a flag
-  (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field
+  (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\')
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's

@@ -49,50 +49,39 @@ func (w Wire) AtCall(codeArg, messageArg ssa.Value, versions sdk.Versions) Wire 
 // or fmt.Errorf of constants only, or a package-level error variable (a
 // sentinel). Its text is the program's own, not a failed call's.
 func StaticError(v ssa.Value) bool {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		case *ssa.UnOp:
-			_, global := x.X.(*ssa.Global)
-			return x.Op == token.MUL && global
-		case *ssa.Call:
-			fn := irutil.StaticFunc(x.Common())
-			if fn == nil || fn.Pkg() == nil {
+	switch x := irutil.UnwrapInterface(v).(type) {
+	case *ssa.UnOp:
+		_, global := x.X.(*ssa.Global)
+		return x.Op == token.MUL && global
+	case *ssa.Call:
+		fn := irutil.StaticFunc(x.Common())
+		if fn == nil || fn.Pkg() == nil {
+			return false
+		}
+		args := x.Common().Args
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "errors.New":
+			return len(args) == 1 && isConst(args[0])
+		case "fmt.Errorf":
+			if len(args) != 2 || !isConst(args[0]) {
 				return false
 			}
-			args := x.Common().Args
-			switch fn.Pkg().Path() + "." + fn.Name() {
-			case "errors.New":
-				return len(args) == 1 && isConst(args[0])
-			case "fmt.Errorf":
-				if len(args) != 2 || !isConst(args[0]) {
-					return false
-				}
-				if isConst(args[1]) {
-					return true // no operands: a nil slice
-				}
-				elems, ok := irutil.SliceElems(args[1])
-				if !ok {
-					return false
-				}
-				for _, op := range elems {
-					if mi, ok := op.(*ssa.MakeInterface); ok {
-						op = mi.X
-					}
-					if !isConst(op) {
-						return false
-					}
-				}
-				return true
+			if isConst(args[1]) {
+				return true // no operands: a nil slice
 			}
+			elems, ok := irutil.SliceElems(args[1])
+			if !ok {
+				return false
+			}
+			for _, op := range elems {
+				if !isConst(irutil.UnwrapInterface(op)) {
+					return false
+				}
+			}
+			return true
 		}
-		return false
 	}
+	return false
 }
 
 // ExecutionFailure reports whether the error carries a tool's execution

@@ -255,11 +255,16 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		}
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
-			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "os" && obj.Name() == "LookupEnv" {
+			obj := irutil.StaticFunc(call.Common())
+			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "os" && obj.Name() == "LookupEnv" {
 				if k, ok := constString(call.Common().Args[0]); ok {
 					return "$" + k
 				}
 				return "the environment"
+			}
+			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && (obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
+				// u, err := url.Parse(os.Getenv("API_BASE_URL"))
+				return e.configured(call.Common().Args[0], anyName, depth+1)
 			}
 		}
 	case *ssa.ChangeType:
@@ -355,8 +360,8 @@ func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 		return ""
 	}
 	f := s.Field(i)
-	if !stringish(f.Type()) || !anyName && !endpointName.MatchString(Normalize(f.Name())) {
-		return ""
+	if !stringish(f.Type()) && !isNamedType(deref(f.Type()), "net/url", "URL") || !anyName && !endpointName.MatchString(Normalize(f.Name())) {
+		return "" // a string or a *url.URL (c.baseURL.ResolveReference(rel))
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok {
@@ -447,6 +452,15 @@ func (e *engine) constantField(f *types.Var) bool {
 // constString returns the string a constant value (see constantValue)
 // holds.
 func (e *engine) constString(v ssa.Value) (string, bool) {
+	if x, ok := v.(*ssa.Extract); ok && x.Index == 0 {
+		// url.Parse("https://…"): the string it parses.
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
+				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
+				v = call.Common().Args[0]
+			}
+		}
+	}
 	c, ok := v.(*ssa.Const)
 	if load, isLoad := v.(*ssa.UnOp); isLoad && load.Op == token.MUL {
 		if g, isGlobal := load.X.(*ssa.Global); isGlobal {
@@ -506,6 +520,14 @@ func (e *engine) constantValue(v ssa.Value) bool {
 	case *ssa.UnOp:
 		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
 			return e.constGlobal(g) != nil
+		}
+	case *ssa.Extract:
+		// u, _ := url.Parse("https://api.example.com/"): a constant URL.
+		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
+				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
+				return e.constantValue(call.Common().Args[0])
+			}
 		}
 	}
 	return false
