@@ -300,7 +300,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   the query, \'Next\' and \'Err\'; \'(*sql.Row).Scan\' returns the query's error and stays
   a source), and of pgx's (v4, v5) \'Rows.Scan\' and \'Values\' (a field count that does
   not match or a value that does not convert; \'Query\', \'Rows.Err\' and the \'Scan\' of
-  \'QueryRow\''s row stay sources), and of the MongoDB driver's (v1, v2)
+  \'QueryRow\''s row stay sources), of sqlx's \'(*Rows).StructScan\', \'SliceScan\' and
+  \'MapScan\' (\'Columns\' and \'Scan\' of the rows they wrap), and of the MongoDB driver's (v1, v2)
   \'(*Cursor).Decode\' (a fetched document that does not decode: it names keys and Go
   types; \'Find\', the cursor's \'Next\', \'All\' and \'Err\', and \'SingleResult.Decode\' stay
   sources).

@@ -15,6 +15,9 @@ import "go/types"
 //     not match or a value that does not convert ("can't scan into
 //     dest[0] (col: id): …"); the query's errors surface from Query and
 //     Err, and Row.Scan (QueryRow) returns the query's error.
+//   - sqlx's (*Rows).StructScan, SliceScan and MapScan are Columns and
+//     Scan of the rows it wraps; (*Row).StructScan, SliceScan and MapScan
+//     return the query's error, like (*sql.Row).Scan.
 //   - the MongoDB driver's (v1, v2) (*Cursor).Decode fails on a document
 //     already fetched that does not decode into the value ("error decoding
 //     key n: cannot decode string into an int"); Find, the cursor's Next,
@@ -25,6 +28,8 @@ func rowsOnly(path, recv, name string) bool {
 		return name == "Scan" || name == "Columns" || name == "ColumnTypes"
 	case (path == "github.com/jackc/pgx/v5" || path == "github.com/jackc/pgx/v4") && recv == "Rows":
 		return name == "Scan" || name == "Values"
+	case path == "github.com/jmoiron/sqlx" && recv == "Rows":
+		return name == "StructScan" || name == "SliceScan" || name == "MapScan"
 	case (path == "go.mongodb.org/mongo-driver/mongo" || path == "go.mongodb.org/mongo-driver/v2/mongo") && recv == "Cursor":
 		return name == "Decode"
 	}
