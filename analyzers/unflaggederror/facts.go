@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/results"
 )
 
@@ -60,7 +61,7 @@ func returnedFailure(res *env, fn *ssa.Function, in string) string {
 		if !ok || len(r.Results) == 0 {
 			continue
 		}
-		if why := structFailureIn(res, r.Results[0], r.Block(), in, 0, w); why != "" {
+		if why := structFailureIn(res, irutil.ReturnedValue(r, 0), r.Block(), in, 0, w); why != "" {
 			return why
 		}
 	}

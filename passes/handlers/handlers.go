@@ -108,21 +108,7 @@ func (h *Handler) ToolExit(ret *ssa.Return) bool {
 	if h.ErrIndex < 0 || h.ErrIndex >= len(ret.Results) {
 		return false
 	}
-	v := ret.Results[h.ErrIndex]
-	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		// A result slot (a function with a defer): what the return's
-		// block stored there last.
-		if a, ok := u.X.(*ssa.Alloc); ok {
-			instrs := ret.Block().Instrs
-			for i := len(instrs) - 1; i >= 0; i-- {
-				if st, ok := instrs[i].(*ssa.Store); ok && st.Addr == a {
-					v = st.Val
-					break
-				}
-			}
-		}
-	}
-	return !requestCheck(v)
+	return !requestCheck(irutil.ReturnedValue(ret, h.ErrIndex))
 }
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

@@ -326,3 +326,25 @@ func DominatingConds(b *ssa.BasicBlock) iter.Seq2[ssa.Value, bool] {
 		}
 	}
 }
+
+// ReturnedValue returns the value result i of ret returns: for a result
+// loaded from its slot (a function with a defer, or named results), the
+// value the last store into that slot in the return's block put there;
+// otherwise the result itself.
+func ReturnedValue(ret *ssa.Return, i int) ssa.Value {
+	r := ret.Results[i]
+	u, ok := r.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return r
+	}
+	if _, ok := u.X.(*ssa.Alloc); !ok {
+		return r
+	}
+	instrs := ret.Block().Instrs
+	for j := len(instrs) - 1; j >= 0; j-- {
+		if s, ok := instrs[j].(*ssa.Store); ok && s.Addr == u.X {
+			return s.Val
+		}
+	}
+	return r
+}

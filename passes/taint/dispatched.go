@@ -124,7 +124,7 @@ func (e *engine) toolReturns(fn *ssa.Function, scope *report.Scope) []ToolReturn
 		if !ok || len(ret.Results) != 2 || !ret.Pos().IsValid() || !scope.Reportable(ret.Pos()) {
 			continue
 		}
-		t := withoutPending(e.returned(st, ret, ret.Results[1]).OnlyLabels())
+		t := withoutPending(e.returned(st, ret, 1).OnlyLabels())
 		if t.Empty() {
 			continue
 		}

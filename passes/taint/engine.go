@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 	"github.com/mcplint/mcplint/passes/sdk"
@@ -282,7 +283,7 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 			if i >= len(f.Results) || !carries(r.Type()) {
 				continue
 			}
-			f.Results[i] = f.Results[i].Union(e.returned(st, ret, r)).Union(e.wrapped(st, returnedValue(ret, r)))
+			f.Results[i] = f.Results[i].Union(e.returned(st, ret, i)).Union(e.wrapped(st, irutil.ReturnedValue(ret, i)))
 			if structOf(r.Type()) != nil {
 				sum := e.structTaint(st, r, 0)
 				if old := structs[i]; old != nil {
@@ -330,28 +331,8 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 // named results loads them from their cells just before returning; the
 // store that precedes the return in its block says what this return
 // returns, better than the cell, which holds what every path stored.
-func (e *engine) returned(st *state, ret *ssa.Return, r ssa.Value) Taint {
-	return e.taint(st, returnedValue(ret, r))
-}
-
-// returnedValue returns the value result r of ret returns: for a named
-// result loaded from its cell, the value the store before the return in
-// its block put there.
-func returnedValue(ret *ssa.Return, r ssa.Value) ssa.Value {
-	u, ok := r.(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return r
-	}
-	if _, ok := u.X.(*ssa.Alloc); !ok {
-		return r
-	}
-	instrs := ret.Block().Instrs
-	for i := len(instrs) - 1; i >= 0; i-- {
-		if s, ok := instrs[i].(*ssa.Store); ok && s.Addr == u.X {
-			return s.Val
-		}
-	}
-	return r
+func (e *engine) returned(st *state, ret *ssa.Return, i int) Taint {
+	return e.taint(st, irutil.ReturnedValue(ret, i))
 }
 
 // wrapped returns, for an error result r that is one of the function's own

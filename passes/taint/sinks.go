@@ -72,7 +72,7 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 					e.foreignHandlerResult(h, instr.Results[h.ErrIndex]) {
 					continue // judged at the delegate's own returns
 				}
-				t := e.returned(st, instr, instr.Results[h.ErrIndex])
+				t := e.returned(st, instr, h.ErrIndex)
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
 					s := Sink{Class: SinkReturnedError, What: whatReturned}
@@ -204,11 +204,52 @@ func (e *engine) dropped(st *state, call *ssa.Call) bool {
 				}
 			}
 			n++
+		case *ssa.Store:
+			// A function with a defer returns through result slots:
+			// `*res = call; *err = e; rundefers; return *res, *err`.
+			if !droppedInSlot(h, r, call) {
+				return false
+			}
+			n++
 		default:
 			return false
 		}
 	}
 	return n > 0
+}
+
+// droppedInSlot reports whether st stores call into the result slot of
+// handler h's return in the same block, beside an error the block stores
+// into the error slot that is non-nil there.
+func droppedInSlot(h *handlers.Handler, st *ssa.Store, call *ssa.Call) bool {
+	if st.Val != call {
+		return false
+	}
+	if _, ok := st.Addr.(*ssa.Alloc); !ok {
+		return false
+	}
+	b := st.Block()
+	ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+	if !ok || h.ResultIndex >= len(ret.Results) || h.ErrIndex >= len(ret.Results) {
+		return false
+	}
+	slotOf := func(v ssa.Value) ssa.Value {
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			return u.X
+		}
+		return nil
+	}
+	if slotOf(ret.Results[h.ResultIndex]) != st.Addr {
+		return false
+	}
+	errSlot := slotOf(ret.Results[h.ErrIndex])
+	var errVal ssa.Value
+	for _, instr := range b.Instrs {
+		if s, ok := instr.(*ssa.Store); ok && s.Addr == errSlot && errSlot != nil {
+			errVal = s.Val
+		}
+	}
+	return errVal != nil && nilflow.At(errVal, b) == nilflow.NonNil
 }
 
 // textItemKey reports whether u stores the "text" of a text content
@@ -366,7 +407,7 @@ func (e *engine) outputSink(st *state, h *handlers.Handler, ret *ssa.Return, emi
 	}
 	t, ok := e.localOutput(st, out, ret)
 	if !ok {
-		t = e.returned(st, ret, out)
+		t = e.returned(st, ret, idx)
 		if r, _ := e.rootField(st, out); r != nil {
 			t = t.Union(e.memAll(r))
 		}

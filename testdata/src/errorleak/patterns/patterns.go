@@ -31,6 +31,7 @@ func (s *srv) register(m *server.MCPServer) {
 	m.AddTool(mcp.NewTool("items"), s.items)
 	m.AddTool(mcp.NewTool("reused"), s.reused)
 	m.AddTool(mcp.NewTool("dropped"), s.dropped)
+	m.AddTool(mcp.NewTool("droppedDeferred"), s.droppedDeferred)
 	m.AddTool(mcp.NewTool("open"), s.open)
 	m.AddTool(mcp.NewTool("command"), s.command)
 	m.AddTool(mcp.NewTool("dump"), s.dump)
@@ -232,6 +233,23 @@ func (s *srv) dropped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	if _, err := s.db.ExecContext(ctx, "VACUUM"); err != nil {
 		res := mcp.NewToolResultText("vacuum: " + err.Error()) // want `raw database/sql error text from \(\*sql.DB\).ExecContext`
 		return res, nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// droppedDeferred returns through result slots (it has a defer): the
+// result beside a non-nil error is dropped all the same.
+func (s *srv) droppedDeferred(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := s.db.QueryContext(ctx, "SELECT id FROM t")
+	if err != nil {
+		return mcp.NewToolResultText(err.Error()), err // mcp-go drops the result
+	}
+	defer rows.Close()
+	if err := rows.Err(); err != nil {
+		return mcp.NewToolResultText(err.Error()), err // mcp-go drops the result
+	}
+	if rows.Next() {
+		return mcp.NewToolResultText("rows: " + rows.Err().Error()), nil // want `raw database/sql error text from \(\*sql.Rows\).Err`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

