@@ -453,7 +453,7 @@ func (e *engine) constantField(f *types.Var) bool {
 // holds.
 func (e *engine) constString(v ssa.Value) (string, bool) {
 	if x, ok := v.(*ssa.Extract); ok && x.Index == 0 {
-		// url.Parse("https://…"): the string it parses.
+		// url.Parse of a constant: the string it parses.
 		if call, ok := x.Tuple.(*ssa.Call); ok {
 			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
 				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
@@ -522,7 +522,7 @@ func (e *engine) constantValue(v ssa.Value) bool {
 			return e.constGlobal(g) != nil
 		}
 	case *ssa.Extract:
-		// u, _ := url.Parse("https://api.example.com/"): a constant URL.
+		// u, _ := url.Parse(constant): a constant URL.
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
 			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
 				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
