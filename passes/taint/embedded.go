@@ -1,6 +1,7 @@
 package taint
 
 import (
+	"fmt"
 	"go/types"
 	"os"
 	"path/filepath"
@@ -39,9 +40,37 @@ var genericDB = []string{"database/sql", "github.com/jmoiron/sqlx", "gorm.io"}
 // databases only (moduleEmbedded): handles opened in another package.
 func (e *engine) embeddedOnly(funcs []*ssa.Function) bool {
 	if n, other := countOpens(funcs); n > 0 || other {
+		e.pass.ExportPackageFact(&OpensFact{Embedded: n > 0, Other: other})
 		return !other
 	}
-	return e.moduleEmbedded()
+	// The handles opened by the module's packages it imports (lite.DB()
+	// of a package that opens the model's SQLite file).
+	embedded := false
+	nonTest := e.nonTestImports()
+	for _, imp := range e.pass.Pkg.Imports() {
+		f := new(OpensFact)
+		if !nonTest[imp.Path()] || !e.ownModule(imp.Path()) || !e.pass.ImportPackageFact(imp, f) {
+			continue
+		}
+		if f.Other {
+			return false
+		}
+		embedded = embedded || f.Embedded
+	}
+	return embedded || e.moduleEmbedded()
+}
+
+// OpensFact says which databases a package opens handles to: embedded
+// ones (SQLite), others (database servers, or a driver name not
+// constant). A package that opens none decides with the facts of the
+// module's packages it imports.
+type OpensFact struct{ Embedded, Other bool }
+
+// AFact marks OpensFact as a fact.
+func (*OpensFact) AFact() {}
+
+func (f *OpensFact) String() string {
+	return fmt.Sprintf("opens(embedded=%t, other=%t)", f.Embedded, f.Other)
 }
 
 // countOpens counts the calls of funcs that open an embedded database and
