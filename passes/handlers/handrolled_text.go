@@ -190,6 +190,32 @@ func (d *discovery) findInlineSwitches(names *dispatchFinder, scope *toolsCallSc
 // minInlineCases such cases that do not answer with a call (their work is
 // written in the case), or nil.
 func inlineCases(names *dispatchFinder, body *ast.BlockStmt) []span {
+	return nameSwitchSpans(names, body, func(sw *ast.SwitchStmt) bool {
+		inline := 0
+		for _, c := range sw.Body.List {
+			cc := c.(*ast.CaseClause)
+			if len(cc.List) == 1 && constString(names.info, cc.List[0]) != nil && caseAnswer(cc.Body) == nil {
+				inline++
+			}
+		}
+		return inline >= minInlineCases
+	})
+}
+
+// nameSwitchCases returns the spans of the cases with a constant tool name
+// of the switch on a hand-rolled tool name in body that contains pos, or
+// nil.
+func nameSwitchCases(names *dispatchFinder, body *ast.BlockStmt, pos token.Pos) []span {
+	return nameSwitchSpans(names, body, func(sw *ast.SwitchStmt) bool {
+		return sw.Body.Pos() <= pos && pos < sw.Body.End()
+	})
+}
+
+// nameSwitchSpans returns the spans of the cases with a constant tool name
+// (not the miss branch, nor cases of computed names) of the first switch
+// of body, outside func literals, on a hand-rolled tool name for which
+// match holds, or nil.
+func nameSwitchSpans(names *dispatchFinder, body *ast.BlockStmt, match func(*ast.SwitchStmt) bool) []span {
 	var found []span
 	ast.Inspect(body, func(n ast.Node) bool {
 		if found != nil {
@@ -199,42 +225,10 @@ func inlineCases(names *dispatchFinder, body *ast.BlockStmt) []span {
 			return false
 		}
 		sw, ok := n.(*ast.SwitchStmt)
-		if !ok || sw.Tag == nil || names.nameSDK(sw.Tag) != sdk.HandRolled {
+		if !ok || sw.Tag == nil || names.nameSDK(sw.Tag) != sdk.HandRolled || !match(sw) {
 			return true
 		}
-		inline := 0
-		var cases []span
-		for _, c := range sw.Body.List {
-			cc := c.(*ast.CaseClause)
-			if len(cc.List) == 0 || constString(names.info, cc.List[0]) == nil {
-				continue // the miss branch, or cases of computed names
-			}
-			cases = append(cases, span{cc.Pos(), cc.End()})
-			if len(cc.List) == 1 && caseAnswer(cc.Body) == nil {
-				inline++
-			}
-		}
-		if inline >= minInlineCases {
-			found = cases
-		}
-		return found == nil
-	})
-	return found
-}
-
-// nameSwitchCases returns the spans of the cases with a constant tool name
-// of the switch on a hand-rolled tool name in body that contains pos, or
-// nil.
-func nameSwitchCases(names *dispatchFinder, body *ast.BlockStmt, pos token.Pos) []span {
-	var found []span
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found != nil {
-			return false
-		}
-		sw, ok := n.(*ast.SwitchStmt)
-		if !ok || sw.Tag == nil || pos < sw.Body.Pos() || pos >= sw.Body.End() || names.nameSDK(sw.Tag) != sdk.HandRolled {
-			return true
-		}
+		found = []span{}
 		for _, c := range sw.Body.List {
 			cc := c.(*ast.CaseClause)
 			if len(cc.List) > 0 && constString(names.info, cc.List[0]) != nil {
@@ -243,5 +237,8 @@ func nameSwitchCases(names *dispatchFinder, body *ast.BlockStmt, pos token.Pos) 
 		}
 		return false
 	})
+	if len(found) == 0 {
+		return nil
+	}
 	return found
 }
