@@ -335,9 +335,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
   SQLite dialector), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
   "database is locked") name no host, user or connection string. A package that opens
-  no database handle (it is handed one) counts as embedded when the module's packages it
-  imports open only SQLite handles (\'lite.DB().Exec(…)\'), or when its module's go.mod
-  requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …). A
+  no database handle (it is handed one) counts as embedded when its module's go.mod
+  requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …); a
+  handle that a function or variable of another package of the module gives
+  (\'lite.DB().Exec(…)\', \'dbx.DB\') counts as embedded when that package opens only
+  SQLite handles. A
   package that also opens a server database, or takes the driver name from
   configuration, is reported.
 * The output or stderr of a command the model asked for, or of one whose command line

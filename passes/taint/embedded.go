@@ -2,6 +2,7 @@ package taint
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"os"
 	"path/filepath"
@@ -43,28 +44,37 @@ func (e *engine) embeddedOnly(funcs []*ssa.Function) bool {
 		e.pass.ExportPackageFact(&OpensFact{Embedded: n > 0, Other: other})
 		return !other
 	}
-	// The handles opened by the module's packages it imports (lite.DB()
-	// of a package that opens the model's SQLite file).
-	embedded := false
-	nonTest := e.nonTestImports()
-	for _, imp := range e.pass.Pkg.Imports() {
-		f := new(OpensFact)
-		if !nonTest[imp.Path()] || !e.ownModule(imp.Path()) || !e.pass.ImportPackageFact(imp, f) {
-			continue
-		}
-		if f.Other {
-			return false
-		}
-		embedded = embedded || f.Embedded
-	}
-	return embedded || e.moduleEmbedded()
+	return e.moduleEmbedded()
 }
 
 // OpensFact says which databases a package opens handles to: embedded
 // ones (SQLite), others (database servers, or a driver name not
-// constant). A package that opens none decides with the facts of the
-// module's packages it imports.
+// constant). A handle another package returns or holds is judged by it
+// (see embeddedHandle).
 type OpensFact struct{ Embedded, Other bool }
+
+// embeddedHandle reports whether database handle v comes from another
+// package of the module that opens only embedded databases: a function of
+// it returns the handle (lite.DB()) or a variable of it holds it
+// (dbx.DB).
+func (e *engine) embeddedHandle(v ssa.Value) bool {
+	var pkg *types.Package
+	switch x := irutil.UnwrapInterface(v).(type) {
+	case *ssa.Call:
+		if obj := irutil.StaticFunc(x.Common()); obj != nil {
+			pkg = obj.Pkg()
+		}
+	case *ssa.UnOp:
+		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
+			pkg = g.Object().Pkg()
+		}
+	}
+	if pkg == nil || pkg == e.pass.Pkg || !e.ownModule(pkg.Path()) {
+		return false
+	}
+	f := new(OpensFact)
+	return e.pass.ImportPackageFact(pkg, f) && f.Embedded && !f.Other
+}
 
 // AFact marks OpensFact as a fact.
 func (*OpensFact) AFact() {}
@@ -147,15 +157,18 @@ func openKind(c *ssa.CallCommon) openResult {
 // count in the analyzed package: not those of the generic database
 // packages when it opens only embedded databases.
 func (e *engine) isInfra(prefix string) bool {
-	if !e.embedded {
-		return true
-	}
+	return !e.embedded || !isGenericDB(prefix)
+}
+
+// isGenericDB reports whether infrastructure package prefix is one of the
+// generic database packages (database/sql, sqlx, gorm).
+func isGenericDB(prefix string) bool {
 	for _, p := range genericDB {
 		if prefix == p || strings.HasPrefix(prefix, p+"/") {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // sqliteModules are the modules of SQLite drivers and dialectors.

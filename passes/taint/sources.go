@@ -245,6 +245,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
 			return true // the model's own database: its errors name what the model gave
 		}
+		if recv != "" && isGenericDB(prefix) && len(args) > 0 && e.embeddedHandle(args[0]) {
+			return true // lite.DB().Exec(…): a handle of a package that opens only SQLite
+		}
 		if prefix == "net" && recv == "" && (localAddress(arg(1)) || unixNetwork(arg(0))) {
 			return true // net.Listen("tcp", "127.0.0.1:0"), a unix socket: this machine
 		}

@@ -1,5 +1,6 @@
 // Package servertools is handed the handle package pg opens: a database
-// server's errors.
+// server's errors, although it also imports package lite, which opens
+// only SQLite.
 package servertools
 
 import (
@@ -8,6 +9,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"errorleak/liteimport/lite"
 	"errorleak/liteimport/pg"
 )
 
@@ -15,6 +17,9 @@ import (
 func Register(s *server.MCPServer) error {
 	db, err := pg.Open()
 	if err != nil {
+		return err
+	}
+	if err := lite.Open("settings.db"); err != nil {
 		return err
 	}
 	s.AddTool(mcp.NewTool("count"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
