@@ -58,15 +58,41 @@ type OpensFact struct{ Embedded, Other bool }
 // it returns the handle (lite.DB()) or a variable of it holds it
 // (dbx.DB).
 func (e *engine) embeddedHandle(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
 	var pkg *types.Package
-	switch x := irutil.UnwrapInterface(v).(type) {
-	case *ssa.Call:
-		if obj := irutil.StaticFunc(x.Common()); obj != nil {
-			pkg = obj.Pkg()
-		}
-	case *ssa.UnOp:
-		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
-			pkg = g.Object().Pkg()
+	for i := 0; i < 8 && pkg == nil; i++ {
+		switch x := irutil.UnwrapInterface(v).(type) {
+		case *ssa.Call:
+			if obj := irutil.StaticFunc(x.Common()); obj != nil {
+				pkg = obj.Pkg()
+			}
+			i = 8
+		case *ssa.Extract:
+			// rows, err := handle.Query(…); rows.Err(): what the
+			// handle's method returns is the handle's.
+			call, ok := x.Tuple.(*ssa.Call)
+			if !ok {
+				return false
+			}
+			if v = receiverOf(call.Common()); v == nil {
+				return false
+			}
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return false
+			}
+			if g, ok := x.X.(*ssa.Global); ok {
+				pkg = g.Object().Pkg()
+			}
+			v = x.X // (*sqlx.DB).Exec is the promoted method of its *sql.DB
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		default:
+			return false
 		}
 	}
 	if pkg == nil || pkg == e.pass.Pkg || !e.ownModule(pkg.Path()) {
@@ -257,4 +283,16 @@ func embeddedModuleAt(dir, path string) bool {
 			return false
 		}
 	}
+}
+
+// receiverOf returns the receiver of method call c (the interface value
+// of an invoke), or nil.
+func receiverOf(c *ssa.CallCommon) ssa.Value {
+	switch {
+	case c.IsInvoke():
+		return c.Value
+	case c.Signature().Recv() != nil && len(c.Args) > 0:
+		return c.Args[0]
+	}
+	return nil
 }

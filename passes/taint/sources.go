@@ -90,6 +90,9 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				return out
 			}
 			if prefix, ok := e.cfg.infraPrefix(pkg.Path()); ok && e.isInfra(prefix) {
+				if isGenericDB(prefix) && e.embeddedHandle(c.Value) {
+					return out // result.RowsAffected() of an embedded handle's Exec
+				}
 				res := c.Signature().Results()
 				for i := 0; i < res.Len(); i++ {
 					if isErrorType(res.At(i).Type()) {
@@ -245,7 +248,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
 			return true // the model's own database: its errors name what the model gave
 		}
-		if recv != "" && isGenericDB(prefix) && len(args) > 0 && e.embeddedHandle(args[0]) {
+		if recv != "" && isGenericDB(prefix) && e.embeddedHandle(receiverOf(c)) {
 			return true // lite.DB().Exec(…): a handle of a package that opens only SQLite
 		}
 		if prefix == "net" && recv == "" && (localAddress(arg(1)) || unixNetwork(arg(0))) {

@@ -18,10 +18,25 @@ func query(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if err := lite.Open(req.GetString("db_path", "")); err != nil {
 		return mcp.NewToolResultError("cannot open the file"), nil
 	}
-	if _, err := lite.DB().ExecContext(ctx, req.GetString("sql", "")); err != nil {
+	res, err := lite.DB().ExecContext(ctx, req.GetString("sql", ""))
+	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("query failed: %v", err)), nil // ok: SQLite's error
 	}
-	return mcp.NewToolResultText("ok"), nil
+	n, err := res.RowsAffected()
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // ok: SQLite's error
+	}
+	rows, err := lite.DB().QueryContext(ctx, "SELECT changes()")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // ok: SQLite's error
+	}
+	defer rows.Close()
+	for rows.Next() {
+	}
+	if err := rows.Err(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // ok: SQLite's error
+	}
+	return mcp.NewToolResultText(fmt.Sprint(n)), nil
 }
 
 // Register adds the tool.
