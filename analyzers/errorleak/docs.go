@@ -48,7 +48,9 @@ Sources (all configurable, see Options):
     made in a package the handler's package does not import is not recognized.
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
-  gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …;
+  gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …, and
+  calls of function values whose named type such a package declares: go-elasticsearch's
+  typed API, \'es.Info()\', \'es.Cat.Indices()\';
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
   and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's

@@ -129,6 +129,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 	}
 	callee, obj := irutil.StaticCallee(c)
 	if callee == nil {
+		e.funcTypeSource(c, pos, out)
 		return out
 	}
 	if obj != nil && obj.Pkg() != nil {
@@ -933,3 +934,24 @@ func (e *engine) queryCredential(param string, pos token.Pos) Taint {
 
 // presign matches names of functions returning pre-signed URLs.
 var presign = regexp.MustCompile(`^(?i:presign)|(?i:signed_?url)$`)
+
+// funcTypeSource labels the error results of a call of a function value
+// whose named type an infrastructure package declares: go-elasticsearch's
+// typed API is fields of such types (`es.Info()`, `es.Cluster.Health()`,
+// esapi.Info and esapi.ClusterHealth), whose errors are the transport's.
+func (e *engine) funcTypeSource(c *ssa.CallCommon, pos token.Pos, out []Taint) {
+	n, ok := types.Unalias(c.Value.Type()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return
+	}
+	prefix, ok := e.cfg.infraPrefix(n.Obj().Pkg().Path())
+	if !ok || !e.isInfra(prefix) || prefix == "net" || prefix == "net/http" {
+		return
+	}
+	res := c.Signature().Results()
+	for i := 0; i < res.Len() && i < len(out); i++ {
+		if isErrorType(res.At(i).Type()) {
+			out[i] = e.label(Infra, "raw "+prefix+" error text from "+n.Obj().Pkg().Name()+"."+n.Obj().Name(), pos, whyDB)
+		}
+	}
+}
