@@ -4,6 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // passedFuncResults adds to out, the results of a call of a function of
@@ -92,8 +94,9 @@ func returnsCallOf(fn *ssa.Function, p *ssa.Parameter) map[int]bool {
 		if !ok {
 			continue
 		}
-		for i, r := range ret.Results {
-			if resultOfCall(r, p, i) {
+		for i := range ret.Results {
+			// Through a result slot too (a function with a defer).
+			if resultOfCall(irutil.ReturnedValue(ret, i), p, i) {
 				if fwd == nil {
 					fwd = map[int]bool{}
 				}

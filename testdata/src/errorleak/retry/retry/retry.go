@@ -5,6 +5,7 @@ package retry
 import (
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // ErrBusy marks a retryable failure.
@@ -32,4 +33,18 @@ func Quiet(fn func() error) error {
 		return errors.New("the operation failed")
 	}
 	return nil
+}
+
+var mu sync.Mutex
+
+// Locked calls fn under the package's lock, released by a defer (its
+// results go through result slots), and returns fn's results unchanged.
+func Locked(fn func() (int, error)) (int, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	n, err := fn()
+	if err != nil {
+		return 0, err
+	}
+	return n, nil
 }

@@ -37,4 +37,15 @@ func Register(s *server.MCPServer, db *sql.DB) {
 		}
 		return mcp.NewToolResultText("touched"), nil
 	})
+	s.AddTool(mcp.NewTool("count"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		n, err := retry.Locked(func() (int, error) {
+			var n int
+			err := db.QueryRowContext(ctx, "SELECT count(*) FROM notes").Scan(&n)
+			return n, err
+		})
+		if err != nil {
+			return mcp.NewToolResultError("count: " + err.Error()), nil // want `mcp.NewToolResultError puts raw database/sql error text from \(\*sql.Row\).Scan at tools.go:\d+`
+		}
+		return mcp.NewToolResultText(fmt.Sprint(n)), nil
+	})
 }
