@@ -171,6 +171,9 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
   lookup whose found branch returns what running the found tool gives
   (\'if t, ok := tools[name]; ok { return t(ctx, req) }\').
 * Tool filters and session tools: the SDK answers those lookups itself.
+* Inside an SDK handler, the name field of a record whose JSON has \'name\' and
+  \'arguments\' (a configured job looked up by a tool argument): the SDK parsed the
+  request, and its tool name is \'req.Params.Name\'.
 * mcp-go \'server.NewHandlerError(e)\' whose provider's code is not a constant of its
   \'JSONRPCError\' method in the same package (a field, another package's type).`,
 	Since:    "v0.1.0",

@@ -117,6 +117,12 @@ func (e *engine) dispatchAnswers(r *Result) []*Dispatch {
 	}
 	for _, d := range e.dispatchList() {
 		h := bySyntax[d.Func]
+		if h != nil && (h.SDK == sdk.MCPGo || h.SDK == sdk.GoSDK) && d.SDK == sdk.HandRolled {
+			// The name field of a record with "name" and "arguments"
+			// (a configured job) inside an SDK handler: the SDK parsed
+			// the request, whose tool name is req.Params.Name.
+			continue
+		}
 		if h == nil {
 			h = e.registryDispatcher(funcs[d.Func], d.SDK)
 		}

@@ -149,3 +149,28 @@ func nilErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	}
 	return mcp.NewToolResultError("unknown tool " + req.Params.Name), err // want `unknown tool answered with an isError result`
 }
+
+// JobSpec is a configured job: its JSON has "name" and "arguments" like
+// tools/call params, but the SDK parsed the request.
+type JobSpec struct {
+	Name      string         `json:"name"`
+	Arguments map[string]any `json:"arguments,omitempty"`
+}
+
+var jobs []JobSpec
+
+// runJob looks the job its argument names up in the configured list: a
+// missing job is the tool's failure, not an unknown tool.
+func runJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	job := req.GetString("job", "")
+	for _, j := range jobs {
+		if j.Name == job {
+			return mcp.NewToolResultText("started " + j.Name), nil
+		}
+	}
+	return mcp.NewToolResultError(fmt.Sprintf("job %q is not configured", job)), nil
+}
+
+func registerJobs(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("run_job"), runJob)
+}
