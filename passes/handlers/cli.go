@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/passes/report"
 )
 
 // A command-line entry point may call a server's tool functions too: a
@@ -49,7 +51,7 @@ func commandLine(pass *analysis.Pass, toolsCall bool) bool {
 	}
 	for id, obj := range pass.TypesInfo.Uses {
 		if id.Name == "Args" && obj.Pkg() != nil && obj.Pkg().Path() == "os" &&
-			!strings.HasSuffix(pass.Fset.Position(id.Pos()).Filename, "_test.go") {
+			!report.InTestFile(pass.Fset, id.Pos()) {
 			return true
 		}
 	}

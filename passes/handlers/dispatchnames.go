@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -327,11 +328,7 @@ func newToolsCallScope(fset *token.FileSet, info *types.Info, files []*ast.File)
 }
 
 func isTestFile(fset *token.FileSet, f *ast.File) bool {
-	if fset == nil {
-		return false
-	}
-	name := fset.Position(f.Pos()).Filename
-	return len(name) > len("_test.go") && name[len(name)-len("_test.go"):] == "_test.go"
+	return fset != nil && report.InTestFile(fset, f.Pos())
 }
 
 // nameTest recognizes a condition that singles out tool names: a

@@ -9,7 +9,6 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -499,7 +498,6 @@ func (d *discovery) run() {
 	d.nameTools()
 	d.findDelegates()
 	d.findMiddlewareFuncs()
-	d.findDecoratorClosures()
 	d.exportMiddlewareFacts()
 	d.res.Notes = append(d.res.Notes, d.adapterNotes()...)
 	if d.answersToolsCall() {
@@ -768,8 +766,7 @@ func (d *discovery) usedHere(fn *types.Func) bool {
 
 // posInTestFile reports whether pos lies in a _test.go file.
 func (d *discovery) posInTestFile(pos token.Pos) bool {
-	f := d.pass.Fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+	return report.InTestFile(d.pass.Fset, pos)
 }
 
 // newHandler describes f as a function of handler kind kind, or returns

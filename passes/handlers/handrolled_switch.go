@@ -295,7 +295,7 @@ func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, sco
 		}
 	}
 	for _, f := range files {
-		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+		if isTestFile(fset, f) {
 			continue
 		}
 		names := toolNames(info, f, scope)

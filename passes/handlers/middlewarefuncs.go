@@ -23,11 +23,40 @@ import (
 // Their own errors go where the handler kind sends them, or into isError
 // results when a converting middleware is installed in the package (or
 // the middleware converts); a middleware this package does not install is
-// Open (the installing package decides).
+// Open (the installing package decides), unless it is applied to the
+// handlers registered here (s.AddTool(t, authed(h))): their routing.
+//
+// So are the closures of the package's decorators of another shape
+// (func(name string, h H) H) that wrap the handlers registered here, as in
+//
+//	s.AddTool(tool, withAuth("get_thing", getThing))
+//
+// where withAuth's closure denies the call before it calls h. Their own
+// errors go where the registered handlers' go, when every decorator on
+// the way forwards their errors (a converting one would turn the
+// closure's errors into results too, or might) and every handler it
+// wraps routes alike (decoratorRoutes), and no converting middleware is
+// installed in the package.
 func (d *discovery) findMiddlewareFuncs() {
 	applied := d.decoratorRoutes()
 	for _, fn := range d.ssa.SrcFuncs {
-		if !isMiddlewareSig(fn.Signature) {
+		routing, decorates := applied[fn.Name()]
+		var route func(h *Handler)
+		switch {
+		case isMiddlewareSig(fn.Signature):
+			route = func(h *Handler) {
+				switch {
+				case !d.installed[fn] && decorates && !d.convertingMW:
+					h.Routing = routing
+				case !d.installed[fn]:
+					h.Open = true
+				case d.convertingMW || middlewareConverts(fn):
+					h.Routing = sdk.Routing{Route: sdk.RouteIsError}
+				}
+			}
+		case decorates && !d.convertingMW && fn.Parent() == nil && d.isDecorator(fn):
+			route = func(h *Handler) { h.Routing = routing }
+		default:
 			continue
 		}
 		for _, anon := range fn.AnonFuncs {
@@ -37,60 +66,7 @@ func (d *discovery) findMiddlewareFuncs() {
 			}
 			if h := newHandler(anon, kind, kind.ErrorRouting(d.versions), Provenance{How: HowType}); h != nil {
 				h.Version = d.versions.Of(h.SDK)
-				// Where the closure's own errors go: where this
-				// package installs the middleware, unless a
-				// converting middleware may wrap it (or it converts
-				// itself); elsewhere, the installing package decides.
-				routing, decorates := applied[fn.Name()]
-				switch {
-				case !d.installed[fn] && decorates && !d.convertingMW:
-					// Applied to the handlers registered here
-					// (s.AddTool(t, authed(h))): their routing.
-					h.Routing = routing
-				case !d.installed[fn]:
-					h.Open = true
-				case d.convertingMW || middlewareConverts(fn):
-					h.Routing = sdk.Routing{Route: sdk.RouteIsError}
-				}
-				d.res.Middleware = append(d.res.Middleware, h)
-			}
-		}
-	}
-}
-
-// findDecoratorClosures lists in Result.Middleware the handler-shaped
-// closures of this package's decorators (func(name string, h H) H) that
-// wrap the handlers registered here, as in
-//
-//	s.AddTool(tool, withAuth("get_thing", getThing))
-//
-// where withAuth's closure denies the call before it calls h. Its own
-// errors go where the registered handlers' go, when every decorator on
-// the way forwards their errors (a converting one would turn the
-// closure's errors into results too, or might) and every handler it
-// wraps routes alike. A decorator of the func(H) H shape is already
-// looked at as tool middleware (findMiddlewareFuncs).
-func (d *discovery) findDecoratorClosures() {
-	if d.convertingMW {
-		return // a converting middleware may turn the closures' errors into results
-	}
-	routes := d.decoratorRoutes()
-	for _, fn := range d.ssa.SrcFuncs {
-		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Parent() != nil || d.decorators[obj] == nil || isMiddlewareSig(fn.Signature) {
-			continue
-		}
-		routing, ok := routes[obj.Name()]
-		if !ok {
-			continue
-		}
-		for _, anon := range fn.AnonFuncs {
-			kind := sdk.ShapeOf(anon.Signature)
-			if kind == sdk.NotHandler || d.res.ByFunc[anon] != nil {
-				continue
-			}
-			if h := newHandler(anon, kind, routing, Provenance{How: HowType}); h != nil {
-				h.Version = d.versions.Of(h.SDK)
+				route(h)
 				d.res.Middleware = append(d.res.Middleware, h)
 			}
 		}

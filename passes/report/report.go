@@ -206,3 +206,10 @@ func (s *Scope) Reportable(pos token.Pos) bool {
 func (s *Scope) InPackage(pos token.Pos) bool {
 	return pos.IsValid() && s.own[s.fset.File(pos)]
 }
+
+// InTestFile reports whether pos lies in a _test.go file: go vet
+// analyzes a package with its tests, standalone mcplint without, and a
+// pass that must decide alike under both leaves them out.
+func InTestFile(fset *token.FileSet, pos token.Pos) bool {
+	return strings.HasSuffix(fset.Position(pos).Filename, "_test.go")
+}

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/report"
 )
 
 // callersAnswer classifies the miss branch of dispatch d outside an SDK
@@ -268,5 +268,5 @@ func (e *engine) forwarding(st ast.Stmt, fn *types.Func, funcs map[ast.Node]*ssa
 
 // inTestFile reports whether pos lies in a _test.go file of the package.
 func (e *engine) inTestFile(pos token.Pos) bool {
-	return strings.HasSuffix(e.pass.Fset.Position(pos).Filename, "_test.go")
+	return report.InTestFile(e.pass.Fset, pos)
 }

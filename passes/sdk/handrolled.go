@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcplint/mcplint/passes/report"
 )
 
 // NilResultAbsent is what a hand-rolled dispatcher sends for a nil result
@@ -37,7 +39,7 @@ const toolsCallLiteral = `"tools/call"`
 // server answers tools/call. NoPos if none. info may be nil.
 func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token.Pos {
 	for _, f := range files {
-		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+		if report.InTestFile(fset, f.Pos()) {
 			continue
 		}
 		var at token.Pos
@@ -177,7 +179,7 @@ var mcpMethods = map[string]bool{
 // package speaks MCP, whatever its types look like.
 func NamesMCPMethod(fset *token.FileSet, files []*ast.File) bool {
 	for _, f := range files {
-		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+		if report.InTestFile(fset, f.Pos()) {
 			continue
 		}
 		found := false

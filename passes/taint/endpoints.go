@@ -262,9 +262,9 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 				}
 				return "the environment"
 			}
-			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && (obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
+			if s := parsedURL(x); s != nil {
 				// u, err := url.Parse(os.Getenv("API_BASE_URL"))
-				return e.configured(call.Common().Args[0], anyName, depth+1)
+				return e.configured(s, anyName, depth+1)
 			}
 		}
 	case *ssa.ChangeType:
@@ -452,14 +452,8 @@ func (e *engine) constantField(f *types.Var) bool {
 // constString returns the string a constant value (see constantValue)
 // holds.
 func (e *engine) constString(v ssa.Value) (string, bool) {
-	if x, ok := v.(*ssa.Extract); ok && x.Index == 0 {
-		// url.Parse of a constant: the string it parses.
-		if call, ok := x.Tuple.(*ssa.Call); ok {
-			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
-				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
-				v = call.Common().Args[0]
-			}
-		}
+	if s := parsedURL(v); s != nil {
+		v = s // url.Parse of a constant: the string it parses
 	}
 	c, ok := v.(*ssa.Const)
 	if load, isLoad := v.(*ssa.UnOp); isLoad && load.Op == token.MUL {
@@ -523,14 +517,29 @@ func (e *engine) constantValue(v ssa.Value) bool {
 		}
 	case *ssa.Extract:
 		// u, _ := url.Parse(constant): a constant URL.
-		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
-			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
-				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") {
-				return e.constantValue(call.Common().Args[0])
-			}
+		if s := parsedURL(x); s != nil {
+			return e.constantValue(s)
 		}
 	}
 	return false
+}
+
+// parsedURL returns the string v, the URL of `u, err := url.Parse(s)` (or
+// ParseRequestURI), parses, or nil.
+func parsedURL(v ssa.Value) ssa.Value {
+	x, ok := v.(*ssa.Extract)
+	if !ok || x.Index != 0 {
+		return nil
+	}
+	call, ok := x.Tuple.(*ssa.Call)
+	if !ok || len(call.Common().Args) != 1 {
+		return nil
+	}
+	obj := irutil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/url" || obj.Name() != "Parse" && obj.Name() != "ParseRequestURI" {
+		return nil
+	}
+	return call.Common().Args[0]
 }
 
 // infraCommands are programs whose errors name the hosts, users and

@@ -64,6 +64,7 @@ type engine struct {
 	inputs     map[*types.TypeName]bool
 	passed     map[*ssa.Parameter]ssa.Value // passedBase's memo
 	setFrom    map[*types.Var]string        // setFromConfig's memo
+	nonTest    map[string]bool              // nonTestImports' memo
 	stackLib   bool
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).

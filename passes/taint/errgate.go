@@ -179,13 +179,7 @@ func (e *engine) moduleVar(v ssa.Value) bool {
 // varOf returns the package variable v reads (converted to an interface
 // or not), or nil.
 func varOf(v ssa.Value) *ssa.Global {
-	switch c := v.(type) {
-	case *ssa.MakeInterface:
-		v = c.X
-	case *ssa.ChangeInterface:
-		v = c.X
-	}
-	load, ok := v.(*ssa.UnOp)
+	load, ok := irutil.UnwrapInterface(v).(*ssa.UnOp)
 	if !ok || load.Op != token.MUL {
 		return nil
 	}

@@ -5,10 +5,11 @@ import (
 	"go/types"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/report"
 )
 
 // invokeSummary returns what a call in invoke mode of a method of an
@@ -259,12 +260,15 @@ func (e *engine) exportInterfaceFacts() {
 
 // inTestFile reports whether pos lies in a _test.go file.
 func (e *engine) inTestFile(pos token.Pos) bool {
-	return pos.IsValid() && strings.HasSuffix(e.pass.Fset.Position(pos).Filename, "_test.go")
+	return pos.IsValid() && report.InTestFile(e.pass.Fset, pos)
 }
 
 // nonTestImports returns the paths the package's non-test files import.
 func (e *engine) nonTestImports() map[string]bool {
-	return nonTestImports(e.pass)
+	if e.nonTest == nil {
+		e.nonTest = nonTestImports(e.pass)
+	}
+	return e.nonTest
 }
 
 // nonTestImports returns the paths the non-test files of the package of
@@ -273,7 +277,7 @@ func (e *engine) nonTestImports() map[string]bool {
 func nonTestImports(pass *analysis.Pass) map[string]bool {
 	out := map[string]bool{}
 	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
+		if report.InTestFile(pass.Fset, f.Pos()) {
 			continue
 		}
 		for _, spec := range f.Imports {

@@ -107,11 +107,8 @@ func (e *engine) urlPrefix(v ssa.Value, depth int) (string, bool) {
 		}
 	case *ssa.Extract:
 		// u, err := url.Parse(s)
-		if call, ok := v.Tuple.(*ssa.Call); ok && v.Index == 0 {
-			if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/url" &&
-				(obj.Name() == "Parse" || obj.Name() == "ParseRequestURI") && len(call.Common().Args) == 1 {
-				return e.urlPrefix(call.Common().Args[0], depth+1)
-			}
+		if s := parsedURL(v); s != nil {
+			return e.urlPrefix(s, depth+1)
 		}
 	case *ssa.Call:
 		obj := irutil.StaticFunc(v.Common())
