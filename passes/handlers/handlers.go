@@ -574,7 +574,13 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			args := instr.Common().Args
 			idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
 			if idx >= 0 && idx < len(args) {
-				for _, fl := range d.funcsOf(args[idx], 0) {
+				flows := d.funcsOf(args[idx], 0)
+				if len(flows) == 0 {
+					for _, o := range d.providedElsewhere(args[idx]) {
+						d.addProvided(o, instr, c, callee.Name())
+					}
+				}
+				for _, fl := range flows {
 					kind := sdk.ShapeOf(fl.signature())
 					if kind == sdk.NotHandler {
 						kind = c.Handler
@@ -728,6 +734,25 @@ func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routin
 	im := &Imported{Origin: Origin{Func: obj, Result: result}, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
 	d.res.Imported = append(d.res.Imported, im)
 	return nil, im
+}
+
+// addProvided records the handler of another package known by its origin
+// o (providedElsewhere) as registered by call, a registration c of the
+// SDK function named name.
+func (d *discovery) addProvided(o Origin, call *ssa.Call, c sdk.Call, name string) {
+	if d.posInTestFile(call.Pos()) {
+		return
+	}
+	for _, im := range d.res.Imported {
+		if im.Name() == o.Name() && im.Result == o.Result {
+			return
+		}
+	}
+	im := &Imported{Origin: o, Kind: c.Handler, SDK: c.Handler.SDK(), Routing: c.Handler.ErrorRouting(d.versions), Via: Provenance{How: HowRegister, Call: name}, Pos: call.Pos()}
+	if args := call.Call.Args; len(args) > 0 {
+		im.server = serverRoot(args[0])
+	}
+	d.res.Imported = append(d.res.Imported, im)
 }
 
 // usedHere reports whether this package's own code (test files aside)

@@ -82,7 +82,7 @@ func (d *discovery) toolImpls() []ToolImpl {
 				}
 				it := iface.Underlying().(*types.Interface)
 				for m := range it.Methods() {
-					if !sdk.HandRolledToolSignature(m.Signature()) {
+					if !sdk.HandRolledToolSignature(m.Signature()) && !providesHandler(m.Signature()) {
 						continue
 					}
 					impl := methodOf(mi.X.Type(), m)
@@ -104,6 +104,44 @@ func (d *discovery) toolImpls() []ToolImpl {
 	}
 	sort.Slice(f.Impls, func(i, j int) bool { return f.Impls[i].Func < f.Impls[j].Func })
 	return f.Impls
+}
+
+// providesHandler reports whether sig, an interface method's, returns a
+// tool handler value (a provider: `ListCollections() (mcp.Tool,
+// server.ToolHandlerFunc)`).
+func providesHandler(sig *types.Signature) bool {
+	for v := range sig.Results().Variables() {
+		if handlerValueType(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// providedElsewhere returns the origins of the handlers v can hold when v
+// is what a method of a provider interface of another package returns
+// (`s.AddTool(p.ListCollections())`) and no type this package converts to
+// the interface implements it: the methods that packages this one imports
+// convert to the interface (ToolImplsFact), at v's result index. Their
+// types may be unexported, which under go vet have no object here.
+func (d *discovery) providedElsewhere(v ssa.Value) []Origin {
+	idx := 0
+	if ex, ok := v.(*ssa.Extract); ok {
+		idx, v = ex.Index, ex.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok || !call.Call.IsInvoke() {
+		return nil
+	}
+	iface, ok := types.Unalias(call.Call.Value.Type()).(*types.Named)
+	if !ok || iface.Obj().Pkg() == nil || iface.Obj().Pkg() == d.pass.Pkg || !d.projectPackage(iface.Obj().Pkg().Path()) {
+		return nil
+	}
+	var out []Origin
+	for _, ti := range d.factImplementations(iface, call.Call.Method) {
+		out = append(out, Origin{Result: idx, pkg: ti.pkg, name: ti.Func})
+	}
+	return out
 }
 
 // factImplementations returns the origins of the methods that packages
