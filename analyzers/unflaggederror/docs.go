@@ -209,8 +209,11 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   different paths whose last write before the text is taken is not a failure, texts with several alternatives (a phi, a helper with several
   returns) unless one of them is built from an error that is non-nil on its way and
   not known nil at the return (\'msg = "cannot count: " + err.Error()\' under
-  \'if err != nil\', then \'return mcp.NewToolResultText(msg), nil\'), content with
-  non-text items.
+  \'if err != nil\', then \'return mcp.NewToolResultText(msg), nil\'), or, for a
+  same-package helper, one of its returns says that something failed in words and holds
+  the text of an error that is non-nil there (\'return fmt.Sprintf("Error: %v", err)\'
+  under \'if err != nil\'; a return that only holds the error's text, \'path + ": " +
+  err.Error()\', is left alone), content with non-text items.
 * Error texts where the error may be nil (\'fmt.Sprintf("%s (last error: %v)", out, err)\'
   after the check), and errors read from a struct field or a package variable (an
   error the server kept from earlier work, reported as data: "last failure: …").

@@ -148,6 +148,9 @@ func failure(res *env, v *results.Value, r *results.Return) string {
 
 // failureText says why t is the text of a failure, or "".
 func failureText(res *env, t *results.Text, r *results.Return) string {
+	if why := helperFailure(res, t); why != "" {
+		return why
+	}
 	if t.Accumulated {
 		return lastWrite(res, t)
 	}
@@ -203,6 +206,81 @@ func failurePath(res *env, t *results.Text, ret *ssa.BasicBlock) string {
 		}
 	}
 	return ""
+}
+
+// helperFailure says why one of the alternative texts a same-package
+// helper returns reads as a failure in words where the helper makes it
+// from an error that is non-nil there, or "": t is the text of the
+// helper's call, or a choice between such calls.
+//
+//	func describe(name string) string {
+//		b, err := os.ReadFile(name)
+//		if err != nil {
+//			return fmt.Sprintf("Error: %v", err)
+//		}
+//		return string(b)
+//	}
+func helperFailure(res *env, t *results.Text) string {
+	if phi, ok := t.Value.(*ssa.Phi); ok {
+		for _, edge := range phi.Edges {
+			if _, ok := edge.(*ssa.Call); !ok {
+				continue
+			}
+			if et := res.TextOf(edge); et != nil {
+				if why := helperFailure(res, et); why != "" {
+					return why
+				}
+			}
+		}
+		return ""
+	}
+	if _, ok := t.Value.(*ssa.Call); !ok || !t.Alternatives {
+		return ""
+	}
+	start := 0
+	for i := 1; i <= len(t.Parts); i++ {
+		if i < len(t.Parts) && !t.Parts[i].Alt {
+			continue
+		}
+		alt := &results.Text{Value: t.Value, Parts: t.Parts[start:i], Pos: t.Pos}
+		start = i
+		for _, p := range alt.Parts {
+			if p.Origin != results.OriginError || p.Value == nil || stored(p.Value) {
+				continue
+			}
+			block := blockOf(p)
+			if block == nil || p.ErrIn(block) != nilflow.NonNil {
+				continue
+			}
+			if why := textFailure(alt, block); why != "" && why != builtFromError {
+				return why + " on one path"
+			}
+		}
+	}
+	return ""
+}
+
+// blockOf returns the block of the call that put part p into its text
+// (the fmt call, the Error call), in the function its value belongs to.
+func blockOf(p results.Part) *ssa.BasicBlock {
+	var fn *ssa.Function
+	switch v := p.Value.(type) {
+	case ssa.Instruction:
+		fn = v.Parent()
+	case *ssa.Parameter:
+		fn = v.Parent()
+	}
+	if fn == nil || !p.Pos.IsValid() {
+		return nil
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok && call.Pos() == p.Pos {
+				return b
+			}
+		}
+	}
+	return nil
 }
 
 // failedOn reports whether t is built from an error that is non-nil in

@@ -338,7 +338,7 @@ func (e *engine) stringSummary(c *ssa.CallCommon, fn *types.Func) (*Text, *ssa.F
 			if !ok || len(ret.Results) != 1 {
 				continue
 			}
-			ps, acc, alt := e.parts(ret.Results[0], 1)
+			ps, acc, alt := e.parts(irutil.ReturnedValue(ret, 0), 1)
 			if n > 0 {
 				ps = startAlternative(ps)
 			}
