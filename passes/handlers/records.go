@@ -601,6 +601,11 @@ func (d *discovery) findSlotHandlers() {
 					routing := route.Routing
 					if !known {
 						routing = sdk.Routing{}
+						if kind := sdk.ShapeOf(f.Signature); kind.RoutedByKind() {
+							// A go-sdk typed handler: mcp.AddTool, the only
+							// way to register it, decides.
+							routing = kind.ErrorRouting(d.versions)
+						}
 					}
 					routing = fl.compose(routing)
 					via := slotProvenance(s, route.Through)

@@ -137,6 +137,15 @@ func (k HandlerKind) ErrorRouting(v Versions) Routing {
 	return Routing{}
 }
 
+// RoutedByKind reports whether every registration of a handler of kind k
+// sends its errors the same way, so that its routing is known where it is
+// not seen registered: go-sdk's typed ToolHandlerFor, which only
+// mcp.AddTool takes, and which turns the handler's error into an isError
+// result whatever wraps the handler on its way there.
+func (k HandlerKind) RoutedByKind() bool {
+	return k == GoSDKTyped
+}
+
 // NamedHandlerType returns the handler kind of an SDK's named handler type
 // (server.ToolHandlerFunc, mcp.ToolHandler, mcp.ToolHandlerFor[In, Out], ...),
 // or NotHandler. Only the named types count, not their underlying shapes.

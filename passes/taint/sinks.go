@@ -392,7 +392,7 @@ func (e *engine) outputSink(st *state, h *handlers.Handler, ret *ssa.Return, emi
 	if idx < 0 || idx >= len(ret.Results) || h.ErrIndex < 0 || h.ErrIndex >= len(ret.Results) {
 		return
 	}
-	out := ret.Results[idx]
+	out := irutil.ReturnedValue(ret, idx) // through its slot when the handler has a defer
 	if c, ok := out.(*ssa.Const); ok && c.IsNil() {
 		return
 	}
