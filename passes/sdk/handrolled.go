@@ -103,7 +103,9 @@ func HandRolledToolSignature(sig *types.Signature) bool {
 
 // IsText reports whether t is string, []byte or an empty interface: what
 // a hand-rolled tool may return as its answer's text; or a content-only
-// result (ContentOnlyResult), which its dispatcher sends as the result.
+// result (ContentOnlyResult), or a list of the project's text content
+// items ([]TextContent with JSON "type" and "text"), which its dispatcher
+// puts into the result.
 func IsText(t types.Type) bool {
 	if ContentOnlyResult(t) {
 		return true
@@ -112,12 +114,27 @@ func IsText(t types.Type) bool {
 	case *types.Basic:
 		return u.Kind() == types.String
 	case *types.Slice:
-		b, ok := types.Unalias(u.Elem()).(*types.Basic)
-		return ok && b.Kind() == types.Byte
+		if b, ok := types.Unalias(u.Elem()).(*types.Basic); ok {
+			return b.Kind() == types.Byte
+		}
+		return handRolledTextItem(u.Elem())
 	case *types.Interface:
 		return u.Empty()
 	}
 	return false
+}
+
+// handRolledTextItem reports whether t is (a pointer to) a text content
+// item the project declares: a struct with JSON "type" and "text".
+func handRolledTextItem(t types.Type) bool {
+	if !IsTextContent(t) {
+		return false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && OfPackage(n.Obj().Pkg().Path()) == None
 }
 
 // isRawArguments reports whether t is how a hand-rolled server passes a
