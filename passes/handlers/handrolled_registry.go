@@ -385,6 +385,21 @@ func mapID(v ssa.Value) any {
 			return st.Field(v.Field)
 		}
 	case *ssa.MakeMap:
+		// A map literal stored into a field or a package variable
+		// (`&Server{tools: map[string]tool{"head": head}}`) is that
+		// field's or variable's registry, which the readers name.
+		for _, r := range *v.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Val == v {
+				switch a := st.Addr.(type) {
+				case *ssa.FieldAddr:
+					if f := irutil.FieldOf(a); f != nil {
+						return f
+					}
+				case *ssa.Global:
+					return a
+				}
+			}
+		}
 		return v
 	}
 	return nil

@@ -107,5 +107,6 @@ func newServer(s *srv) *mcp.Server {
 	registerRecall4(m, s)
 	registerSession8(m, s)
 	registerSession9(m)
+	registerSession10(m)
 	return m
 }

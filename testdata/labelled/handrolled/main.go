@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 
+	"labelled/handrolled/contentsrv"
 	"labelled/handrolled/inlinesrv"
 	"labelled/handrolled/switchsrv"
 )
@@ -209,3 +210,4 @@ func (s *server) sizeFile(ctx context.Context, args json.RawMessage) (*CallResul
 
 var _ = switchsrv.Server{}
 var _ = inlinesrv.Handler{}
+var _ = contentsrv.New

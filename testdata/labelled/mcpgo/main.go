@@ -131,5 +131,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall6(m)
 	registerSession8(m)
 	registerSession9(m)
+	registerSession10(m)
 	return m
 }

@@ -38,13 +38,10 @@ type callResult struct {
 
 type handler func(args map[string]any) ([]TextContent, error)
 
-type Server struct{ tools map[string]handler }
+type Server struct{}
 
-func New() *Server {
-	s := &Server{tools: map[string]handler{}}
-	s.tools["read_file"] = readFile
-	return s
-}
+// tools is a map literal: the registry is the package variable.
+var tools = map[string]handler{"read_file": readFile}
 
 func (s *Server) Handle(req request) response {
 	switch req.Method {
@@ -56,7 +53,7 @@ func (s *Server) Handle(req request) response {
 		if err := json.Unmarshal(req.Params, &p); err != nil {
 			return response{ID: req.ID, Error: &rpcError{Code: -32602, Message: "invalid params"}}
 		}
-		h, ok := s.tools[p.Name]
+		h, ok := tools[p.Name]
 		if !ok {
 			return response{ID: req.ID, Error: &rpcError{Code: -32602, Message: "unknown tool " + p.Name}}
 		}
