@@ -246,7 +246,12 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 		}
 		return v == errVal || phiOf(v, errVal)
 	}
-	fromErr := func(v ssa.Value) bool {
+	var fromErr func(v ssa.Value) bool
+	fromErr = func(v ssa.Value) bool {
+		if bin, ok := v.(*ssa.BinOp); ok && bin.Op == token.ADD {
+			// "Tool call failed: " + err.Error()
+			return fromErr(bin.X) || fromErr(bin.Y)
+		}
 		call, ok := v.(*ssa.Call)
 		if !ok {
 			return false
