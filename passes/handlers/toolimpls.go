@@ -15,8 +15,11 @@ import (
 // interface (an interface with a method of a hand-rolled tool's signature,
 // sdk.HandRolledToolSignature): a tools/call dispatcher of a package that
 // imports this one, calling the interface method on a tool looked up in a
-// registry, calls their methods. It names them, since a method of an
-// unexported type has no object in another package under go vet.
+// registry, calls their methods. It also lists those it converts to a
+// provider interface (a method returning a tool handler, providesHandler):
+// a package that imports this one registers what their methods return
+// (providedElsewhere). It names them, since a method of an unexported
+// type has no object in another package under go vet.
 type ToolImplsFact struct {
 	Impls []ToolImpl
 }
