@@ -311,7 +311,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   address of this machine (\'net.Listen("tcp", "127.0.0.1:0")\', \'"localhost:8125"\',
   \'":9090"\'), or a unix socket (\'net.DialUnix("unixgram", nil, addr)\'): they name an
   address the code already says or a path on this machine, no internal host. A constant
-  internal host (\'"cache.internal:6379"\') stays a source.
+  internal host (\'"cache.internal:6379"\') stays a source. Nor those of \'Listen…\' given
+  an address the code computes (a port the model asked for, an adapter's parameter): an
+  address of this machine, not the server's configuration; one read from the environment, a
+  flag or a configuration field (\'net.Listen("tcp", os.Getenv("METRICS_ADDR"))\') stays a
+  source.
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or
   method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',

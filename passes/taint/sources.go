@@ -255,6 +255,12 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if prefix == "net" && recv == "" && (localAddress(arg(1)) || unixNetwork(arg(0))) {
 			return true // net.Listen("tcp", "127.0.0.1:0"), a unix socket: this machine
 		}
+		if prefix == "net" && recv == "" && strings.HasPrefix(name, "Listen") && !e.constantValue(arg(1)) && e.configuredEndpoint(arg(1)) == "" {
+			// A listener on an address the tool computes (a port the
+			// model asked for, an adapter's parameter): the address is
+			// of this machine and not the server's configuration.
+			return true
+		}
 		why := whyDB
 		if prefix == "net" {
 			why = whyNet
