@@ -219,6 +219,7 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 	}
 	collect(fn)
 	aliases := aliasesOf(p, funcs)
+	var unknown *WrapperFact
 	for _, f := range funcs {
 		for _, b := range f.Blocks {
 			for _, instr := range b.Instrs {
@@ -235,7 +236,14 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					if s, val, ok := slotOf(instr); ok && (aliases[val] || isChangeOf(val, aliases)) {
 						route, known := d.slotRoute(s)
 						if !known {
+							// A registry no reader here decides: what
+							// else fn does with p may (an adapter it
+							// registers beside keeping p).
 							route.Routing = sdk.Routing{}
+							if unknown == nil {
+								unknown = slotWrapperFact(s, route)
+							}
+							continue
 						}
 						return slotWrapperFact(s, route)
 					}
@@ -294,7 +302,7 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 			}
 		}
 	}
-	return nil
+	return unknown
 }
 
 // callsParam reports whether c calls the wrapper parameter whose aliases
