@@ -17,6 +17,8 @@ package nilflow
 
 import (
 	"go/token"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -219,13 +221,22 @@ func (w *walker) settle(v ssa.Value, b, next *ssa.BasicBlock) (ssa.Value, Fact) 
 // single-predecessor blocks before it. Such loads are how functions with
 // defer statements (and escaping named results) return their results:
 // store to the result slot, run the defers, load and return.
+//
+// A heap cell may be written by closures (a range-over-func loop's body
+// stores the function's results into its result slots, then the function
+// returns them): its value is the store in the same block with no call in
+// between, or, when that store is not there, the one constant all
+// closures store into the cell (`return res, nil` in the loop body).
 func storedValue(load *ssa.UnOp) ssa.Value {
 	if load.Op != token.MUL {
 		return nil
 	}
 	alloc, ok := load.X.(*ssa.Alloc)
-	if !ok || alloc.Heap {
-		return nil // a heap cell may be written by closures
+	if !ok {
+		return nil
+	}
+	if alloc.Heap {
+		return heapStored(load, alloc)
 	}
 	b := load.Block()
 	idx := -1
@@ -249,6 +260,118 @@ func storedValue(load *ssa.UnOp) ssa.Value {
 		idx = len(b.Instrs)
 	}
 	return nil
+}
+
+// heapStored is storedValue for a heap cell (see there).
+func heapStored(load *ssa.UnOp, alloc *ssa.Alloc) ssa.Value {
+	b := load.Block()
+	for i := slices.Index(b.Instrs, ssa.Instruction(load)) - 1; i >= 0; i-- {
+		switch instr := b.Instrs[i].(type) {
+		case *ssa.Store:
+			if instr.Addr == alloc {
+				return instr.Val
+			}
+		case ssa.CallInstruction, *ssa.RunDefers:
+			return resumeStored(load, alloc) // a call may run a closure that writes it
+		}
+	}
+	return resumeStored(load, alloc)
+}
+
+// resumeStored is closureStored for a load in the block where a function
+// resumes after a range-over-func loop whose body returned: the body
+// stored the results it returns (go/ssa names these blocks
+// "rangefunc.resume…"). Elsewhere a closure may or may not have written
+// the cell: nil.
+func resumeStored(load *ssa.UnOp, alloc *ssa.Alloc) ssa.Value {
+	b := load.Block()
+	if !strings.HasPrefix(b.Comment, "rangefunc.resume") || len(b.Preds) != 1 {
+		return nil
+	}
+	// The block is taken when the loop's jump variable holds the number
+	// the body's return set: `if jump == k`.
+	iff, ok := b.Preds[0].Instrs[len(b.Preds[0].Instrs)-1].(*ssa.If)
+	if !ok || b.Preds[0].Succs[0] != b {
+		return nil
+	}
+	cond, ok := iff.Cond.(*ssa.BinOp)
+	if !ok || cond.Op != token.EQL {
+		return nil
+	}
+	k, ok := cond.Y.(*ssa.Const)
+	if !ok || k.Value == nil {
+		return nil
+	}
+	return closureStored(alloc, k)
+}
+
+// closureStored returns the constant that every store into heap cell
+// alloc made by the closures capturing it stores, beside setting another
+// captured variable (the loop's jump variable) to jump, or nil: the value
+// a range-over-func loop's body left there for the function to return.
+func closureStored(alloc *ssa.Alloc, jump *ssa.Const) ssa.Value {
+	var out *ssa.Const
+	for _, r := range *alloc.Referrers() {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok {
+			continue
+		}
+		fn, ok := mc.Fn.(*ssa.Function)
+		if !ok {
+			return nil
+		}
+		for i, b := range mc.Bindings {
+			if b != alloc || i >= len(fn.FreeVars) {
+				continue
+			}
+			for _, fr := range *fn.FreeVars[i].Referrers() {
+				switch fr := fr.(type) {
+				case *ssa.Store:
+					if fr.Addr != fn.FreeVars[i] {
+						return nil
+					}
+					if !setsJump(fr.Block(), fn.FreeVars[i], jump) {
+						continue // another return's results
+					}
+					c, ok := fr.Val.(*ssa.Const)
+					if !ok || out != nil && !sameConst(out, c) {
+						return nil
+					}
+					out = c
+				case *ssa.UnOp:
+				default:
+					return nil // passed on: written elsewhere
+				}
+			}
+		}
+	}
+	if out == nil {
+		return nil
+	}
+	return out
+}
+
+// setsJump reports whether block b stores constant jump into a captured
+// variable other than cell.
+func setsJump(b *ssa.BasicBlock, cell *ssa.FreeVar, jump *ssa.Const) bool {
+	for _, instr := range b.Instrs {
+		if st, ok := instr.(*ssa.Store); ok && st.Addr != cell {
+			if _, free := st.Addr.(*ssa.FreeVar); free {
+				if c, ok := st.Val.(*ssa.Const); ok && sameConst(c, jump) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sameConst reports whether a and b are the same constant.
+func sameConst(a, b *ssa.Const) bool {
+	if a.IsNil() || b.IsNil() {
+		return a.IsNil() && b.IsNil()
+	}
+	return a.Value != nil && b.Value != nil && a.Value.ExactString() == b.Value.ExactString()
 }
 
 // defFact returns the nilness v has by its definition.
