@@ -225,8 +225,9 @@ func (w *walker) settle(v ssa.Value, b, next *ssa.BasicBlock) (ssa.Value, Fact) 
 // A heap cell may be written by closures (a range-over-func loop's body
 // stores the function's results into its result slots, then the function
 // returns them): its value is the store in the same block with no call in
-// between, or, when that store is not there, the one constant all
-// closures store into the cell (`return res, nil` in the loop body).
+// between, or, in the block where the function resumes after the loop's
+// body returned, the value that return stored (`return res, nil` in the
+// loop body).
 func storedValue(load *ssa.UnOp) ssa.Value {
 	if load.Op != token.MUL {
 		return nil
@@ -305,12 +306,13 @@ func resumeStored(load *ssa.UnOp, alloc *ssa.Alloc) ssa.Value {
 	return closureStored(alloc, k)
 }
 
-// closureStored returns the constant that every store into heap cell
-// alloc made by the closures capturing it stores, beside setting another
-// captured variable (the loop's jump variable) to jump, or nil: the value
-// a range-over-func loop's body left there for the function to return.
+// closureStored returns the value that the store into heap cell alloc
+// made by the closures capturing it stores beside setting another
+// captured variable (the loop's jump variable) to jump, or nil when there
+// is not one: the value a range-over-func loop's body left there for the
+// function to return (a value of the body's function).
 func closureStored(alloc *ssa.Alloc, jump *ssa.Const) ssa.Value {
-	var out *ssa.Const
+	var out ssa.Value
 	for _, r := range *alloc.Referrers() {
 		mc, ok := r.(*ssa.MakeClosure)
 		if !ok {
@@ -333,11 +335,10 @@ func closureStored(alloc *ssa.Alloc, jump *ssa.Const) ssa.Value {
 					if !setsJump(fr.Block(), fn.FreeVars[i], jump) {
 						continue // another return's results
 					}
-					c, ok := fr.Val.(*ssa.Const)
-					if !ok || out != nil && !sameConst(out, c) {
+					if out != nil && !sameValue(out, fr.Val) {
 						return nil
 					}
-					out = c
+					out = fr.Val
 				case *ssa.UnOp:
 				default:
 					return nil // passed on: written elsewhere
@@ -345,10 +346,17 @@ func closureStored(alloc *ssa.Alloc, jump *ssa.Const) ssa.Value {
 			}
 		}
 	}
-	if out == nil {
-		return nil
-	}
 	return out
+}
+
+// sameValue reports whether a and b are the same value or equal constants.
+func sameValue(a, b ssa.Value) bool {
+	ca, ok1 := a.(*ssa.Const)
+	cb, ok2 := b.(*ssa.Const)
+	if ok1 && ok2 {
+		return sameConst(ca, cb)
+	}
+	return a == b
 }
 
 // setsJump reports whether block b stores constant jump into a captured

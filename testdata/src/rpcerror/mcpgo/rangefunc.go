@@ -12,6 +12,25 @@ import (
 func registerRangeFunc(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_pages"), listPages)
 	s.AddTool(mcp.NewTool("first_page"), firstPage)
+	s.AddTool(mcp.NewTool("page_count"), pageCount)
+}
+
+// pageError answers an error with an isError result and a nil error.
+func pageError(err error) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultError("cannot fetch pages: " + err.Error()), nil
+}
+
+// pageCount returns a helper's pair from inside the loop body: the
+// helper's error is nil.
+func pageCount(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n := 0
+	for _, err := range pages(req.GetBool("fail", false)) {
+		if err != nil {
+			return pageError(err)
+		}
+		n++
+	}
+	return mcp.NewToolResultText("pages: " + string(rune('0'+n))), nil
 }
 
 // pages yields pages, or an error when one cannot be fetched.
