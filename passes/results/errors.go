@@ -126,7 +126,7 @@ func (e *engine) callNeverFails(fn *ssa.Function, args []ssa.Value, err ssa.Valu
 		}
 		return e.neverFailsWith(callee, bound, i, depth+1)
 	}
-	if f := handlerField(c.Value); f != nil {
+	if f := handlerField(capturedValue(c.Value)); f != nil {
 		return e.storedNeverFail(f, i, depth)
 	}
 	// A call of a function parameter of fn: the function passed.
@@ -164,6 +164,56 @@ func (e *engine) exportNilError(fn *ssa.Function, obj *types.Func) {
 	if e.neverFails(fn, last, 0) {
 		e.pass.ExportObjectFact(obj, new(NilErrorFact))
 	}
+}
+
+// capturedValue returns the value a closure's free variable v holds:
+// what the closure was made with (captured by value), or the one value
+// stored into the variable (captured by reference, v a load of its cell):
+// `run := e.run` captured by the closure that calls run(…). It returns v
+// when v is no free variable or the value is not known.
+func capturedValue(v ssa.Value) ssa.Value {
+	orig := v
+	load, _ := v.(*ssa.UnOp)
+	if load != nil && load.Op == token.MUL {
+		v = load.X // a variable captured by reference: its cell
+	}
+	fv, ok := v.(*ssa.FreeVar)
+	if !ok {
+		return orig
+	}
+	fn := fv.Parent()
+	at := slices.Index(fn.FreeVars, fv)
+	var bound ssa.Value
+	for _, r := range *fn.Referrers() {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || mc.Fn != fn || at >= len(mc.Bindings) || bound != nil && bound != mc.Bindings[at] {
+			return orig
+		}
+		bound = mc.Bindings[at]
+	}
+	if bound == nil {
+		return orig
+	}
+	if load == nil {
+		return bound
+	}
+	cell, ok := bound.(*ssa.Alloc)
+	if !ok {
+		return orig
+	}
+	var stored ssa.Value
+	for _, r := range *cell.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
+			if stored != nil {
+				return orig
+			}
+			stored = st.Val
+		}
+	}
+	if stored == nil {
+		return orig
+	}
+	return stored
 }
 
 // handlerField returns the project struct field of function type that v

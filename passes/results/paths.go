@@ -192,7 +192,7 @@ func (e *engine) nature(p *ErrPath) Nature {
 		}
 		// The handler kept in a record's field, called by an adapter:
 		// what the package stores there decides.
-		if f := handlerField(call.Common().Value); callee == nil && f != nil && e.storedNeverFail(f, idx, 0) {
+		if f := handlerField(capturedValue(call.Common().Value)); callee == nil && f != nil && e.storedNeverFail(f, idx, 0) {
 			return NatureNoError
 		}
 	}
