@@ -96,7 +96,9 @@ Sources (all configurable, see Options):
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
   address is the model's own;
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
-  \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …) when the
+  \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …, and
+  \'Do(*http.Request) (*http.Response, error)\' of a doer interface, which generated API
+  clients send through) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …), holds a password
   in its user info, or is the **server's own configured endpoint**: its host part comes

@@ -120,7 +120,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacewired/store", "errorleak/ifacewired/pg", "errorleak/ifacewired/clean", "errorleak/ifacewired/tools", "errorleak/ifacewired/cmd",
 		"errorleak/retry/retry", "errorleak/retry/tools", "errorleak/errgate",
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
-		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper")
+		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper", "errorleak/doer")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

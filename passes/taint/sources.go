@@ -102,6 +102,11 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				return out
 			}
 		}
+		if requestDoer(c.Method) && len(c.Args) == 1 {
+			// client.Do(req) on a doer interface: as (*http.Client).Do.
+			out[1] = e.requestError(st, requestURL("Client", "Do", func(int) ssa.Value { return c.Args[0] }), namedOf(c.Value.Type())+".Do", pos)
+			return out
+		}
 		// A method of the module's own interface with one
 		// implementation: that implementation's result labels.
 		if f := e.invokeSummary(c); f != nil {
@@ -200,6 +205,35 @@ func (e *engine) modelShape(c *ssa.CallCommon, obj *types.Func, out []Taint) {
 	}
 }
 
+// requestError returns the taint of the error of an HTTP request to URL
+// u made by the function named what. A *url.Error prints the method and
+// the URL, never the body or the headers: it carries what the URL
+// carries, and is a leak of its own only when the URL visibly holds a
+// credential or names an internal host, or is the server's configured
+// endpoint.
+func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos) Taint {
+	t := e.deep(st, u)
+	if why := e.urlLeak(u); why != "" {
+		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
+	} else if why := e.configuredEndpoint(u); why != "" {
+		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
+	}
+	return t
+}
+
+// requestDoer reports whether m, an interface method, sends an HTTP
+// request as (*http.Client).Do does: Do(*http.Request) (*http.Response,
+// error), the doer interface generated API clients send through (an
+// *http.Client, or a wrapper of one, behind it).
+func requestDoer(m *types.Func) bool {
+	sig := m.Signature()
+	if m.Name() != "Do" || sig.Params().Len() != 1 || sig.Results().Len() != 2 || !isErrorType(sig.Results().At(1).Type()) {
+		return false
+	}
+	return isNamedType(deref(sig.Params().At(0).Type()), "net/http", "Request") &&
+		isNamedType(deref(sig.Results().At(0).Type()), "net/http", "Response")
+}
+
 // model applies the built-in knowledge of standard and infrastructure
 // packages to a call. It reports whether it knew the callee.
 func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.Pos, out []Taint) bool {
@@ -267,17 +301,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		}
 		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
 		if prefix == "net/http" {
-			// A *url.Error prints the method and the URL, never the
-			// body or the headers: it carries what the URL carries,
-			// and is a leak of its own only when the URL visibly
-			// holds a credential or names an internal host.
-			u := requestURL(recv, name, arg)
-			t = e.deep(st, u)
-			if why := e.urlLeak(u); why != "" {
-				t = t.Union(e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why))
-			} else if why := e.configuredEndpoint(u); why != "" {
-				t = t.Union(e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why))
-			}
+			t = e.requestError(st, requestURL(recv, name, arg), objName(obj), pos)
 		}
 		res := c.Signature().Results()
 		for i := 0; i < res.Len(); i++ {
