@@ -193,30 +193,20 @@ func isConverter(fn *types.Func) bool {
 // it: a deferred function that replaces a named result may change what the
 // function returns, so the cell's loads do not stand for what was stored.
 func writtenByClosure(alloc *ssa.Alloc) bool {
-	for _, r := range *alloc.Referrers() {
-		mc, ok := r.(*ssa.MakeClosure)
-		if !ok {
-			continue
-		}
-		cl, ok := mc.Fn.(*ssa.Function)
-		if !ok {
+	for cl, fv := range irutil.CapturedBy(alloc) {
+		if cl == nil {
 			return true
 		}
-		for i, b := range mc.Bindings {
-			if b != alloc || i >= len(cl.FreeVars) {
-				continue
+		panicOnly := recoveredBlock(cl)
+		for _, fr := range *fv.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok && st.Addr == fv {
+				if panicOnly != nil && panicOnly.Dominates(st.Block()) {
+					continue // only when recovering from a panic
+				}
+				return true
 			}
-			panicOnly := recoveredBlock(cl)
-			for _, fr := range *cl.FreeVars[i].Referrers() {
-				if st, ok := fr.(*ssa.Store); ok && st.Addr == cl.FreeVars[i] {
-					if panicOnly != nil && panicOnly.Dominates(st.Block()) {
-						continue // only when recovering from a panic
-					}
-					return true
-				}
-				if _, ok := fr.(*ssa.MakeClosure); ok {
-					return true // passed on to a nested closure: assume it writes
-				}
+			if _, ok := fr.(*ssa.MakeClosure); ok {
+				return true // passed on to a nested closure: assume it writes
 			}
 		}
 	}

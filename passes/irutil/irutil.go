@@ -348,3 +348,44 @@ func ReturnedValue(ret *ssa.Return, i int) ssa.Value {
 	}
 	return r
 }
+
+// OnlyStored returns the one value stored into cell, a local variable, or
+// nil when it is stored several times or never.
+func OnlyStored(cell *ssa.Alloc) ssa.Value {
+	var val ssa.Value
+	for _, r := range *cell.Referrers() {
+		if s, ok := r.(*ssa.Store); ok && s.Addr == cell {
+			if val != nil {
+				return nil
+			}
+			val = s.Val
+		}
+	}
+	return val
+}
+
+// CapturedBy yields the closures that capture the variable cell with the
+// free variable that stands for it in each; a closure made of a value
+// that is no function (so whose code is not known) yields nil, nil.
+func CapturedBy(cell *ssa.Alloc) iter.Seq2[*ssa.Function, *ssa.FreeVar] {
+	return func(yield func(*ssa.Function, *ssa.FreeVar) bool) {
+		for _, r := range *cell.Referrers() {
+			mc, ok := r.(*ssa.MakeClosure)
+			if !ok {
+				continue
+			}
+			fn, ok := mc.Fn.(*ssa.Function)
+			if !ok {
+				if !yield(nil, nil) {
+					return
+				}
+				continue
+			}
+			for i, b := range mc.Bindings {
+				if b == cell && i < len(fn.FreeVars) && !yield(fn, fn.FreeVars[i]) {
+					return
+				}
+			}
+		}
+	}
+}

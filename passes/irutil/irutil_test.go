@@ -55,6 +55,13 @@ func tested() bool {
 	return v == 0 && err != nil
 }
 
+func captured() (int, func()) {
+	once := 1
+	twice := 2
+	twice = 3
+	return once + twice, func() { twice = once }
+}
+
 func loop(n int) int {
 	for i := 0; i < n; i++ {
 		n--
@@ -122,6 +129,34 @@ func TestIRUtil(t *testing.T) {
 		}
 		if want := "[double own double]"; fmt.Sprint(got) != want {
 			t.Errorf("FieldStores(rec.h) stored %v, want %s", got, want)
+		}
+	})
+
+	t.Run("OnlyStoredCapturedBy", func(t *testing.T) {
+		cells := map[string]*ssa.Alloc{}
+		for _, b := range fns["captured"].Blocks {
+			for _, instr := range b.Instrs {
+				if a, ok := instr.(*ssa.Alloc); ok {
+					cells[a.Comment] = a
+				}
+			}
+		}
+		once, twice := cells["once"], cells["twice"]
+		if once == nil || twice == nil {
+			t.Fatalf("captured: cells %v, want once and twice", cells)
+		}
+		if v, ok := irutil.OnlyStored(once).(*ssa.Const); !ok || v.Int64() != 1 {
+			t.Errorf("OnlyStored(once) = %v, want 1", irutil.OnlyStored(once))
+		}
+		if v := irutil.OnlyStored(twice); v != nil {
+			t.Errorf("OnlyStored(twice) = %v, want nil (stored twice)", v)
+		}
+		var got []string
+		for fn, fv := range irutil.CapturedBy(twice) {
+			got = append(got, fn.Name()+":"+fv.Name())
+		}
+		if want := "[captured$1:twice]"; fmt.Sprint(got) != want {
+			t.Errorf("CapturedBy(twice) = %v, want %s", got, want)
 		}
 	})
 

@@ -313,36 +313,26 @@ func resumeStored(load *ssa.UnOp, alloc *ssa.Alloc) ssa.Value {
 // function to return (a value of the body's function).
 func closureStored(alloc *ssa.Alloc, jump *ssa.Const) ssa.Value {
 	var out ssa.Value
-	for _, r := range *alloc.Referrers() {
-		mc, ok := r.(*ssa.MakeClosure)
-		if !ok {
-			continue
-		}
-		fn, ok := mc.Fn.(*ssa.Function)
-		if !ok {
+	for fn, fv := range irutil.CapturedBy(alloc) {
+		if fn == nil {
 			return nil
 		}
-		for i, b := range mc.Bindings {
-			if b != alloc || i >= len(fn.FreeVars) {
-				continue
-			}
-			for _, fr := range *fn.FreeVars[i].Referrers() {
-				switch fr := fr.(type) {
-				case *ssa.Store:
-					if fr.Addr != fn.FreeVars[i] {
-						return nil
-					}
-					if !setsJump(fr.Block(), fn.FreeVars[i], jump) {
-						continue // another return's results
-					}
-					if out != nil && !sameValue(out, fr.Val) {
-						return nil
-					}
-					out = fr.Val
-				case *ssa.UnOp:
-				default:
-					return nil // passed on: written elsewhere
+		for _, fr := range *fv.Referrers() {
+			switch fr := fr.(type) {
+			case *ssa.Store:
+				if fr.Addr != fv {
+					return nil
 				}
+				if !setsJump(fr.Block(), fv, jump) {
+					continue // another return's results
+				}
+				if out != nil && !sameValue(out, fr.Val) {
+					return nil
+				}
+				out = fr.Val
+			case *ssa.UnOp:
+			default:
+				return nil // passed on: written elsewhere
 			}
 		}
 	}

@@ -201,19 +201,10 @@ func capturedValue(v ssa.Value) ssa.Value {
 	if !ok {
 		return orig
 	}
-	var stored ssa.Value
-	for _, r := range *cell.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
-			if stored != nil {
-				return orig
-			}
-			stored = st.Val
-		}
+	if stored := irutil.OnlyStored(cell); stored != nil {
+		return stored
 	}
-	if stored == nil {
-		return orig
-	}
-	return stored
+	return orig
 }
 
 // handlerField returns the project struct field of function type that v

@@ -682,17 +682,9 @@ func (e *engine) chanRoot(fn *ssa.Function, v ssa.Value) ssa.Value {
 			if !ok {
 				return v
 			}
-			var val ssa.Value
-			for _, r := range *a.Referrers() {
-				if s, ok := r.(*ssa.Store); ok && s.Addr == a {
-					if val != nil {
-						return v // assigned twice: not one channel
-					}
-					val = s.Val
-				}
-			}
+			val := irutil.OnlyStored(a)
 			if val == nil {
-				return v
+				return v // assigned twice: not one channel
 			}
 			v = val
 		default:

@@ -696,16 +696,7 @@ func (e *engine) commandSource(st *state, cmd ssa.Value, what string, pos token.
 func (e *engine) cmdOrigin(cmd ssa.Value) ssa.Value {
 	if load, ok := cmd.(*ssa.UnOp); ok && load.Op == token.MUL {
 		if alloc, ok := load.X.(*ssa.Alloc); ok {
-			var val ssa.Value
-			for _, r := range *alloc.Referrers() {
-				if s, ok := r.(*ssa.Store); ok && s.Addr == alloc {
-					if val != nil {
-						return nil
-					}
-					val = s.Val
-				}
-			}
-			return val
+			return irutil.OnlyStored(alloc)
 		}
 	}
 	return cmd
