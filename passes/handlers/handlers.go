@@ -1571,9 +1571,9 @@ func (d *discovery) definedBy(call *ast.CallExpr) string {
 				agree = false
 				return false
 			}
-			got := sdk.ToolName(d.pass.TypesInfo, n.Results[0])
+			got := d.definedName(fn, decl, call, n.Results[0])
 			if u, ok := ast.Unparen(n.Results[0]).(*ast.UnaryExpr); ok && u.Op == token.AND && got == "" {
-				got = sdk.ToolName(d.pass.TypesInfo, u.X)
+				got = d.definedName(fn, decl, call, u.X)
 			}
 			if got == "" || name != "" && got != name {
 				agree = false
@@ -1586,6 +1586,56 @@ func (d *discovery) definedBy(call *ast.CallExpr) string {
 		return ""
 	}
 	return name
+}
+
+// definedName returns the constant tool name of definition e, returned
+// by decl (the declaration of fn) called by call: a constant, or a
+// parameter of fn the call passes a constant for (`objectTool("get_feeds",
+// …)` returning `mcp.Tool{Name: name, …}`).
+func (d *discovery) definedName(fn *types.Func, decl *ast.FuncDecl, call *ast.CallExpr, e ast.Expr) string {
+	x := sdk.ToolNameExpr(d.pass.TypesInfo, e)
+	if x == nil {
+		return ""
+	}
+	if name := sdk.ToolName(d.pass.TypesInfo, e); name != "" {
+		return name
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	v, ok := d.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return ""
+	}
+	params := fn.Type().(*types.Signature).Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v && i < len(call.Args) && !(fn.Type().(*types.Signature).Variadic() && i == params.Len()-1) {
+			if d.assigned(decl, v) {
+				return "" // the parameter is reassigned in the body
+			}
+			if tv, ok := d.pass.TypesInfo.Types[call.Args[i]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value)
+			}
+		}
+	}
+	return ""
+}
+
+// assigned reports whether decl's body assigns to v.
+func (d *discovery) assigned(decl *ast.FuncDecl, v *types.Var) bool {
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && d.pass.TypesInfo.Uses[id] == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // funcDecl returns the declaration of fn in this package's files, or nil.

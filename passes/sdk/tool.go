@@ -11,9 +11,19 @@ import (
 
 // ToolName returns the constant name of the tool that expression e defines:
 // mcp-go mcp.NewTool("name", ...), mcp.NewToolWithRawSchema("name", ...),
-// mcp.Tool{Name: "name"}, go-sdk &mcp.Tool{Name: "name"}, or a hand-rolled
-// tool struct literal. It returns "" when the name is not a constant.
+// mcp.Tool{Name: "name"} or go-sdk &mcp.Tool{Name: "name"}. It returns ""
+// when the name is not a constant.
 func ToolName(info *types.Info, e ast.Expr) string {
+	if x := ToolNameExpr(info, e); x != nil {
+		return constString(info, x)
+	}
+	return ""
+}
+
+// ToolNameExpr returns the expression that gives the tool's name in the
+// definition e (the first argument of mcp-go's NewTool, the Name of an
+// mcp.Tool literal of either SDK), constant or not, or nil.
+func ToolNameExpr(info *types.Info, e ast.Expr) ast.Expr {
 	e = astutil.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = astutil.Unparen(u.X)
@@ -22,11 +32,11 @@ func ToolName(info *types.Info, e ast.Expr) string {
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(info, e)
 		if (funcIs(fn, mcpgoMCP, "", "NewTool") || funcIs(fn, mcpgoMCP, "", "NewToolWithRawSchema")) && len(e.Args) > 0 {
-			return constString(info, e.Args[0])
+			return e.Args[0]
 		}
 	case *ast.CompositeLit:
 		if !IsToolType(info.TypeOf(e)) {
-			return ""
+			return nil
 		}
 		for _, elt := range e.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
@@ -34,11 +44,11 @@ func ToolName(info *types.Info, e ast.Expr) string {
 				continue
 			}
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
-				return constString(info, kv.Value)
+				return kv.Value
 			}
 		}
 	}
-	return ""
+	return nil
 }
 
 // IsToolType reports whether t is an SDK tool definition (mcp.Tool of either

@@ -17,6 +17,8 @@ type svc struct{ db string }
 
 func register(s *server.MCPServer, d *svc) {
 	s.AddTool(getTool(), d.get)
+	s.AddTool(namedTool("stats", "database statistics"), d.stats)
+	s.AddTool(prefixedTool("size"), d.size)
 	s.AddTool(mcp.NewTool("list"), d.list)
 	// The closures only adapt: the functions they hand to call and soften
 	// are the tools.
@@ -120,6 +122,27 @@ func (d *svc) orders(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 		}
 		return mcp.NewToolResultText(s.user), nil
 	})
+}
+
+// namedTool defines a tool named by its caller: "stats" at the
+// registration.
+func namedTool(name, description string) mcp.Tool {
+	return mcp.Tool{Name: name, Description: description}
+}
+
+// prefixedTool changes the name it is given: its callers' constants are
+// not the name.
+func prefixedTool(name string) mcp.Tool {
+	name = "db_" + name
+	return mcp.NewTool(name)
+}
+
+func (d *svc) stats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `svc.stats tool="stats" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
+	return mcp.NewToolResultText(d.db), nil
+}
+
+func (d *svc) size(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `svc.size tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool`
+	return mcp.NewToolResultText(d.db), nil
 }
 
 // getTool defines the "get" tool: the registration names it through this
