@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -182,7 +183,7 @@ func literalOf(v ssa.Value) *ssa.Function {
 	case *ssa.MakeClosure:
 		return literalOf(v.Fn)
 	case *ssa.UnOp:
-		vals, ok := capturedValues(v)
+		vals, ok := irutil.CapturedValues(v)
 		if !ok || len(vals) == 0 {
 			return nil
 		}

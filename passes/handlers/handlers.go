@@ -576,8 +576,12 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			if idx >= 0 && idx < len(args) {
 				flows := d.funcsOf(args[idx], 0)
 				if len(flows) == 0 {
+					// A provider interface of another package.
 					for _, o := range d.providedElsewhere(args[idx]) {
-						d.addProvided(o, instr, c, callee.Name())
+						im := d.addImported(o, instr.Pos(), c.Handler, c.Handler.ErrorRouting(d.versions), Provenance{How: HowRegister, Call: callee.Name()})
+						if im != nil && im.server == nil && len(args) > 0 {
+							im.server = serverRoot(args[0])
+						}
 					}
 				}
 				for _, fl := range flows {
@@ -716,43 +720,31 @@ func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routin
 	if fl.factory {
 		result = fl.result
 	}
-	for _, im := range d.res.Imported {
-		if im.Func == obj && im.Result == result {
-			if im.Via.weak() && !via.weak() {
-				// A conversion seen first, then the registration.
-				im.Via, im.Pos = via, pos
-			}
-			return nil, im
-		}
-	}
 	if kind == sdk.NotHandler {
 		kind = sdk.ShapeOf(fl.signature())
 	}
-	if d.posInTestFile(pos) {
-		return nil, nil // a test double's registration is no route to the wire
-	}
-	im := &Imported{Origin: Origin{Func: obj, Result: result}, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
-	d.res.Imported = append(d.res.Imported, im)
-	return nil, im
+	return nil, d.addImported(Origin{Func: obj, Result: result}, pos, kind, routing, via)
 }
 
-// addProvided records the handler of another package known by its origin
-// o (providedElsewhere) as registered by call, a registration c of the
-// SDK function named name.
-func (d *discovery) addProvided(o Origin, call *ssa.Call, c sdk.Call, name string) {
-	if d.posInTestFile(call.Pos()) {
-		return
-	}
+// addImported records the handler of another package with origin o as
+// registered at pos, unless it is already known (a conversion seen first
+// takes the registration's provenance) or pos is in a test file (a test
+// double's registration is no route to the wire).
+func (d *discovery) addImported(o Origin, pos token.Pos, kind sdk.HandlerKind, routing sdk.Routing, via Provenance) *Imported {
 	for _, im := range d.res.Imported {
 		if im.Name() == o.Name() && im.Result == o.Result {
-			return
+			if im.Via.weak() && !via.weak() {
+				im.Via, im.Pos = via, pos
+			}
+			return im
 		}
 	}
-	im := &Imported{Origin: o, Kind: c.Handler, SDK: c.Handler.SDK(), Routing: c.Handler.ErrorRouting(d.versions), Via: Provenance{How: HowRegister, Call: name}, Pos: call.Pos()}
-	if args := call.Call.Args; len(args) > 0 {
-		im.server = serverRoot(args[0])
+	if d.posInTestFile(pos) {
+		return nil
 	}
+	im := &Imported{Origin: o, Kind: kind, SDK: kind.SDK(), Routing: routing, Via: via, Pos: pos}
 	d.res.Imported = append(d.res.Imported, im)
+	return im
 }
 
 // usedHere reports whether this package's own code (test files aside)
@@ -904,7 +896,7 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 		}
 		return out
 	case *ssa.FreeVar, *ssa.UnOp:
-		vals, _ := capturedValues(v)
+		vals, _ := irutil.CapturedValues(v)
 		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 			if g, ok := u.X.(*ssa.Global); ok {
 				vals, _ = d.globalValues(g)
@@ -1611,7 +1603,7 @@ func (d *discovery) definedName(fn *types.Func, decl *ast.FuncDecl, call *ast.Ca
 	params := fn.Type().(*types.Signature).Params()
 	for i := 0; i < params.Len(); i++ {
 		if params.At(i) == v && i < len(call.Args) && !(fn.Type().(*types.Signature).Variadic() && i == params.Len()-1) {
-			if d.assigned(decl, v) {
+			if assigns(d.pass.TypesInfo, decl.Body.List, v) {
 				return "" // the parameter is reassigned in the body
 			}
 			if tv, ok := d.pass.TypesInfo.Types[call.Args[i]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
@@ -1620,22 +1612,6 @@ func (d *discovery) definedName(fn *types.Func, decl *ast.FuncDecl, call *ast.Ca
 		}
 	}
 	return ""
-}
-
-// assigned reports whether decl's body assigns to v.
-func (d *discovery) assigned(decl *ast.FuncDecl, v *types.Var) bool {
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok {
-			for _, lhs := range as.Lhs {
-				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && d.pass.TypesInfo.Uses[id] == v {
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // funcDecl returns the declaration of fn in this package's files, or nil.

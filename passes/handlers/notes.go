@@ -160,7 +160,7 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 		}
 		return false
 	}
-	if vals, ok := capturedValues(v); ok && len(vals) > 0 {
+	if vals, ok := irutil.CapturedValues(v); ok && len(vals) > 0 {
 		// A variable a closure captures: followed where it is assigned.
 		for _, val := range vals {
 			if !d.followedElsewhere(val, depth+1) {

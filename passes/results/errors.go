@@ -166,45 +166,15 @@ func (e *engine) exportNilError(fn *ssa.Function, obj *types.Func) {
 	}
 }
 
-// capturedValue returns the value a closure's free variable v holds:
-// what the closure was made with (captured by value), or the one value
-// stored into the variable (captured by reference, v a load of its cell):
-// `run := e.run` captured by the closure that calls run(…). It returns v
-// when v is no free variable or the value is not known.
+// capturedValue returns the one value a closure's captured variable v
+// can hold (`run := e.run` captured by the closure that calls run(…),
+// irutil.CapturedValues), or v when it is no captured variable or may
+// hold several.
 func capturedValue(v ssa.Value) ssa.Value {
-	orig := v
-	load, _ := v.(*ssa.UnOp)
-	if load != nil && load.Op == token.MUL {
-		v = load.X // a variable captured by reference: its cell
+	if vals, ok := irutil.CapturedValues(v); ok && len(vals) == 1 {
+		return vals[0]
 	}
-	fv, ok := v.(*ssa.FreeVar)
-	if !ok {
-		return orig
-	}
-	fn := fv.Parent()
-	at := slices.Index(fn.FreeVars, fv)
-	var bound ssa.Value
-	for _, r := range *fn.Referrers() {
-		mc, ok := r.(*ssa.MakeClosure)
-		if !ok || mc.Fn != fn || at >= len(mc.Bindings) || bound != nil && bound != mc.Bindings[at] {
-			return orig
-		}
-		bound = mc.Bindings[at]
-	}
-	if bound == nil {
-		return orig
-	}
-	if load == nil {
-		return bound
-	}
-	cell, ok := bound.(*ssa.Alloc)
-	if !ok {
-		return orig
-	}
-	if stored := irutil.OnlyStored(cell); stored != nil {
-		return stored
-	}
-	return orig
+	return v
 }
 
 // handlerField returns the project struct field of function type that v

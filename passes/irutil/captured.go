@@ -1,4 +1,4 @@
-package handlers
+package irutil
 
 import (
 	"go/token"
@@ -6,8 +6,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// capturedValues returns the values a variable captured by a closure can
-// hold, for a handler registered inside a closure that captures it:
+// CapturedValues returns the values a variable captured by a closure can
+// hold (a handler registered inside a closure that captures it, a record's
+// handler copied into a variable that a closure calls):
 //
 //	handler := func(ctx, req, in) (...) {...}
 //	return &Tool{RegisterWith: func(s *mcp.Server) { mcp.AddTool(s, def, handler) }}
@@ -18,7 +19,7 @@ import (
 // function and in every closure that captures it. ok is false when v is
 // no such load; vals is empty when the cell's address goes anywhere else
 // (what it holds when registered is then unknown).
-func capturedValues(v ssa.Value) (vals []ssa.Value, ok bool) {
+func CapturedValues(v ssa.Value) (vals []ssa.Value, ok bool) {
 	switch v := v.(type) {
 	case *ssa.FreeVar:
 		// A variable captured by value (a bound method's receiver).
