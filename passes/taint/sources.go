@@ -213,9 +213,11 @@ func (e *engine) modelShape(c *ssa.CallCommon, obj *types.Func, out []Taint) {
 // endpoint.
 func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos) Taint {
 	t := e.deep(st, u)
-	if why := e.urlLeak(u); why != "" {
-		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
-	} else if why := e.configuredEndpoint(u); why != "" {
+	why := e.urlLeak(u)
+	if why == "" {
+		why = e.configuredEndpoint(u)
+	}
+	if why != "" {
 		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
 	}
 	return t
