@@ -42,6 +42,16 @@ SDK sends that error to the client as a JSON-RPC error:
   tool; a check of the request (\'params are required\', its JSON decoding) is no tool's.
   The code named is the dispatcher's for a tool's error: of two constant codes, the one
   that is not -32602 (which it gives an unknown tool or bad arguments).
+  A tool that returns the whole JSON-RPC response (\'func (s *srv) book(id any, args
+  json.RawMessage) *response\', called in the name switch, building its result itself or
+  through a package helper, \'return s.reply(id, text)\') answers its failures itself: a
+  \'return\' of a response whose \'error\' member carries an execution failure is reported
+  (\'return s.fail(id, -32603, "lookup failed", nil)\', the code and message read at the
+  helper's call, through helpers of helpers and the envelopes of helpers it returns).
+  Besides -32603, code 0 and a message from a failed call's error, a generic server
+  error (-32000..-32019, -32002 aside) whose data carries a failed call's error
+  (\'fail(id, -32000, "query failed", err.Error())\', a data map with an \'"error":
+  err.Error()\' member) is an execution failure; -32602 for bad arguments is not.
 * **go-sdk typed** handlers (\'mcp.AddTool\' with \'ToolHandlerFor[In, Out]\'): a plain error
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),

@@ -84,7 +84,9 @@ func (c *checker) handler(h *handlers.Handler) {
 		c.record(h)
 		return
 	}
-	if h.Routing.Route != sdk.RouteJSONRPC && !typed {
+	if h.Routing.Route != sdk.RouteJSONRPC && !typed && h.Carrier != handlers.CarrierEnvelope {
+		// A tool returning its whole response envelope answers its
+		// JSON-RPC errors itself, whatever a Go error's route.
 		return
 	}
 	if h.Via.How == handlers.HowDelegate && h.ResultIndex < 0 {
@@ -249,6 +251,8 @@ func objectText(h *handlers.Handler, w nilflow.Wire) string {
 	switch {
 	case w.FromErrText:
 		what += " built from a failed call's error"
+	case w.CodeKnown && w.DataFromErrText:
+		what += fmt.Sprintf(" with code %d and a failed call's error in its data", w.Code)
 	case w.CodeKnown:
 		what += fmt.Sprintf(" with code %d", w.Code)
 	}
@@ -258,5 +262,10 @@ func objectText(h *handlers.Handler, w nilflow.Wire) string {
 // objectMessage is the message for an execution failure returned as the
 // JSON-RPC error object what.
 func (c *checker) objectMessage(h *handlers.Handler, what string) string {
-	return fmt.Sprintf("%s returns %s for an execution failure: it goes out as a JSON-RPC error and the model never sees it: %s", subject(h), what, sdk.ErrorResultHint(h.SDK))
+	hint := sdk.ErrorResultHint(h.SDK)
+	if h.Carrier == handlers.CarrierEnvelope {
+		hint = "answer with a response whose result has isError set and a text content, and no error member"
+		what = "a response carrying " + what
+	}
+	return fmt.Sprintf("%s returns %s for an execution failure: it goes out as a JSON-RPC error and the model never sees it: %s", subject(h), what, hint)
 }

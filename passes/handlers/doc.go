@@ -74,8 +74,9 @@
 //     "content" and maybe "isError" keys) that the case stores into the
 //     response's result, or only the whole JSON-RPC response envelope
 //     that the case returns as its answer, when it sets the envelope's
-//     result member to a result of its own, itself or through a helper
-//     that only wraps its parameter (Handler.Carrier); builders
+//     result member to a result of its own, itself, through a helper
+//     that only wraps its parameter, or through a helper that builds one
+//     and whose envelope it returns (Handler.Carrier); builders
 //     called with constants or also by the tools, wrappers of a
 //     parameter and error-only envelope helpers are not tools;
 //   - exported functions whose signature is exactly an SDK handler shape,

@@ -156,12 +156,20 @@ func sentAsReply(call *ssa.Call) bool {
 
 // buildsResult reports whether fn, which returns an envelope, builds one
 // whose "result" member it sets to a call-tool result or a result map of
-// its own, itself or through a helper of the package that only wraps its
-// parameter (`return ok(id, text(msg))`), and so answers with a result on
-// some path. A function that only wraps its caller's result, and one
-// whose envelopes only carry errors (the dispatcher's own error answers),
-// do not.
+// its own, itself or through a helper of the package: one that only wraps
+// its parameter (`return ok(id, text(msg))`), or one whose envelope it
+// returns and that builds a result itself (`return s.reply(id, title)`,
+// reply making the content). It so answers with a result on some path. A
+// function that only wraps its caller's result, and one whose envelopes
+// only carry errors (the dispatcher's own error answers), do not.
 func buildsResult(fn *ssa.Function) bool {
+	return buildsResultDepth(fn, 0)
+}
+
+// maxBuilderDepth bounds the helpers buildsResult follows.
+const maxBuilderDepth = 2
+
+func buildsResultDepth(fn *ssa.Function, depth int) bool {
 	if fn == nil {
 		return false
 	}
@@ -174,7 +182,12 @@ func buildsResult(fn *ssa.Function) bool {
 					return true
 				}
 			case *ssa.Call:
-				if i := WrappedParam(instr.Common().StaticCallee()); i >= 0 && i < len(instr.Call.Args) && ownResult(instr.Call.Args[i]) {
+				callee := instr.Common().StaticCallee()
+				if i := WrappedParam(callee); i >= 0 && i < len(instr.Call.Args) && ownResult(instr.Call.Args[i]) {
+					return true
+				}
+				if depth < maxBuilderDepth && callee != nil && callee != fn && callee.Pkg == fn.Pkg &&
+					sentAsReply(instr) && buildsResultDepth(callee, depth+1) {
 					return true
 				}
 			}

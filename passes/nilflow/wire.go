@@ -26,10 +26,14 @@ type Wire struct {
 	// Constructor is the SDK constructor that built it, or nil for a
 	// literal or a value of unknown origin.
 	Constructor *types.Func
+	// DataFromErrText reports that its data carries another error's
+	// text (err.Error(), or a map with such a member).
+	DataFromErrText bool
 	// CodeFrom and MessageFrom are the parameters of the helper that
 	// builds it (read without a call) whose value is its code, and
 	// whose error's text is its message, or nil: each call decides.
-	CodeFrom, MessageFrom *ssa.Parameter
+	// DataFrom is the parameter whose value is its data.
+	CodeFrom, MessageFrom, DataFrom *ssa.Parameter
 }
 
 // AtCall describes w, a description of what a helper returns, at a call
@@ -42,6 +46,16 @@ func (w Wire) AtCall(codeArg, messageArg ssa.Value, versions sdk.Versions) Wire 
 		w.FromErrText = !StaticError(messageArg)
 	}
 	w.CodeFrom, w.MessageFrom = nil, nil
+	return w
+}
+
+// DataAt describes w, a description of what a helper returns, at a call
+// of that helper whose data parameter (DataFrom) receives dataArg.
+func (w Wire) DataAt(dataArg ssa.Value) Wire {
+	if dataArg != nil {
+		w.DataFromErrText = w.DataFromErrText || CarriesErrText(dataArg)
+	}
+	w.DataFrom = nil
 	return w
 }
 
@@ -86,12 +100,37 @@ func StaticError(v ssa.Value) bool {
 
 // ExecutionFailure reports whether the error carries a tool's execution
 // failure rather than a genuine protocol answer: the internal-error code,
-// code 0, or a message taken from a failed call's error.
+// code 0, a message taken from a failed call's error, or a generic
+// server-error code (-32000..-32019, -32002 aside) whose data carries a
+// failed call's error.
 func (w Wire) ExecutionFailure() bool {
 	if w.FromErrText {
 		return true
 	}
+	if w.DataFromErrText && w.CodeKnown && sdk.CodeBand(w.Code) == sdk.BandLegacy && w.Code != sdk.CodeResourceNotFoundLegacy {
+		return true
+	}
 	return w.CodeKnown && (w.Code == sdk.CodeInternalError || w.Code == 0)
+}
+
+// CarriesErrText reports whether v, an error object's data, carries
+// another error's text: it is one (err.Error(), fmt of an error), or a map
+// literal with a member that is.
+func CarriesErrText(v ssa.Value) bool {
+	v = irutil.UnwrapInterface(v)
+	if fromErrText(v, 0) {
+		return true
+	}
+	mm, ok := v.(*ssa.MakeMap)
+	if !ok {
+		return false
+	}
+	for _, r := range *mm.Referrers() {
+		if up, ok := r.(*ssa.MapUpdate); ok && up.Map == mm && fromErrText(irutil.UnwrapInterface(up.Value), 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // WireOf reports whether v, the definition of an error value (a [Link]
@@ -168,6 +207,11 @@ func allocWire(alloc *ssa.Alloc, call *ssa.CallCommon, versions sdk.Versions) Wi
 			case sdk.RoleData:
 				if k, ok := st.Val.(*ssa.Const); !ok || !k.IsNil() {
 					w.Data = true
+				}
+				if p, ok := irutil.UnwrapInterface(val).(*ssa.Parameter); ok && call == nil {
+					w.DataFrom = p
+				} else if val != nil {
+					w.DataFromErrText = CarriesErrText(val)
 				}
 			}
 		}

@@ -379,6 +379,10 @@ func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, 
 			r.Paths = e.errPaths(h, ret, errIdx)
 		} else if resIdx >= 0 {
 			r.ErrNil = true // a tool returning only its result: never an error
+			if h != nil && h.Carrier == handlers.CarrierEnvelope && resIdx < len(ret.Results) {
+				// Its failures are the JSON-RPC errors its envelopes carry.
+				r.Paths = e.envelopeErrors(ret.Results[resIdx])
+			}
 		}
 		if resIdx >= 0 && (h == nil || h.Carrier == handlers.CarrierResult) {
 			r.NilNil = e.nilNil(ret, resIdx, errIdx, 0)
