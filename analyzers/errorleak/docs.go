@@ -109,7 +109,11 @@ Sources (all configurable, see Options):
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
   \'ResolveReference\') or a parameter that every call in the package gives
-  such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'); an unexported field that the package sets only to constants (a public API's
+  such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\') or a request built on one
+  (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
+  getter of another package of the module that returns such a field on every return
+  (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':
+  a fact records it); an unexported field that the package sets only to constants (a public API's
   fixed URL) is a constant, whose host decides, also when a functional option can change
   it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\':
   whether the server uses the option is not known there) and the constant's host is public. By the spec's rule the address of a server's backend is an internal
@@ -317,7 +321,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   an address the code computes (a port the model asked for, an adapter's parameter): an
   address of this machine, not the server's configuration; one read from the environment, a
   flag or a configuration field (\'net.Listen("tcp", os.Getenv("METRICS_ADDR"))\') stays a
-  source.
+  source. Nor those of dialing or looking up an address the model gave (a tool
+  argument, a typed handler's input field: \'net.DialTimeout("tcp", in.Host, …)\' in a
+  connectivity check): like a URL the model supplied, the address is the model's own.
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or
   method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',

@@ -58,6 +58,11 @@ import (
 //     that replaces the error, nor a literal whose errors are clean;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
 //     the model's own; a configured one is the server's;
+//   - endpointgetter: a getter of another package returning a field set
+//     from the environment (EndpointFact) gives the configured endpoint;
+//     one returning a public site's fixed address does not;
+//   - modeladdr: likewise an address a tool dials or looks up, from a
+//     typed handler's input; a configured or constant one is the server's;
 //   - ifacefar: an interface whose one implementation is in a package the
 //     handler does not import (it holds the interface through a
 //     repository package): the declaring package's fact carries it;
@@ -106,7 +111,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
-		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn",
+		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn", "errorleak/modeladdr",
 		"errorleak/typedtools/tools", "errorleak/typedtools/server",
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",
 		"errorleak/endpoints3", "errorleak/peerurl", "errorleak/registrytext",
@@ -120,7 +125,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacewired/store", "errorleak/ifacewired/pg", "errorleak/ifacewired/clean", "errorleak/ifacewired/tools", "errorleak/ifacewired/cmd",
 		"errorleak/retry/retry", "errorleak/retry/tools", "errorleak/errgate",
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
-		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper", "errorleak/doer")
+		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper", "errorleak/doer",
+		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -253,6 +253,9 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 			}
 			return "the environment"
 		}
+		if why := e.importedEndpoint(x); why != "" {
+			return why // c.ControlURL(), a getter of another package
+		}
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
 			obj := irutil.StaticFunc(call.Common())

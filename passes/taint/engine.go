@@ -209,6 +209,7 @@ func (e *engine) run() {
 	}
 	e.exportInterfaceFacts()
 	e.exportToolErrors()
+	e.exportEndpoints()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
 		// No MCP code: summaries only, and the pending sinks of the
 		// packages whose services this package wires.

@@ -1,6 +1,9 @@
 package taint
 
 import (
+	"go/types"
+	"slices"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -47,8 +50,35 @@ func modelDatabase(recv ssa.Value) bool {
 	if len(args) >= 2 {
 		dsn = args[1] // Open(driverName, dsn), Connect(ctx, connString)
 	}
+	return fromModel(dsn)
+}
+
+// fromModel reports whether v is computed from the call-tool request (or a
+// typed handler's input) and constants only, the request reached.
+func fromModel(v ssa.Value) bool {
 	w := &requestWalk{seen: map[ssa.Value]bool{}}
-	return w.from(dsn, 0) && w.reached
+	return w.from(v, 0) && w.reached
+}
+
+// modelAddress reports whether the address a net function of obj dials or
+// looks up (its string parameter named address, addr, host or name) is
+// the model's: a tool's connectivity check of a host the model gave
+// fails with the model's own address, which is no secret to it.
+//
+//	c, err := net.DialTimeout("tcp", in.Host, 2*time.Second) // not a source
+func modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
+	params := obj.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		p := params.At(i)
+		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			continue
+		}
+		switch p.Name() {
+		case "address", "addr", "host", "name":
+			return fromModel(arg(i))
+		}
+	}
+	return false
 }
 
 // requestWalk follows a value back to where it comes from.
@@ -71,7 +101,7 @@ func (w *requestWalk) from(v ssa.Value, depth int) bool {
 	w.seen[v] = true
 	switch x := v.(type) {
 	case *ssa.Parameter:
-		if sdk.IsCallToolRequest(x.Type()) {
+		if sdk.IsCallToolRequest(x.Type()) || typedInput(x) {
 			w.reached = true
 			return true
 		}
@@ -137,4 +167,16 @@ func (w *requestWalk) from(v ssa.Value, depth int) bool {
 		return any
 	}
 	return false
+}
+
+// typedInput reports whether p is the input of a typed handler: the
+// parameter right after a call-tool request (go-sdk's ToolHandlerFor[In,
+// Out], mcp-go's typed handlers).
+func typedInput(p *ssa.Parameter) bool {
+	fn := p.Parent()
+	if fn == nil {
+		return false
+	}
+	i := slices.Index(fn.Params, p)
+	return i > 0 && sdk.IsCallToolRequest(fn.Params[i-1].Type())
 }

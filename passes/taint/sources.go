@@ -8,6 +8,7 @@ import (
 	"net"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -104,7 +105,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		}
 		if requestDoer(c.Method) && len(c.Args) == 1 {
 			// client.Do(req) on a doer interface: as (*http.Client).Do.
-			out[1] = e.requestError(st, requestURL("Client", "Do", func(int) ssa.Value { return c.Args[0] }), namedOf(c.Value.Type())+".Do", pos)
+			out[1] = e.sendError(st, c.Args[0], namedOf(c.Value.Type())+".Do", pos)
 			return out
 		}
 		// A method of the module's own interface with one
@@ -213,14 +214,74 @@ func (e *engine) modelShape(c *ssa.CallCommon, obj *types.Func, out []Taint) {
 // endpoint.
 func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos) Taint {
 	t := e.deep(st, u)
-	why := e.urlLeak(u)
-	if why == "" {
-		why = e.configuredEndpoint(u)
-	}
-	if why != "" {
+	if why := e.urlWhy(u); why != "" {
 		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
 	}
 	return t
+}
+
+// urlWhy says why the *url.Error of a request to URL u leaks (see
+// urlLeak, configuredEndpoint), or "".
+func (e *engine) urlWhy(u ssa.Value) string {
+	if why := e.urlLeak(u); why != "" {
+		return why
+	}
+	return e.configuredEndpoint(u)
+}
+
+// sendError is requestError for request req sent by Do or RoundTrip: a
+// request built here, or the request parameter of a function of the
+// package that every call gives a request whose URL leaks
+// (`func (c *Client) send(req *http.Request)` called by get and post,
+// which build it from c.baseURL + path).
+func (e *engine) sendError(st *state, req ssa.Value, what string, pos token.Pos) Taint {
+	p, ok := req.(*ssa.Parameter)
+	if !ok {
+		return e.requestError(st, requestURL("Client", "Do", func(int) ssa.Value { return req }), what, pos)
+	}
+	if why := e.passedRequestWhy(p, 0); why != "" {
+		return e.label(Infra, "raw net/http error text from "+what, pos, why)
+	}
+	return Taint{}
+}
+
+// passedRequestWhy says why the requests that every static call in the
+// package passes for parameter p leak, when they all do (urlWhy of the
+// first), or "".
+func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
+	fn := p.Parent()
+	i := slices.Index(fn.Params, p)
+	if depth > 3 || fn.Parent() != nil || fn.Pkg != e.pkg || i < 0 {
+		return ""
+	}
+	why := ""
+	for _, caller := range e.funcs {
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok || call.Common().StaticCallee() != fn {
+					continue
+				}
+				if i >= len(call.Common().Args) {
+					return ""
+				}
+				a := call.Common().Args[i]
+				w := ""
+				if q, ok := a.(*ssa.Parameter); ok {
+					w = e.passedRequestWhy(q, depth+1)
+				} else {
+					w = e.urlWhy(requestURL("Client", "Do", func(int) ssa.Value { return a }))
+				}
+				if w == "" {
+					return ""
+				}
+				if why == "" {
+					why = w
+				}
+			}
+		}
+	}
+	return why
 }
 
 // requestDoer reports whether m, an interface method, sends an HTTP
@@ -297,12 +358,18 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			// of this machine and not the server's configuration.
 			return true
 		}
+		if prefix == "net" && modelAddress(obj, arg) {
+			return true // net.DialTimeout("tcp", in.Host, …): the model's own address
+		}
 		why := whyDB
 		if prefix == "net" {
 			why = whyNet
 		}
 		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
-		if prefix == "net/http" {
+		switch {
+		case prefix == "net/http" && (name == "Do" || name == "RoundTrip"):
+			t = e.sendError(st, arg(0), objName(obj), pos)
+		case prefix == "net/http":
 			t = e.requestError(st, requestURL(recv, name, arg), objName(obj), pos)
 		}
 		res := c.Signature().Results()

@@ -1,0 +1,73 @@
+package taint
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+)
+
+// A client package often keeps its configured endpoint in an unexported
+// field and hands it out through a getter that the tools' package calls:
+//
+//	func (c *Client) ControlURL() string { return c.controlURL } // set from $CONTROL_URL
+//	…
+//	send(ctx, t.c.ControlURL(), …) // in package tools
+//
+// EndpointFact records such a getter in its own package, so that the
+// package calling it knows the URL is the server's configured endpoint.
+
+// EndpointFact marks an exported function or method without parameters
+// (receiver aside) that returns a configured endpoint on every return:
+// Why says where it is configured ("field Client.controlURL").
+type EndpointFact struct{ Why string }
+
+// AFact marks EndpointFact as an analysis fact.
+func (*EndpointFact) AFact() {}
+
+func (f *EndpointFact) String() string { return "endpoint " + f.Why }
+
+// exportEndpoints exports an EndpointFact for each getter of the package
+// that returns a configured endpoint.
+func (e *engine) exportEndpoints() {
+	for _, fn := range e.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || !obj.Exported() || fn.Signature.Params().Len() != 0 ||
+			fn.Signature.Results().Len() != 1 || !endpointType(fn.Signature.Results().At(0).Type()) {
+			continue
+		}
+		why := ""
+		for _, ret := range returnsOf(fn) {
+			w := e.configured(ret.Results[0], false, 0)
+			if w == "" {
+				why = ""
+				break
+			}
+			why = w
+		}
+		if why != "" {
+			e.pass.ExportObjectFact(obj, &EndpointFact{Why: why})
+		}
+	}
+}
+
+// endpointType reports whether t can hold an endpoint: a string or a
+// *url.URL.
+func endpointType(t types.Type) bool {
+	return stringish(t) || isNamedType(deref(t), "net/url", "URL")
+}
+
+// importedEndpoint says where the getter of another package that call
+// calls has its configured endpoint from, or "".
+func (e *engine) importedEndpoint(call *ssa.Call) string {
+	obj := irutil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == e.pass.Pkg {
+		return ""
+	}
+	var f EndpointFact
+	if !e.pass.ImportObjectFact(obj.Origin(), &f) {
+		return ""
+	}
+	return f.Why
+}

@@ -1,0 +1,64 @@
+// Package tools sends requests to the addresses client's getters give:
+// the configured one is the server's endpoint, a public site's is not
+// (each through a helper that every call gives the same getter's value).
+package tools
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"errorleak/endpointgetter/client"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Tools struct{ c *client.Client }
+
+type nameArgs struct {
+	Name string `json:"name"`
+}
+
+func send(ctx context.Context, base, path string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("%s/%s", base, path), nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// fetch is send for the docs site.
+func fetch(ctx context.Context, base, path string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/"+path, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (t *Tools) cluster(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (*mcp.CallToolResult, any, error) {
+	if err := send(ctx, t.c.ControlURL(), "v3/clusters/"+in.Name); err != nil {
+		return nil, nil, fmt.Errorf("control plane request failed: %w", err) // want `raw net/http error text from \(\*http.Client\).Do at tools.go:\d+ \(a \*url.Error prints the request URL, with the server's configured endpoint \(field Client.controlURL\)\)`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
+func (t *Tools) docs(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (*mcp.CallToolResult, any, error) {
+	if err := fetch(ctx, t.c.DocsURL(), in.Name); err != nil {
+		return nil, nil, fmt.Errorf("docs request failed: %w", err) // fine: a public site's fixed address
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
+func (t *Tools) Add(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "cluster"}, t.cluster)
+	mcp.AddTool(s, &mcp.Tool{Name: "docs"}, t.docs)
+}
