@@ -2,6 +2,7 @@ package taint
 
 import (
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -19,8 +20,10 @@ import (
 // package calling it knows the URL is the server's configured endpoint.
 
 // EndpointFact marks an exported function or method without parameters
-// (receiver aside) that returns a configured endpoint on every return:
-// Why says where it is configured ("field Client.controlURL").
+// (receiver aside) that returns a configured endpoint on every return: a
+// field named like an endpoint, or a value of the environment or a flag
+// when the getter is named like one (APIURL). Why says where it is
+// configured ("field Client.controlURL").
 type EndpointFact struct{ Why string }
 
 // AFact marks EndpointFact as an analysis fact.
@@ -46,7 +49,9 @@ func (e *engine) exportEndpoints() {
 			}
 			why = w
 		}
-		if why != "" {
+		// A value read from the environment or a flag is an endpoint
+		// when the getter is named like one (a field already is).
+		if why != "" && (strings.HasPrefix(why, "field ") || endpointName.MatchString(Normalize(obj.Name()))) {
 			e.pass.ExportObjectFact(obj, &EndpointFact{Why: why})
 		}
 	}

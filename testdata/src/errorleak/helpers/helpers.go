@@ -39,8 +39,11 @@ func (s *Store) DeleteQuietly(ctx context.Context) error {
 // Token returns the API token.
 func Token() string { return os.Getenv("API_TOKEN") } // want Token:`taint\(result 0: secret\)`
 
-// Region returns a setting that is not a secret.
+// Region returns a setting that is not a secret, nor an endpoint.
 func Region() string { return os.Getenv("AWS_REGION") }
+
+// BackendURL returns the backend's configured address.
+func BackendURL() string { return os.Getenv("BACKEND_URL") } // want BackendURL:`endpoint \$BACKEND_URL`
 
 // Describe passes the error's text through.
 func Describe(err error) string { return "failed: " + err.Error() } // want Describe:`taint\(result 0: param 0\)`
