@@ -112,7 +112,8 @@ Sources (all configurable, see Options):
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\') or a request built on one
   (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
   getter of another package of the module that returns such a field on every return (or
-  a value of the environment or a flag, when the getter is named like an endpoint)
+  a value of the environment or a flag, when the getter is named like an endpoint),
+  also through an interface of the module whose implementations are all such getters
   (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':
   a fact records it); an unexported field that the package sets only to constants (a public API's
   fixed URL) is a constant, whose host decides, also when a functional option can change

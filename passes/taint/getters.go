@@ -64,9 +64,16 @@ func endpointType(t types.Type) bool {
 }
 
 // importedEndpoint says where the getter of another package that call
-// calls has its configured endpoint from, or "".
+// calls has its configured endpoint from, or "": also a getter called
+// through an interface of the module whose implementations (see
+// implementations) are all such getters (`t.client.RancherURL()` on a
+// client interface).
 func (e *engine) importedEndpoint(call *ssa.Call) string {
-	obj := irutil.StaticFunc(call.Common())
+	c := call.Common()
+	if c.IsInvoke() {
+		return e.invokedEndpoint(c)
+	}
+	obj := irutil.StaticFunc(c)
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == e.pass.Pkg {
 		return ""
 	}
@@ -75,4 +82,35 @@ func (e *engine) importedEndpoint(call *ssa.Call) string {
 		return ""
 	}
 	return f.Why
+}
+
+// invokedEndpoint is importedEndpoint for a call in invoke mode.
+func (e *engine) invokedEndpoint(c *ssa.CallCommon) string {
+	m := c.Method
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if m == nil || m.Pkg() == nil || !ok || !e.ownModule(m.Pkg().Path()) {
+		return ""
+	}
+	if e.impls == nil {
+		e.impls = map[*types.Func]implSet{}
+	}
+	set, seen := e.impls[m]
+	if !seen {
+		set.fns, set.ok = e.implementations(iface, m.Name())
+		e.impls[m] = set
+	}
+	if !set.ok || len(set.fns) == 0 {
+		return ""
+	}
+	why := ""
+	for _, fn := range set.fns {
+		var f EndpointFact
+		if fn.Pkg() == e.pass.Pkg || !e.pass.ImportObjectFact(fn.Origin(), &f) {
+			return "" // this package's own getters are read through urlBase
+		}
+		if why == "" {
+			why = f.Why
+		}
+	}
+	return why
 }

@@ -13,7 +13,30 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-type Tools struct{ c *client.Client }
+type Tools struct {
+	c  *client.Client
+	cp controlPlane
+}
+
+// controlPlane is what the status tool needs of the client: its one
+// implementation is *client.Client.
+type controlPlane interface {
+	ControlURL() string
+}
+
+// status sends its request to the address the interface's getter gives.
+func (t *Tools) status(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (*mcp.CallToolResult, any, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, t.cp.ControlURL()+"/status", nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, nil, fmt.Errorf("status request failed: %w", err) // want `configured endpoint \(field Client.controlURL\)`
+	}
+	resp.Body.Close()
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
 
 type nameArgs struct {
 	Name string `json:"name"`
@@ -61,4 +84,5 @@ func (t *Tools) docs(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (
 func (t *Tools) Add(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "cluster"}, t.cluster)
 	mcp.AddTool(s, &mcp.Tool{Name: "docs"}, t.docs)
+	mcp.AddTool(s, &mcp.Tool{Name: "status"}, t.status)
 }
