@@ -104,7 +104,12 @@ neither: return an \'isError\' result.`,
   returned from SDK handlers, whose code ends up in the text of an isError result or
   a -32603 message) unless this package or the type's own package shows it on the
   wire: a struct field or map entry named "error" that can hold it, or a code site
-  that copies its code (\'wire.Fail(id, re.Code, re.Message)\' after \'errors.As\').`,
+  that copies its code (\'wire.Fail(id, re.Code, re.Message)\' after \'errors.As\').
+* The error payload of another package's message that is no JSON-RPC response (a
+  project's own IPC between an adapter and a broker: \'ch <- ipc.ToolResult{Error:
+  &ipc.ErrorPayload{Code: -32000, Message: msg}}\', whose message the tool answers in
+  an isError result), unless a JSON-RPC response proper (a struct with \'"jsonrpc"\' and
+  \'"error"\' members) of this package or the type's own package can hold it.`,
 	Exits:    []string{"client"},
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,

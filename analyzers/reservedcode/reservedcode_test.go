@@ -11,5 +11,6 @@ import (
 func TestReservedCode(t *testing.T) {
 	atest.Run(t, testdata.Dir(), reservedcode.Analyzer,
 		"reservedcode/gosdk", "reservedcode/mcpgo", "reservedcode/handrolled", "reservedcode/helperuse", "reservedcode/helpermsg",
-		"reservedcode/structerr", "reservedcode/structwire", "reservedcode/fieldcopy", "reservedcode/maperr", "reservedcode/authmw", "reservedcode/mapwire", "reservedcode/otherproto")
+		"reservedcode/structerr", "reservedcode/structwire", "reservedcode/fieldcopy", "reservedcode/maperr", "reservedcode/authmw", "reservedcode/mapwire", "reservedcode/otherproto",
+		"reservedcode/ipcmsg", "reservedcode/ipcadapter")
 }

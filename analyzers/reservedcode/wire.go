@@ -27,10 +27,13 @@ import (
 // wire tells which hand-rolled error types of a package's code sites
 // reach the wire.
 type wire struct {
-	pass   *analysis.Pass
-	holds  []types.Type          // types of "error" fields and map entries seen here
-	copied map[*types.Named]bool // types whose code a code site here copies
-	scoped map[*types.Package]bool
+	pass  *analysis.Pass
+	holds []types.Type // types of "error" fields and map entries seen here
+	// responses are the types of the "error" fields of structs that also
+	// have a "jsonrpc" member: JSON-RPC responses proper.
+	responses []types.Type
+	copied    map[*types.Named]bool // types whose code a code site here copies
+	scoped    map[*types.Package]bool
 }
 
 func newWire(pass *analysis.Pass, sites []handlers.CodeSite) *wire {
@@ -63,9 +66,18 @@ func newWire(pass *analysis.Pass, sites []handlers.CodeSite) *wire {
 
 // addFields records the types of st's fields whose JSON name is "error".
 func (w *wire) addFields(st *types.Struct) {
+	jsonrpc := false
+	for i := range st.NumFields() {
+		if strings.EqualFold(sdk.JSONName(st, i), "jsonrpc") {
+			jsonrpc = true
+		}
+	}
 	for i := range st.NumFields() {
 		if strings.EqualFold(sdk.JSONName(st, i), "error") {
 			w.holds = append(w.holds, st.Field(i).Type())
+			if jsonrpc {
+				w.responses = append(w.responses, st.Field(i).Type())
+			}
 		}
 	}
 }
@@ -90,19 +102,48 @@ func (w *wire) addMapEntries(lit *ast.CompositeLit) {
 
 // reaches reports whether the error object a code site builds may reach
 // a client as a JSON-RPC error: always for an SDK's error types and for a
-// hand-rolled one that is no Go error, else on evidence (see above).
+// hand-rolled one of this package that is no Go error, else on evidence
+// (see above). A hand-rolled type of another package that is no Go error
+// (the error payload of a project's own IPC message, `ipc.ToolResultMsg{Error:
+// &ipc.ErrorPayload{Code: -32000}}`, which the package turns into an isError
+// result) counts when a JSON-RPC response proper (a struct with "jsonrpc" and
+// "error" members) of this package or the type's holds it.
 func (w *wire) reaches(s handlers.CodeSite) bool {
 	if s.SDK != sdk.HandRolled {
 		return true
 	}
 	t := w.siteType(s)
-	if t == nil || !isGoError(t) {
+	if t == nil {
 		return true
+	}
+	if !isGoError(t) {
+		if t.Obj().Pkg() == w.pass.Pkg || t.Obj().Pkg() == nil {
+			return true
+		}
+		w.scope(t.Obj().Pkg())
+		for _, h := range w.responses {
+			if holds(h, t) {
+				return true
+			}
+		}
+		return false
 	}
 	if w.copied[t] {
 		return true
 	}
-	if pkg := t.Obj().Pkg(); pkg != nil && !w.scoped[pkg] {
+	w.scope(t.Obj().Pkg())
+	for _, h := range w.holds {
+		if holds(h, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// scope records the "error" fields of the struct types pkg declares,
+// once.
+func (w *wire) scope(pkg *types.Package) {
+	if pkg != nil && !w.scoped[pkg] {
 		w.scoped[pkg] = true
 		for _, name := range pkg.Scope().Names() {
 			if st, ok := pkg.Scope().Lookup(name).Type().Underlying().(*types.Struct); ok {
@@ -112,12 +153,6 @@ func (w *wire) reaches(s handlers.CodeSite) bool {
 			}
 		}
 	}
-	for _, h := range w.holds {
-		if holds(h, t) {
-			return true
-		}
-	}
-	return false
 }
 
 // siteType returns the hand-rolled error type a code site builds, or nil
