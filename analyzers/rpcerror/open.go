@@ -2,6 +2,8 @@ package rpcerror
 
 import (
 	"fmt"
+	"go/token"
+	"go/types"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -176,7 +178,7 @@ func (c *checker) middleware(h *handlers.Handler) {
 			// limit, a gate: an error it makes itself) is a tool
 			// failure; a failure of a call it makes to set the request
 			// up is the server's own.
-			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain, h.Fn) {
+			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain, h.Fn, r.Ret) {
 				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
 					"tool middleware %s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
 					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK))})
@@ -196,12 +198,30 @@ func middlewareName(h *handlers.Handler) string {
 
 // ownError reports whether every error of chain is one fn makes itself:
 // errors.New or fmt.Errorf in fn (a wrapped error is a link of its own,
-// and one a helper makes is the helper's), or a package-level sentinel.
-func ownError(chain []nilflow.Link, fn *ssa.Function) bool {
+// and one a helper makes is the helper's), a package-level sentinel, or
+// the error of a call whose verdict refused the request on the way to ret
+// (`allowed, err := limiter.Allow(id); if !allowed { return nil, err }`: a
+// limit's own decision, not a failure to set the request up).
+func ownError(chain []nilflow.Link, fn *ssa.Function, ret *ssa.Return) bool {
 	if len(chain) == 0 {
 		return false
 	}
+	var refusing map[*ssa.Function]bool // the package helpers whose verdict refused
 	for _, l := range chain {
+		if call, _ := irutil.CallResult(l.Value); call != nil && call.Parent() == fn && refusedBy(call, ret) {
+			continue // another package's: the call is the link
+		}
+		if par := l.Value.Parent(); par != nil && par != fn {
+			// An error a same-package helper returns (its call is no
+			// link): that helper's verdict must have refused.
+			if refusing == nil {
+				refusing = refusingCallees(fn, ret)
+			}
+			if refusing[par] {
+				continue
+			}
+			return false
+		}
 		switch v := l.Value.(type) {
 		case *ssa.Call:
 			callee := irutil.StaticFunc(v.Common())
@@ -218,4 +238,54 @@ func ownError(chain []nilflow.Link, fn *ssa.Function) bool {
 		}
 	}
 	return true
+}
+
+// refusingCallees returns the functions of fn's static calls whose
+// verdict refused on the way to ret (see refusedBy).
+func refusingCallees(fn *ssa.Function, ret *ssa.Return) map[*ssa.Function]bool {
+	out := map[*ssa.Function]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok {
+				if callee := call.Common().StaticCallee(); callee != nil && refusedBy(call, ret) {
+					out[callee] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// refusedBy reports whether ret is reached only when a boolean result of
+// call is false: the call's verdict (`ok, err := b.take(); if !ok { … }`).
+func refusedBy(call *ssa.Call, ret *ssa.Return) bool {
+	for _, r := range *call.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || !isBool(ex.Type()) {
+			continue
+		}
+		for _, u := range *ex.Referrers() {
+			cond, negated := u, false
+			if not, ok := u.(*ssa.UnOp); ok && not.Op == token.NOT && len(*not.Referrers()) == 1 {
+				cond, negated = (*not.Referrers())[0], true
+			}
+			ifi, ok := cond.(*ssa.If)
+			if !ok {
+				continue
+			}
+			refused := ifi.Block().Succs[1]
+			if negated {
+				refused = ifi.Block().Succs[0]
+			}
+			if len(refused.Preds) == 1 && refused.Dominates(ret.Block()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }

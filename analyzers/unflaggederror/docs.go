@@ -82,7 +82,10 @@ var Documentation = &checkdoc.Doc{
   not found in list 'y'", "The file x does not exist", "limit must be between 1 and
   100", "Invalid date format, use …", "Unknown kind: x", "unknown action "x"", "Insert
   row failed", "Delete of x failed, the list is locked" (a subject that does not start
-  with a number, then "failed" at the end of a clause), "Unsupported format: x", "No
+  with a number, then "failed" at the end of a clause), "Unsupported format: x" (also
+  a constant value, one word ending the clause: "Unsupported format: yaml", "Unknown
+  kind: folder"), "year filter is not supported with author", "Sorting by year is not
+  supported." (the model's request refused), "No
   such file: x" (a thing a tool looks up: file, table, key, user, project, …),
   "Database error: x" (database, API, HTTP, network, server, internal, connection,
   request, query, upstream, backend, service or auth, then "error:"), "x is not a valid

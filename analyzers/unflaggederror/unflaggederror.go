@@ -1006,6 +1006,13 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// "Unsupported format: x": the same, for a value the tool does
 	// not support.
 	`|unsupported\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	// "Unsupported format: yaml", "Unknown kind: folder": a constant
+	// value, one word ending the clause ("Unknown type: 3 files" is a
+	// count).
+	`|(?:unknown|unsupported)\s+(?:` + metaNoun + `)\s*[:=]\s*['"\x60]?[a-z_][\w.-]*['"\x60]?\s*(?:[.!;]|$)` +
+	// "year filter is not supported with author", "Sorting by year is
+	// not supported.": the model's request refused.
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+(?:is|are)\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on|together)\b|\s*[.!;:,(]|\s*$)` +
 	// "No such file: x", "no such table "x"".
 	`|no\s+such\s+(?:` + thingNoun + `)\b` +
 	// "Database error: x": an error of the server's own backend.

@@ -437,6 +437,12 @@ type discovery struct {
 	wrappers map[*types.Func]*WrapperFact
 	// decorators holds the decorator facts of this package's functions.
 	decorators map[*types.Func]*DecoratorFact
+	// decorated lists the decorators of every flow registered here, with
+	// the routing registered: a handler registered through a phi of its
+	// own value and a decorated one (`h := t.Echo; if cond { h =
+	// wrap(h) }`) keeps the first flow's provenance, and the decorators
+	// of the others count too (decoratorRoutes).
+	decorated []decoratedFlow
 	// slotRoutes caches the routing of handlers kept in project records
 	// and registries, by slot name.
 	slotRoutes map[string]slotAnswer
@@ -698,6 +704,9 @@ func (d *discovery) add(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routi
 func (d *discovery) addFlow(fl flow, pos token.Pos, kind sdk.HandlerKind, routing sdk.Routing, via Provenance) (*Handler, *Imported) {
 	if fl.fn == nil {
 		return nil, nil
+	}
+	if len(fl.decorators) > 0 {
+		d.decorated = append(d.decorated, decoratedFlow{decorators: fl.decorators, routing: routing, forwarded: routing == kind.ErrorRouting(d.versions)})
 	}
 	if !fl.factory && fl.fn.Pkg == d.ssa.Pkg {
 		known := d.res.ByFunc[fl.fn]

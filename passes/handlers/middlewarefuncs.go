@@ -101,6 +101,9 @@ func (d *discovery) decoratorRoutes() map[string]sdk.Routing {
 	for _, im := range d.res.Imported {
 		add(im.Via.Decorators, im.Routing, im.Routing == im.Kind.ErrorRouting(d.versions))
 	}
+	for _, f := range d.decorated {
+		add(f.decorators, f.routing, f.forwarded)
+	}
 	for w, wf := range d.wrappers {
 		if w.Pkg() == d.pass.Pkg {
 			// A JSON-RPC routing says every decorator forwarded.
@@ -111,6 +114,15 @@ func (d *discovery) decoratorRoutes() map[string]sdk.Routing {
 		delete(routes, name)
 	}
 	return routes
+}
+
+// decoratedFlow is the decorators of one flow registered in the package
+// and the routing it was registered with; forwarded says that every
+// decorator on the way forwards the handler's error.
+type decoratedFlow struct {
+	decorators []string
+	routing    sdk.Routing
+	forwarded  bool
 }
 
 // MiddlewareFact says what a package's exported tool middleware, or an
