@@ -92,13 +92,17 @@ the handler's:
   its errors as JSON-RPC errors.
 * mcp-go **tool middleware** installed in the package ('server.WithToolHandlerMiddleware',
   's.Use'): a Go error its closure returns itself (a rate limit, a maintenance gate)
-  goes out as -32603 for every call it stops; 'return next(ctx, req)' passes the tool's
+  goes out as -32603 for every call it stops; so does the error of a call whose verdict
+  refused the request (\'allowed, err := limiter.Allow(id); if !allowed { return nil,
+  fmt.Errorf("rate limit: %w", err) }\'), while the failure of a call that sets the
+  request up (\'if _, err := session(req); err != nil\') is the server's own; 'return next(ctx, req)' passes the tool's
   own answer on and is judged in the tool. Not reported beside a converting middleware.
   Likewise the closure of a decorator of the package applied where a handler is
   registered ('s.AddTool(tool, withGrant("get_thing", getThing))', 'limited(search)', or
   inside the package's own AddTool override: 's.MCPServer.AddTool(tool, g.govern(tool.Name, h))'):
   its own errors go where the registered handlers' go, when no decorator on the way
-  converts errors or does something unknown with them.
+  converts errors or does something unknown with them; also a decorator applied on one
+  branch only (\'h := t.Echo; if l != nil { h = l.Wrap("echo", h) }; s.AddTool(tool, h)\').
 
 "Can be non-nil" is decided on SSA form, path by path: \'return res, err\' after
 \'if err != nil { return ... }\' is not a finding; a \'return\' of a variable that is nil
