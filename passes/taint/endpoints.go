@@ -193,15 +193,33 @@ func (e *engine) passedBase(p *ssa.Parameter, depth int) ssa.Value {
 
 // findPassedBase computes passedBase.
 func (e *engine) findPassedBase(p *ssa.Parameter, depth int) ssa.Value {
-	fn := p.Parent()
-	if fn == nil || fn.Parent() != nil || fn.Pkg != e.pkg {
-		return nil
-	}
-	i := slices.Index(fn.Params, p)
-	if i < 0 {
+	args, ok := e.passedArgs(p)
+	if !ok {
 		return nil
 	}
 	var base ssa.Value
+	for _, a := range args {
+		ab := e.urlBase(a, depth+1)
+		if ab == nil || e.configured(ab, false, 0) == "" {
+			return nil
+		}
+		base = ab
+	}
+	return base
+}
+
+// passedArgs returns the arguments that the static calls in the package
+// pass for parameter p of a package-level function of the package; ok is
+// false for another parameter or when a call does not pass it.
+func (e *engine) passedArgs(p *ssa.Parameter) (args []ssa.Value, ok bool) {
+	fn := p.Parent()
+	if fn == nil || fn.Parent() != nil || fn.Pkg != e.pkg {
+		return nil, false
+	}
+	i := slices.Index(fn.Params, p)
+	if i < 0 {
+		return nil, false
+	}
 	for _, caller := range e.funcs {
 		for _, b := range caller.Blocks {
 			for _, instr := range b.Instrs {
@@ -209,19 +227,14 @@ func (e *engine) findPassedBase(p *ssa.Parameter, depth int) ssa.Value {
 				if !ok || call.Common().StaticCallee() != fn {
 					continue
 				}
-				args := call.Common().Args
-				if i >= len(args) {
-					return nil
+				if i >= len(call.Common().Args) {
+					return nil, false
 				}
-				ab := e.urlBase(args[i], depth+1)
-				if ab == nil || e.configured(ab, false, 0) == "" {
-					return nil
-				}
-				base = ab
+				args = append(args, call.Common().Args[i])
 			}
 		}
 	}
-	return base
+	return args, true
 }
 
 // returnsOf returns fn's return instructions.

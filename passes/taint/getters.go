@@ -86,19 +86,7 @@ func (e *engine) importedEndpoint(call *ssa.Call) string {
 
 // invokedEndpoint is importedEndpoint for a call in invoke mode.
 func (e *engine) invokedEndpoint(c *ssa.CallCommon) string {
-	m := c.Method
-	iface, ok := c.Value.Type().Underlying().(*types.Interface)
-	if m == nil || m.Pkg() == nil || !ok || !e.ownModule(m.Pkg().Path()) {
-		return ""
-	}
-	if e.impls == nil {
-		e.impls = map[*types.Func]implSet{}
-	}
-	set, seen := e.impls[m]
-	if !seen {
-		set.fns, set.ok = e.implementations(iface, m.Name())
-		e.impls[m] = set
-	}
+	set := e.invoked(c)
 	if !set.ok || len(set.fns) == 0 {
 		return ""
 	}

@@ -28,25 +28,11 @@ import (
 // nothing. Nil when nothing is known. Only the labels of its results count
 // (not what flows from the arguments).
 func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
-	m := c.Method
-	if m == nil || m.Pkg() == nil || !e.ownModule(m.Pkg().Path()) {
-		return nil
-	}
-	iface, ok := c.Value.Type().Underlying().(*types.Interface)
-	if !ok {
-		return nil
-	}
-	if e.impls == nil {
-		e.impls = map[*types.Func]implSet{}
-	}
-	set, seen := e.impls[m]
-	if !seen {
-		set.fns, set.ok = e.implementations(iface, m.Name())
-		e.impls[m] = set
-	}
+	set := e.invoked(c)
 	if !set.ok {
 		return nil
 	}
+	m := c.Method
 	if len(set.fns) == 0 {
 		// The package that declares the interface may know its
 		// implementations when this one does not import them (a handler
@@ -67,6 +53,26 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 type implSet struct {
 	fns []*types.Func
 	ok  bool
+}
+
+// invoked returns the implementations of the method a call in invoke mode
+// calls, when it is a method of an interface the module declares (ok
+// false otherwise), once per method.
+func (e *engine) invoked(c *ssa.CallCommon) implSet {
+	m := c.Method
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if m == nil || m.Pkg() == nil || !ok || !e.ownModule(m.Pkg().Path()) {
+		return implSet{}
+	}
+	if e.impls == nil {
+		e.impls = map[*types.Func]implSet{}
+	}
+	set, seen := e.impls[m]
+	if !seen {
+		set.fns, set.ok = e.implementations(iface, m.Name())
+		e.impls[m] = set
+	}
+	return set
 }
 
 // implsSummary returns the summary of the one implementation in fns, or

@@ -8,7 +8,6 @@ import (
 	"net"
 	"reflect"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -249,36 +248,23 @@ func (e *engine) sendError(st *state, req ssa.Value, what string, pos token.Pos)
 // package passes for parameter p leak, when they all do (urlWhy of the
 // first), or "".
 func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
-	fn := p.Parent()
-	i := slices.Index(fn.Params, p)
-	if depth > 3 || fn.Parent() != nil || fn.Pkg != e.pkg || i < 0 {
+	args, ok := e.passedArgs(p)
+	if depth > 3 || !ok {
 		return ""
 	}
 	why := ""
-	for _, caller := range e.funcs {
-		for _, b := range caller.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(ssa.CallInstruction)
-				if !ok || call.Common().StaticCallee() != fn {
-					continue
-				}
-				if i >= len(call.Common().Args) {
-					return ""
-				}
-				a := call.Common().Args[i]
-				w := ""
-				if q, ok := a.(*ssa.Parameter); ok {
-					w = e.passedRequestWhy(q, depth+1)
-				} else {
-					w = e.urlWhy(requestURL("Client", "Do", func(int) ssa.Value { return a }))
-				}
-				if w == "" {
-					return ""
-				}
-				if why == "" {
-					why = w
-				}
-			}
+	for _, a := range args {
+		w := ""
+		if q, ok := a.(*ssa.Parameter); ok {
+			w = e.passedRequestWhy(q, depth+1)
+		} else {
+			w = e.urlWhy(requestURL("Client", "Do", func(int) ssa.Value { return a }))
+		}
+		if w == "" {
+			return ""
+		}
+		if why == "" {
+			why = w
 		}
 	}
 	return why
