@@ -52,6 +52,12 @@ func (d *discovery) findDispatched() {
 		if res.Len() == 0 || !isFailureType(res.At(res.Len()-1).Type()) {
 			continue
 		}
+		if res.Len() == 1 && answeredByAnother(fn, c) {
+			// `if err := module.Validate(args); err != nil { … }; return
+			// module.Execute(req, args)`: a check of the request before
+			// the tool, not the tool.
+			continue
+		}
 		route, _ := d.callerRoute(fn, call)
 		if route.SDK == sdk.None {
 			route.SDK = sdk.HandRolled
@@ -83,6 +89,26 @@ func (d *discovery) findDispatched() {
 			}
 		}
 	}
+}
+
+// answeredByAnother reports whether fn also calls another method on the
+// value c calls its method on, one that returns more than a failure: the
+// tool's answer.
+func answeredByAnother(fn *ssa.Function, c *ssa.CallCommon) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			oc := call.Common()
+			if oc.IsInvoke() && oc.Value == c.Value && oc.Method != c.Method && oc.Signature().Results().Len() > 0 &&
+				(oc.Signature().Results().Len() > 1 || !isFailureType(oc.Signature().Results().At(0).Type())) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dispatch is how a hand-rolled tools/call dispatcher of this package

@@ -1,7 +1,9 @@
 // Package ifacetools is a hand-rolled server whose tools implement a
 // project interface returning text, kept in a registry and called by the
 // tools/call dispatcher through the interface; the dispatcher's caller
-// answers the error with a JSON-RPC error built by a helper.
+// answers the error with a JSON-RPC error built by a helper. The
+// interface's Validate, called before Execute, checks the request: not a
+// tool.
 package ifacetools
 
 import (
@@ -12,6 +14,7 @@ import (
 // Tool is the project's tool interface.
 type Tool interface {
 	Name() string
+	Validate(args map[string]any) error
 	Execute(args map[string]any) (string, error)
 }
 
@@ -34,6 +37,13 @@ type searchTool struct{ index map[string]string }
 
 func (t *searchTool) Name() string { return "search" }
 
+func (t *searchTool) Validate(args map[string]any) error {
+	if _, ok := args["q"].(string); !ok {
+		return errors.New("q is required")
+	}
+	return nil
+}
+
 func (t *searchTool) Execute(args map[string]any) (string, error) { // want `searchTool.Execute tool="search" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32000\) via=dispatched by server.call through Tool.Execute`
 	q, _ := args["q"].(string)
 	hit, ok := t.index[q]
@@ -47,6 +57,8 @@ type echoTool struct{}
 
 func (echoTool) Name() string { return "echo" }
 
+func (echoTool) Validate(map[string]any) error { return nil }
+
 func (echoTool) Execute(args map[string]any) (string, error) { // want `echoTool.Execute tool="echo" sdk=hand-rolled kind=dispatched errors=jsonrpc\(-32000\) via=dispatched by server.call through Tool.Execute`
 	return fmt.Sprint(args["text"]), nil
 }
@@ -55,6 +67,8 @@ func (echoTool) Execute(args map[string]any) (string, error) { // want `echoTool
 type unusedTool struct{}
 
 func (unusedTool) Name() string { return "unused" }
+
+func (unusedTool) Validate(map[string]any) error { return nil }
 
 func (unusedTool) Execute(map[string]any) (string, error) { return "", errors.New("unused") }
 
@@ -95,6 +109,9 @@ func (s *server) call(msg *Message) (*Message, error) {
 		return nil, errors.New("unknown tool")
 	}
 	args, _ := params["arguments"].(map[string]any)
+	if err := t.Validate(args); err != nil {
+		return nil, err
+	}
 	text, err := t.Execute(args)
 	if err != nil {
 		return nil, err
