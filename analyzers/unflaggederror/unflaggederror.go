@@ -1158,12 +1158,19 @@ func mentionsAsData(t *results.Text) bool {
 	return false
 }
 
+// shorten returns the first line of s, cut after 40 characters at the
+// last word boundary, with an ellipsis: a quote that reads as the
+// server's own text would mislead.
 func shorten(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
 	if r := []rune(s); len(r) > 40 {
-		s = strings.TrimSpace(string(r[:40]))
+		cut := string(r[:40])
+		if i := strings.LastIndexByte(cut, ' '); i >= 20 && (unicode.IsLetter(r[40]) || unicode.IsDigit(r[40])) {
+			cut = cut[:i] // inside a word: back to its start
+		}
+		s = strings.TrimSpace(cut) + "…"
 	}
 	return s
 }

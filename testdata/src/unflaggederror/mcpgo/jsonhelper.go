@@ -39,7 +39,7 @@ func jhWrite(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 func jhLookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
 	if id == "" {
-		return jsonError("missing required field: id", "give an id") // want `result text "\{\\"error\\": missing required field: id, .*" reads as a failure`
+		return jsonError("missing required field: id", "give an id") // want `result text "\{\\"error\\": missing required field: id,…" reads as a failure`
 	}
 	if id == "?" {
 		return jsonError(fmt.Sprintf("target not found: %s", id), "list the targets first") // want `reads as a failure`

@@ -24,14 +24,14 @@ func words4(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	switch req.GetString("case", "") {
 	case "1":
 		if os.Getenv("SHELF_OWNER") == "" {
-			return mcp.NewToolResultText("SHELF_OWNER environment variable not set. Either set it or pass an owner."), nil // want `result text "SHELF_OWNER environment variable not set" reads as a failure`
+			return mcp.NewToolResultText("SHELF_OWNER environment variable not set. Either set it or pass an owner."), nil // want `result text "SHELF_OWNER environment variable not set…" reads as a failure`
 		}
 	case "2":
 		return mcp.NewToolResultText("API key is not configured"), nil // want `reads as a failure`
 	case "3":
 		return mcp.NewToolResultText(x + " env var has not been provided"), nil // want `reads as a failure`
 	case "4":
-		return mcp.NewToolResultText("Too many shelves provided. Maximum 20 shelves per request."), nil // want `result text "Too many shelves provided. Maximum 20 sh" reads as a failure`
+		return mcp.NewToolResultText("Too many shelves provided. Maximum 20 shelves per request."), nil // want `result text "Too many shelves provided. Maximum 20…" reads as a failure`
 	case "5":
 		return mcp.NewToolResultText("Too many tags. Maximum is 5"), nil // want `reads as a failure`
 	case "6":
