@@ -91,7 +91,10 @@ Sources (all configurable, see Options):
   call's results unchanged (on some return: \'retry.Do(3, func() error { … })\' that
   returns the function's last error, wrapped or not after its last try) (a timing or retry wrapper:
   \'c.timed("get", func() (T, error) { return c.doJSON(ctx, …) })\') carries what the
-  function literal (or named function) passed to it returns; not the errors of a database the handler opens itself from a
+  function literal (or named function) passed to it returns; a call of a function kept
+  in a field of a struct the package declares (unexported, or of package main:
+  \'v, err := t.run(ctx, r, table)\' in a table-driven registration's shared handler)
+  carries the kinds of source that every function the package stores there returns; not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
   address is the model's own;
@@ -117,8 +120,10 @@ Sources (all configurable, see Options):
   (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':
   a fact records it); an unexported field that the package sets only to constants (a public API's
   fixed URL) is a constant, whose host decides, also when a functional option can change
-  it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\':
-  whether the server uses the option is not known there) and the constant's host is public. By the spec's rule the address of a server's backend is an internal
+  it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\',
+  also \'strings.TrimRight(u, "/")\': whether the server uses an exported option is not
+  known there; an unexported one counts when the package never uses it, its tests may)
+  and the constant's host is public. By the spec's rule the address of a server's backend is an internal
   hostname whatever its spelling. A URL the model supplied (a request argument, a typed
   handler's input field, a URL read from data such as a search hit) is not a source —
   a \'*url.Error\' prints the method and the URL, never the body or the headers, so it
@@ -349,7 +354,7 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   carries.
 * Errors of an embedded database: in a package whose every database handle is opened
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
-  SQLite dialector), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
+  SQLite dialector, libSQL on a local file: \'sql.Open("libsql", "file:…")\'), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
   "database is locked") name no host, user or connection string. A package that opens
   no database handle (it is handed one) counts as embedded when its module's go.mod
   requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …); a

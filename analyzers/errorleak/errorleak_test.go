@@ -56,6 +56,11 @@ import (
 //   - funcarg: a function literal passed to a helper of the package that
 //     returns its results unchanged (a timing wrapper); not through a helper
 //     that replaces the error, nor a literal whose errors are clean;
+//   - funcfield: a call of the function kept in a record's field carries
+//     what every function the package stores there returns; not when one
+//     of them is clean;
+//   - embeddedlibsql, remotelibsql: libSQL on a local file is embedded, on
+//     a libsql:// server it is not;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
 //     the model's own; a configured one is the server's;
 //   - endpointgetter: a getter of another package returning a field set
@@ -108,7 +113,7 @@ func TestErrorLeak(t *testing.T) {
 	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
-		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar",
+		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn", "errorleak/modeladdr",

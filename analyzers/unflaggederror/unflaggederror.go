@@ -306,8 +306,8 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 	}
 	if isFailureMessage(prefix) {
 		shown := shorten(strings.TrimSpace(t.Prefix()))
-		if lit, ok := t.Literal(); !ok || strings.TrimSpace(lit) != shown {
-			shown += " …"
+		if lit, ok := t.Literal(); !strings.HasSuffix(shown, "…") && (!ok || strings.TrimSpace(lit) != shown) {
+			shown += " …" // the text goes on: a value, or more words
 		}
 		return fmt.Sprintf("text %q reads as a failure", shown)
 	}

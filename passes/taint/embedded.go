@@ -171,12 +171,45 @@ func openKind(c *ssa.CallCommon) openResult {
 		if sig.Params().At(i).Name() != "driverName" {
 			continue
 		}
-		if name, ok := constString(c.Args[i]); ok && embeddedDrivers[name] {
+		name, ok := constString(c.Args[i])
+		switch {
+		case ok && embeddedDrivers[name]:
+			return openEmbedded
+		case ok && name == "libsql" && i+1 < len(c.Args) && strings.HasPrefix(dsnPrefix(c.Args[i+1], 0), "file:"):
+			// libSQL, the SQLite fork, on a local file ("libsql://"
+			// and "https://" name a remote server).
 			return openEmbedded
 		}
 		return openOther
 	}
 	return openNone
+}
+
+// dsnPrefix returns the constant start of a data source name: a
+// constant, the left operand of a concatenation, or fmt.Sprintf's format
+// up to its first verb.
+func dsnPrefix(v ssa.Value, depth int) string {
+	if depth > 4 {
+		return ""
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		s, _ := constString(x)
+		return s
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return dsnPrefix(x.X, depth+1)
+		}
+	case *ssa.Call:
+		if fn := irutil.StaticFunc(x.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(x.Common().Args) > 0 {
+			f, _ := constString(x.Common().Args[0])
+			if i := strings.IndexByte(f, '%'); i >= 0 {
+				f = f[:i]
+			}
+			return f
+		}
+	}
+	return ""
 }
 
 // isInfra reports whether the errors of infrastructure package prefix

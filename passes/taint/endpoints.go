@@ -448,7 +448,7 @@ func (e *engine) constantField(f *types.Var) bool {
 	}
 	stores, options, internal := 0, 0, false
 	for st := range irutil.FieldStores(e.funcs, f) {
-		if optionParam(st) {
+		if e.optionParam(st) {
 			options++
 			continue
 		}
@@ -484,16 +484,29 @@ func (e *engine) constString(v ssa.Value) (string, bool) {
 }
 
 // optionParam reports whether st stores, inside the closure a functional
-// option returns, the parameter of the exported function that makes the
-// option:
+// option returns, the parameter of the function that makes the option, as
+// it is or normalised by a strings function (strings.TrimRight(u, "/")):
 //
 //	func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }
 //
-// Whether any caller uses the option is not known in the package (the
-// server's main may), so a field whose package otherwise sets it only to a
-// constant keeps that constant's verdict: its host decides.
-func optionParam(st *ssa.Store) bool {
+// Whether any caller uses an exported option is not known in the package
+// (the server's main may), so a field whose package otherwise sets it only
+// to a constant keeps that constant's verdict: its host decides. An
+// unexported option counts when the package never uses it (its tests
+// may); one the package calls is judged by what it is given.
+func (e *engine) optionParam(st *ssa.Store) bool {
 	v := st.Val
+	for {
+		call, ok := v.(*ssa.Call)
+		if !ok {
+			break
+		}
+		fn := irutil.StaticFunc(call.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(call.Common().Args) == 0 {
+			return false
+		}
+		v = call.Common().Args[0] // strings.TrimRight(u, "/"), strings.TrimSpace(u)
+	}
 	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
 		v = load.X // a captured variable
 	}
@@ -503,7 +516,7 @@ func optionParam(st *ssa.Store) bool {
 	}
 	closure := st.Block().Parent()
 	outer := closure.Parent()
-	if outer == nil || outer.Object() == nil || !outer.Object().Exported() {
+	if outer == nil || outer.Object() == nil || !outer.Object().Exported() && e.referenced(outer) {
 		return false
 	}
 	idx := slices.Index(closure.FreeVars, fv)
@@ -515,6 +528,23 @@ func optionParam(st *ssa.Store) bool {
 			}
 			if irutil.ParamOf(mc.Bindings[idx], outer) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// referenced reports whether a function of the package calls fn or takes
+// its value.
+func (e *engine) referenced(fn *ssa.Function) bool {
+	for _, caller := range e.funcs {
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				for _, op := range instr.Operands(nil) {
+					if op != nil && *op == fn {
+						return true
+					}
+				}
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package taint
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -117,4 +118,63 @@ func resultOfCall(v ssa.Value, p *ssa.Parameter, i int) bool {
 		return i == 0 && v.Call.Value == p && !v.Call.IsInvoke()
 	}
 	return false
+}
+
+// fieldFuncResults adds to out, the results of a call of the function
+// kept in a field of a struct the package declares (`v, err := t.run(ctx,
+// r, table)` where every tool's record sets run to a literal), the labels
+// of the kinds every function the package stores there returns: a
+// table-driven registration's shared handler carries what its operations'
+// errors carry. The field must be unexported, or of package main: no
+// other package stores into it.
+func (e *engine) fieldFuncResults(c *ssa.CallCommon, out []Taint) {
+	f := calledField(c.Value)
+	if f == nil || f.Pkg() != e.pass.Pkg || f.Exported() && e.pass.Pkg.Name() != "main" {
+		return
+	}
+	var sums []*FuncFact
+	for st := range irutil.FieldStores(e.funcs, f) {
+		var fn *ssa.Function
+		switch v := st.Val.(type) {
+		case *ssa.Function:
+			fn = v
+		case *ssa.MakeClosure:
+			fn, _ = v.Fn.(*ssa.Function)
+		}
+		if fn == nil {
+			return // a value of unknown origin
+		}
+		obj, _ := fn.Object().(*types.Func)
+		sum := e.calleeSummary(fn, obj)
+		if sum == nil {
+			return
+		}
+		sums = append(sums, sum)
+	}
+	if len(sums) == 0 {
+		return
+	}
+	m := meet(sums, c.Signature().Results())
+	for i := range out {
+		if i < len(m.Results) {
+			out[i] = out[i].Union(m.Results[i].OnlyLabels())
+		}
+	}
+}
+
+// calledField returns the struct field a called function value is read
+// from (a load through a field address, or a field of a struct value),
+// or nil.
+func calledField(v ssa.Value) *types.Var {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			return irutil.FieldOf(fa)
+		}
+	case *ssa.Field:
+		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < st.NumFields() {
+			return st.Field(x.Field)
+		}
+	}
+	return nil
 }

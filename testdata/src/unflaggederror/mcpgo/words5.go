@@ -26,6 +26,9 @@ func words5(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return mcp.NewToolResultText("Unknown kind: folder. Use file or link."), nil // want `reads as a failure`
 	case "5":
 		return mcp.NewToolResultText("Unsupported filter: 'year'"), nil // want `reads as a failure`
+	case "6":
+		// A long text is quoted up to a word boundary, once elided.
+		return mcp.NewToolResultText("Failed to check the registration status of " + req.GetString("who", "")), nil // want `result text "Failed to check the registration status…" reads as a failure`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
