@@ -89,7 +89,8 @@ Sources (all configurable, see Options):
   are not followed); a call of a helper of the module (of the same package, or of
   another one, recorded in a fact) that calls a function it is given and returns that
   call's results unchanged (on some return: \'retry.Do(3, func() error { … })\' that
-  returns the function's last error, wrapped or not after its last try) (a timing or retry wrapper:
+  returns the function's last error, wrapped or not after its last try, or
+  \'fmt.Errorf("summarize failed: %w", err)\' of the function's error) (a timing or retry wrapper:
   \'c.timed("get", func() (T, error) { return c.doJSON(ctx, …) })\') carries what the
   function literal (or named function) passed to it returns; a call of a function kept
   in a field of a struct the package declares (unexported, or of package main:

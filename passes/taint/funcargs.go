@@ -108,13 +108,23 @@ func returnsCallOf(fn *ssa.Function, p *ssa.Parameter) map[int]bool {
 	return fwd
 }
 
-// resultOfCall reports whether v is result i of a call of p.
+// resultOfCall reports whether v is result i of a call of p, as it is or,
+// for an error, wrapped by fmt.Errorf (`return "", fmt.Errorf("summarize
+// failed: %w", err)`).
 func resultOfCall(v ssa.Value, p *ssa.Parameter, i int) bool {
-	switch v := v.(type) {
+	switch v := irutil.UnwrapInterface(v).(type) {
 	case *ssa.Extract:
 		call, ok := v.Tuple.(*ssa.Call)
 		return ok && v.Index == i && call.Call.Value == p && !call.Call.IsInvoke()
 	case *ssa.Call:
+		if fn := irutil.StaticFunc(v.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && len(v.Call.Args) == 2 {
+			for _, op := range varargs(v.Call.Args[1]) {
+				if ex, ok := irutil.UnwrapInterface(op).(*ssa.Extract); ok && isErrorType(ex.Type()) && resultOfCall(ex, p, i) {
+					return true
+				}
+			}
+			return false
+		}
 		return i == 0 && v.Call.Value == p && !v.Call.IsInvoke()
 	}
 	return false

@@ -1,7 +1,8 @@
 // Package funcarg holds errorleak cases for a function literal passed to a
 // helper of the package that calls it and returns its results unchanged
-// (a timing or retry wrapper, issue 22): the call carries what the
-// literal's results carry; a helper that replaces the error does not.
+// (a timing or retry wrapper, issue 22), or wraps its error with %w: the
+// call carries what the literal's (or named function's) results carry; a
+// helper that replaces the error does not.
 package funcarg
 
 import (
