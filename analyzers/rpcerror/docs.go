@@ -40,8 +40,10 @@ SDK sends that error to the client as a JSON-RPC error:
   name { case "get": v, err := lookup(key); if err != nil { return nil, err } … } }\').
   Before such a switch, a failed call's error (\'no active session: %w\') fails every
   tool; a check of the request (\'params are required\', its JSON decoding) is no tool's.
-  The code named is the dispatcher's for a tool's error: of two constant codes, the one
-  that is not -32602 (which it gives an unknown tool or bad arguments).
+  The code named is the dispatcher's for a tool's error (the error's text in the
+  message, or in the data: \'s.fail(id, -32000, "tool failed", err.Error())\'): of two
+  constant codes, the one that is not -32602 (which it gives an unknown tool or bad
+  arguments).
   A tool that returns the whole JSON-RPC response (\'func (s *srv) book(id any, args
   json.RawMessage) *response\', called in the name switch, building its result itself or
   through a package helper, \'return s.reply(id, text)\') answers its failures itself: a

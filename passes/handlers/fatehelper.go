@@ -48,8 +48,8 @@ func helperArgCode(fn *ssa.Function, errVal ssa.Value) (int64, bool) {
 			continue
 		}
 		roles := paramRoles(callee)
-		if roles[callee.Params[msg]] != sdk.RoleMessage {
-			continue
+		if r := roles[callee.Params[msg]]; r != sdk.RoleMessage && r != sdk.RoleData {
+			continue // the error's text as the message, or as the data: fail(id, -32000, "tool failed", err.Error())
 		}
 		for i, a := range c.Args {
 			k, ok := a.(*ssa.Const)
@@ -83,7 +83,7 @@ func toolCode(codes map[int64]bool) (int64, bool) {
 }
 
 // paramRoles maps the parameters of fn that it stores, directly or
-// converted, into the code or message field of a JSON-RPC error.
+// converted, into the code, message or data field of a JSON-RPC error.
 func paramRoles(fn *ssa.Function) map[*ssa.Parameter]sdk.Role {
 	out := map[*ssa.Parameter]sdk.Role{}
 	param := func(v ssa.Value) *ssa.Parameter {
@@ -120,7 +120,7 @@ func paramRoles(fn *ssa.Function) map[*ssa.Parameter]sdk.Role {
 				continue
 			}
 			role := sdk.FieldRole(irutil.FieldOf(fa))
-			if role != sdk.RoleCode && role != sdk.RoleMessage {
+			if role != sdk.RoleCode && role != sdk.RoleMessage && role != sdk.RoleData {
 				continue
 			}
 			v := st.Val
