@@ -156,7 +156,9 @@ returning a configuration struct is summarized field by field, and a helper read
 one field of its argument depends on that field only, so printing \'cfg.BaseURL\' of a
 loaded configuration does not print its \'Password\'),
 pointers to local strings stored into fields (\'item.Error = &msg\' carries what \'msg\' holds), map
-literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\'), channels (what a
+literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\') or
+as the values of other maps (\'out["cpu"] = map[string]any{"error": err.Error()}\',
+\'map[string]any{"analysis": analysis}\'), channels (what a
 goroutine sends on a channel made in the function, a receive from it reads),
 slices, maps, closures (captured variables) and helper functions — in the same package
 or in any other package of the module (summaries are exported as facts: which result

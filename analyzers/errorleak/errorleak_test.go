@@ -56,6 +56,7 @@ import (
 //   - funcarg: a function literal passed to a helper of the package that
 //     returns its results unchanged (a timing wrapper); not through a helper
 //     that replaces the error, nor a literal whose errors are clean;
+//   - nestedmap: error text one map level down in a success JSON;
 //   - funcfield: a call of the function kept in a record's field carries
 //     what every function the package stores there returns; not when one
 //     of them is clean;
@@ -113,7 +114,7 @@ func TestErrorLeak(t *testing.T) {
 	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
-		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield",
+		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield", "errorleak/nestedmap",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn", "errorleak/modeladdr",

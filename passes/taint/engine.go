@@ -436,7 +436,10 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 		}
 		e.storeTo(st, instr.Addr, t)
 	case *ssa.MapUpdate:
-		t := e.taint(st, instr.Value)
+		// A map or struct stored as a value (`out["cpu"] =
+		// map[string]any{"error": err.Error()}`): what it holds goes
+		// with it.
+		t := e.deep(st, instr.Value)
 		if k, ok := constString(instr.Key); ok && isNamedType(instr.Map.Type(), "net/url", "Values") && e.cfg.isSecretName(k) {
 			t = t.Union(e.queryCredential(k, instr.Pos()))
 		}
