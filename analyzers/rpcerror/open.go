@@ -244,13 +244,9 @@ func ownError(chain []nilflow.Link, fn *ssa.Function, ret *ssa.Return) bool {
 // verdict refused on the way to ret (see refusedBy).
 func refusingCallees(fn *ssa.Function, ret *ssa.Return) map[*ssa.Function]bool {
 	out := map[*ssa.Function]bool{}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if call, ok := instr.(*ssa.Call); ok {
-				if callee := call.Common().StaticCallee(); callee != nil && refusedBy(call, ret) {
-					out[callee] = true
-				}
-			}
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		if callee := call.Common().StaticCallee(); callee != nil && refusedBy(call, ret) {
+			out[callee] = true
 		}
 	}
 	return out

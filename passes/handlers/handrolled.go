@@ -95,17 +95,12 @@ func (d *discovery) findDispatched() {
 // value c calls its method on, one that returns more than a failure: the
 // tool's answer.
 func answeredByAnother(fn *ssa.Function, c *ssa.CallCommon) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			oc := call.Common()
-			if oc.IsInvoke() && oc.Value == c.Value && oc.Method != c.Method && oc.Signature().Results().Len() > 0 &&
-				(oc.Signature().Results().Len() > 1 || !isFailureType(oc.Signature().Results().At(0).Type())) {
-				return true
-			}
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		oc := call.Common()
+		res := oc.Signature().Results()
+		if oc.IsInvoke() && oc.Value == c.Value && oc.Method != c.Method && res.Len() > 0 &&
+			(res.Len() > 1 || !isFailureType(res.At(0).Type())) {
+			return true
 		}
 	}
 	return false
