@@ -108,5 +108,6 @@ func newServer(s *srv) *mcp.Server {
 	registerSession8(m, s)
 	registerSession9(m)
 	registerSession10(m)
+	registerSession11(m)
 	return m
 }

@@ -132,5 +132,6 @@ func newServer(s *srv) *server.MCPServer {
 	registerSession8(m)
 	registerSession9(m)
 	registerSession10(m)
+	registerSession11(m)
 	return m
 }
