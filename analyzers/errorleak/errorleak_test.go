@@ -57,6 +57,8 @@ import (
 //     returns its results unchanged (a timing wrapper); not through a helper
 //     that replaces the error, nor a literal whose errors are clean;
 //   - nestedmap: error text one map level down in a success JSON;
+//   - deferclose: a deferred closure's write of a captured error reaches
+//     no return that took its value before;
 //   - funcfield: a call of the function kept in a record's field carries
 //     what every function the package stores there returns; not when one
 //     of them is clean;
@@ -114,7 +116,7 @@ func TestErrorLeak(t *testing.T) {
 	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
-		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield", "errorleak/nestedmap",
+		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield", "errorleak/nestedmap", "errorleak/deferclose",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn", "errorleak/modeladdr",

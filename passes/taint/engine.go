@@ -43,7 +43,9 @@ type engine struct {
 	mem      map[ssa.Value]map[int]Taint
 	// foreign holds what other functions (closures) store into a local
 	// cell; the cell's own function reads its stores flow-sensitively.
-	foreign map[*ssa.Alloc]Taint
+	// deferred holds what closures that only run deferred store there: a
+	// load reads it only after the deferred calls ran (see cellLoad).
+	foreign, deferred map[*ssa.Alloc]Taint
 	// exact marks results of calls whose memory (mem) holds their taint
 	// field by field, from the callee's StructTaint: a field read of them
 	// reads that field only, not the whole value's taint.
@@ -126,6 +128,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		captured: map[ssa.Value]bool{},
 		mem:      map[ssa.Value]map[int]Taint{},
 		foreign:  map[*ssa.Alloc]Taint{},
+		deferred: map[*ssa.Alloc]Taint{},
 		exact:    map[ssa.Value]bool{},
 		errTexts: map[*ssa.Function]map[ssa.Value]bool{},
 		sums:     map[*ssa.Function]*FuncFact{},
@@ -612,9 +615,13 @@ func (e *engine) storeField(st *state, root ssa.Value, field int, t Taint) {
 		if a, ok := root.(*ssa.Alloc); ok && a.Parent() != st.fn {
 			t = t.OnlyLabels()
 			if field < 0 && flowCell(a) && !t.Empty() {
-				old := e.foreign[a]
+				cells := e.foreign
+				if onlyDeferred(st.fn) {
+					cells = e.deferred
+				}
+				old := cells[a]
 				if nu := old.Union(t); !sameTaint(old, nu) {
-					e.foreign[a] = nu
+					cells[a] = nu
 					st.changed = true
 				}
 			}
@@ -900,6 +907,9 @@ func (e *engine) cellStores(st *state, a *ssa.Alloc) Taint {
 // read it; its function does not read them back from there.)
 func (e *engine) cellLoad(st *state, load *ssa.UnOp, a *ssa.Alloc) Taint {
 	t := e.foreign[a]
+	if afterDefers(load) {
+		t = t.Union(e.deferred[a])
+	}
 	seen := map[*ssa.BasicBlock]bool{}
 	var walk func(b *ssa.BasicBlock, before int)
 	walk = func(b *ssa.BasicBlock, before int) {
@@ -924,6 +934,51 @@ func (e *engine) cellLoad(st *state, load *ssa.UnOp, a *ssa.Alloc) Taint {
 		}
 	}
 	return t
+}
+
+// onlyDeferred reports whether fn is a closure whose every use is a
+// defer statement's call (`defer func() { err = rows.Close() }()`): it
+// runs after the enclosing function's return statements took their
+// values.
+func onlyDeferred(fn *ssa.Function) bool {
+	if fn.Parent() == nil {
+		return false
+	}
+	used := false
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != fn {
+				continue
+			}
+			for _, r := range *mc.Referrers() {
+				d, ok := r.(*ssa.Defer)
+				if !ok || d.Call.Value != mc {
+					return false
+				}
+				used = true
+			}
+		}
+	}
+	return used
+}
+
+// afterDefers reports whether load runs after the deferred calls of its
+// function: after a RunDefers in its block, or in the recover block.
+func afterDefers(load *ssa.UnOp) bool {
+	b := load.Block()
+	if b == b.Parent().Recover {
+		return true
+	}
+	for _, instr := range b.Instrs {
+		if instr == ssa.Instruction(load) {
+			return false
+		}
+		if _, ok := instr.(*ssa.RunDefers); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // copyStruct handles a store of a whole struct loaded from memory
