@@ -117,7 +117,9 @@ Sources (all configurable, see Options):
   (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
   getter of another package of the module that returns such a field on every return (or
   a value of the environment or a flag, when the getter is named like an endpoint),
-  also through an interface of the module whose implementations are all such getters
+  also through an interface of the module whose implementations are all such getters;
+  a getter may read the field under a lock with a deferred unlock and normalise it
+  (\'return strings.TrimSuffix(c.baseURL, "/")\')
   (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':
   a fact records it); an unexported field that the package sets only to constants (a public API's
   fixed URL) is a constant, whose host decides, also when a functional option can change

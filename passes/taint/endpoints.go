@@ -166,10 +166,14 @@ func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 		if i >= len(ret.Results) {
 			return nil
 		}
-		if _, ok := ret.Results[i].(*ssa.Const); ok && len(ret.Results) > 1 {
+		if ret.Block() == fn.Recover {
+			continue // runs only when a deferred call recovers a panic
+		}
+		v := irutil.ReturnedValue(ret, i) // through a result slot (a getter with a deferred unlock)
+		if _, ok := v.(*ssa.Const); ok && len(ret.Results) > 1 {
 			continue // return "", err
 		}
-		b := e.urlBase(ret.Results[i], depth+1)
+		b := e.urlBase(v, depth+1)
 		if b == nil || e.configured(b, false, 0) == "" {
 			return nil
 		}

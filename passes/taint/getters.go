@@ -42,7 +42,16 @@ func (e *engine) exportEndpoints() {
 		}
 		why := ""
 		for _, ret := range returnsOf(fn) {
-			w := e.configured(ret.Results[0], false, 0)
+			if ret.Block() == fn.Recover {
+				continue // runs only when a deferred call recovers a panic
+			}
+			// Through a result slot (a deferred unlock), and the base
+			// of a normalised URL (strings.TrimSuffix(c.baseURL, "/")).
+			v := irutil.ReturnedValue(ret, 0)
+			if b := e.urlBase(v, 0); b != nil {
+				v = b
+			}
+			w := e.configured(v, false, 0)
 			if w == "" {
 				why = ""
 				break

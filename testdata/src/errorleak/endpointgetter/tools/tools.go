@@ -7,6 +7,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"os"
+	"sync"
 
 	"errorleak/endpointgetter/client"
 
@@ -81,7 +83,43 @@ func (t *Tools) docs(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
 }
 
+// health asks the status address the client's locked getter gives.
+func (t *Tools) health(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (*mcp.CallToolResult, any, error) {
+	resp, err := http.Get(t.c.StatusURL() + "/health/" + in.Name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("health check failed: %w", err) // want `configured endpoint \(field Client.statusURL\)`
+	}
+	resp.Body.Close()
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
+// mirror keeps its configured address behind a locked getter of this
+// package.
+type mirror struct {
+	mu      sync.Mutex
+	baseURL string
+}
+
+func (m *mirror) BaseURL() string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.baseURL
+}
+
+var mirrors = &mirror{baseURL: os.Getenv("MIRROR_URL")}
+
+func (t *Tools) mirrorStatus(ctx context.Context, _ *mcp.CallToolRequest, in nameArgs) (*mcp.CallToolResult, any, error) {
+	resp, err := http.Get(mirrors.BaseURL() + "/status/" + in.Name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("mirror unreachable: %w", err) // want `configured endpoint \(field mirror.baseURL`
+	}
+	resp.Body.Close()
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
 func (t *Tools) Add(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "health"}, t.health)
+	mcp.AddTool(s, &mcp.Tool{Name: "mirror_status"}, t.mirrorStatus)
 	mcp.AddTool(s, &mcp.Tool{Name: "cluster"}, t.cluster)
 	mcp.AddTool(s, &mcp.Tool{Name: "docs"}, t.docs)
 	mcp.AddTool(s, &mcp.Tool{Name: "status"}, t.status)
