@@ -115,6 +115,8 @@ Sources (all configurable, see Options):
   \'ResolveReference\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\') or a request built on one
   (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
+  request a helper of the package builds on one and returns (\'req, err :=
+  c.buildRequest(ctx, method, path)\' then \'c.HTTP.Do(req)\'), or a
   getter of another package of the module that returns such a field on every return (or
   a value of the environment or a flag, when the getter is named like an endpoint),
   also through an interface of the module whose implementations are all such getters;

@@ -235,14 +235,62 @@ func (e *engine) urlWhy(u ssa.Value) string {
 // (`func (c *Client) send(req *http.Request)` called by get and post,
 // which build it from c.baseURL + path).
 func (e *engine) sendError(st *state, req ssa.Value, what string, pos token.Pos) Taint {
-	p, ok := req.(*ssa.Parameter)
-	if !ok {
+	why := ""
+	switch r := req.(type) {
+	case *ssa.Parameter:
+		why = e.passedRequestWhy(r, 0)
+	case *ssa.Extract:
+		if u := requestURL("Client", "Do", func(int) ssa.Value { return req }); u != nil {
+			return e.requestError(st, u, what, pos)
+		}
+		why = e.builtRequestWhy(r, 0)
+	default:
 		return e.requestError(st, requestURL("Client", "Do", func(int) ssa.Value { return req }), what, pos)
 	}
-	if why := e.passedRequestWhy(p, 0); why != "" {
+	if why != "" {
 		return e.label(Infra, "raw net/http error text from "+what, pos, why)
 	}
 	return Taint{}
+}
+
+// builtRequestWhy says why the requests a package helper builds and
+// returns (`req, err := c.buildRequest(ctx, method, path)`, its request
+// made by http.NewRequest on the configured base URL) leak, when every
+// return that gives one does (urlWhy of the first), or "".
+func (e *engine) builtRequestWhy(ex *ssa.Extract, depth int) string {
+	call, ok := ex.Tuple.(*ssa.Call)
+	if !ok || ex.Index != 0 || depth > 3 {
+		return ""
+	}
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Pkg != e.pkg || fn.Blocks == nil {
+		return ""
+	}
+	why := ""
+	for _, ret := range returnsOf(fn) {
+		if ret.Block() == fn.Recover {
+			continue
+		}
+		v := irutil.ReturnedValue(ret, 0)
+		if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+			continue // return nil, err
+		}
+		w := ""
+		if inner, ok := v.(*ssa.Extract); ok {
+			if u := requestURL("Client", "Do", func(int) ssa.Value { return inner }); u != nil {
+				w = e.urlWhy(u)
+			} else {
+				w = e.builtRequestWhy(inner, depth+1)
+			}
+		}
+		if w == "" {
+			return ""
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return why
 }
 
 // passedRequestWhy says why the requests that every static call in the
