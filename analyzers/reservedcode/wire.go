@@ -121,18 +121,18 @@ func (w *wire) reaches(s handlers.CodeSite) bool {
 			return true
 		}
 		w.scope(t.Obj().Pkg())
-		for _, h := range w.responses {
-			if holds(h, t) {
-				return true
-			}
-		}
-		return false
+		return anyHolds(w.responses, t)
 	}
 	if w.copied[t] {
 		return true
 	}
 	w.scope(t.Obj().Pkg())
-	for _, h := range w.holds {
+	return anyHolds(w.holds, t)
+}
+
+// anyHolds reports whether one of the types hs can hold a value of t.
+func anyHolds(hs []types.Type, t *types.Named) bool {
+	for _, h := range hs {
 		if holds(h, t) {
 			return true
 		}
