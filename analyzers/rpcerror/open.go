@@ -3,7 +3,6 @@ package rpcerror
 import (
 	"fmt"
 	"go/token"
-	"go/types"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -206,21 +205,18 @@ func ownError(chain []nilflow.Link, fn *ssa.Function, ret *ssa.Return) bool {
 	if len(chain) == 0 {
 		return false
 	}
-	var refusing map[*ssa.Function]bool // the package helpers whose verdict refused
+	refused := refusals(ret)
 	for _, l := range chain {
-		if call, _ := irutil.CallResult(l.Value); call != nil && call.Parent() == fn && refusedBy(call, ret) {
+		if call, _ := irutil.CallResult(l.Value); refused[call] {
 			continue // another package's: the call is the link
 		}
 		if par := l.Value.Parent(); par != nil && par != fn {
 			// An error a same-package helper returns (its call is no
 			// link): that helper's verdict must have refused.
-			if refusing == nil {
-				refusing = refusingCallees(fn, ret)
+			if !refusedCallee(refused, par) {
+				return false
 			}
-			if refusing[par] {
-				continue
-			}
-			return false
+			continue
 		}
 		switch v := l.Value.(type) {
 		case *ssa.Call:
@@ -240,48 +236,29 @@ func ownError(chain []nilflow.Link, fn *ssa.Function, ret *ssa.Return) bool {
 	return true
 }
 
-// refusingCallees returns the functions of fn's static calls whose
-// verdict refused on the way to ret (see refusedBy).
-func refusingCallees(fn *ssa.Function, ret *ssa.Return) map[*ssa.Function]bool {
-	out := map[*ssa.Function]bool{}
-	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
-		if callee := call.Common().StaticCallee(); callee != nil && refusedBy(call, ret) {
-			out[callee] = true
+// refusals returns the calls whose boolean result is false on every path
+// to ret: their verdict refused (`ok, err := b.take(); if !ok { … }`).
+func refusals(ret *ssa.Return) map[*ssa.Call]bool {
+	out := map[*ssa.Call]bool{}
+	for cond, holds := range irutil.DominatingConds(ret.Block()) {
+		if not, ok := cond.(*ssa.UnOp); ok && not.Op == token.NOT {
+			cond, holds = not.X, !holds
+		}
+		if ex, ok := cond.(*ssa.Extract); ok && !holds && irutil.IsBool(ex.Type()) {
+			if call, ok := ex.Tuple.(*ssa.Call); ok {
+				out[call] = true
+			}
 		}
 	}
 	return out
 }
 
-// refusedBy reports whether ret is reached only when a boolean result of
-// call is false: the call's verdict (`ok, err := b.take(); if !ok { … }`).
-func refusedBy(call *ssa.Call, ret *ssa.Return) bool {
-	for _, r := range *call.Referrers() {
-		ex, ok := r.(*ssa.Extract)
-		if !ok || !isBool(ex.Type()) {
-			continue
-		}
-		for _, u := range *ex.Referrers() {
-			cond, negated := u, false
-			if not, ok := u.(*ssa.UnOp); ok && not.Op == token.NOT && len(*not.Referrers()) == 1 {
-				cond, negated = (*not.Referrers())[0], true
-			}
-			ifi, ok := cond.(*ssa.If)
-			if !ok {
-				continue
-			}
-			refused := ifi.Block().Succs[1]
-			if negated {
-				refused = ifi.Block().Succs[0]
-			}
-			if len(refused.Preds) == 1 && refused.Dominates(ret.Block()) {
-				return true
-			}
+// refusedCallee reports whether one of the refused calls calls fn.
+func refusedCallee(refused map[*ssa.Call]bool, fn *ssa.Function) bool {
+	for call := range refused {
+		if call.Common().StaticCallee() == fn {
+			return true
 		}
 	}
 	return false
-}
-
-func isBool(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Bool
 }

@@ -158,7 +158,7 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 // (a field, a claim): a boolean one (claims.IsAdmin, Extra["admin"]) is a
 // decision on identity by itself.
 func flag(x Src, t types.Type) Src {
-	if x.Derived() && isBool(t) {
+	if x.Derived() && irutil.IsBool(t) {
 		return x | Decision
 	}
 	return x
@@ -309,7 +309,7 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return s.derivedCall(s.eval(c.Value, g)&^Decision|args(), resType, false, g)
 	}
 	sfn, fn := irutil.StaticCallee(c)
-	if fn != nil && tokenParser(fn) && !isBool(resType) {
+	if fn != nil && tokenParser(fn) && !irutil.IsBool(resType) {
 		if isError(resType) {
 			return 0 // an invalid credential: no decision on who the caller is
 		}
@@ -351,7 +351,7 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 				}
 			}
 		}
-		if in.Derived() && isBool(resType) {
+		if in.Derived() && irutil.IsBool(resType) {
 			in |= Decision // a predicate on identity values (u.IsAdmin())
 		}
 		out |= in
@@ -375,7 +375,7 @@ func (s *state) derivedCall(in Src, t types.Type, pure, g bool) Src {
 	if in == 0 {
 		return 0
 	}
-	if isBool(t) {
+	if irutil.IsBool(t) {
 		return in | Decision
 	}
 	if pure || g && !isError(t) {
@@ -521,11 +521,6 @@ func isHeaderGet(fn *types.Func) bool {
 func isContext(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
-}
-
-func isBool(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Bool
 }
 
 var errorType = types.Universe.Lookup("error").Type()

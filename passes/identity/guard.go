@@ -88,7 +88,7 @@ func maySucceed(ret *ssa.Return, r *results.Return) bool {
 	res := ret.Parent().Signature.Results()
 	for i, v := range ret.Results {
 		t := res.At(i).Type()
-		if isBool(t) && isFalse(v) {
+		if irutil.IsBool(t) && isFalse(v) {
 			return false
 		}
 		if r == nil && isError(t) && i == res.Len()-1 && !isNilConst(v) {

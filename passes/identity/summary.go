@@ -37,7 +37,7 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 	if !s.isHandler(fn) {
 		if g := s.guardedFailures(fn, rets); g != 0 {
 			for i := range res.Len() {
-				if t := res.At(i).Type(); isError(t) || isBool(t) || sdk.IsResultType(t, sdk.None) {
+				if t := res.At(i).Type(); isError(t) || irutil.IsBool(t) || sdk.IsResultType(t, sdk.None) {
 					f.Results[i] |= g
 				}
 			}
@@ -64,7 +64,7 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		fails := model[ret]
 		for i, v := range ret.Results {
 			t := res.At(i).Type()
-			if isError(t) && i == res.Len()-1 && results.ErrMayBeNonNil(ret, i) || isBool(t) && isFalse(v) {
+			if isError(t) && i == res.Len()-1 && results.ErrMayBeNonNil(ret, i) || irutil.IsBool(t) && isFalse(v) {
 				fails = true
 			}
 		}

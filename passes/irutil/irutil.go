@@ -389,3 +389,9 @@ func CapturedBy(cell *ssa.Alloc) iter.Seq2[*ssa.Function, *ssa.FreeVar] {
 		}
 	}
 }
+
+// IsBool reports whether t is a boolean type.
+func IsBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
