@@ -81,6 +81,17 @@ func (k HandlerKind) ResultIndex() int {
 	return 0
 }
 
+// InputIndex returns the index of the typed input (the model's arguments
+// decoded into the handler's own type) among the parameters of a handler
+// of kind k, (ctx, request, input), or -1 for a kind without one.
+func (k HandlerKind) InputIndex() int {
+	switch k {
+	case GoSDKTyped, MCPGoTyped, MCPGoStructured:
+		return 2
+	}
+	return -1
+}
+
 // Route says where an error returned by a tool handler ends up.
 type Route uint8
 

@@ -175,12 +175,9 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 	}
 	e.embedded = e.embeddedOnly(funcs)
 	for _, hd := range h.Handlers {
-		switch hd.Kind {
-		case sdk.GoSDKTyped, sdk.MCPGoTyped, sdk.MCPGoStructured:
-			if p := hd.Fn.Signature.Params(); p.Len() > 2 {
-				if n, ok := types.Unalias(deref(p.At(2).Type())).(*types.Named); ok {
-					e.inputs[n.Origin().Obj()] = true
-				}
+		if i, p := hd.Kind.InputIndex(), hd.Fn.Signature.Params(); i >= 0 && i < p.Len() {
+			if n, ok := types.Unalias(deref(p.At(i).Type())).(*types.Named); ok {
+				e.inputs[n.Origin().Obj()] = true
 			}
 		}
 	}

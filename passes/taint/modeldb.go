@@ -169,14 +169,14 @@ func (w *requestWalk) from(v ssa.Value, depth int) bool {
 	return false
 }
 
-// typedInput reports whether p is the input of a typed handler: the
-// parameter right after a call-tool request (go-sdk's ToolHandlerFor[In,
-// Out], mcp-go's typed handlers).
+// typedInput reports whether p is the input of a typed handler (go-sdk's
+// ToolHandlerFor[In, Out], mcp-go's typed and structured handlers).
 func typedInput(p *ssa.Parameter) bool {
 	fn := p.Parent()
 	if fn == nil {
 		return false
 	}
-	i := slices.Index(fn.Params, p)
-	return i > 0 && sdk.IsCallToolRequest(fn.Params[i-1].Type())
+	in := sdk.ShapeOf(fn.Signature).InputIndex()
+	// fn.Params holds the receiver first, the signature does not.
+	return in >= 0 && slices.Index(fn.Params, p) == in+len(fn.Params)-fn.Signature.Params().Len()
 }

@@ -240,12 +240,12 @@ func (e *engine) sendError(st *state, req ssa.Value, what string, pos token.Pos)
 	case *ssa.Parameter:
 		why = e.passedRequestWhy(r, 0)
 	case *ssa.Extract:
-		if u := requestURL("Client", "Do", func(int) ssa.Value { return req }); u != nil {
+		if u := sentURL(req); u != nil {
 			return e.requestError(st, u, what, pos)
 		}
 		why = e.builtRequestWhy(r, 0)
 	default:
-		return e.requestError(st, requestURL("Client", "Do", func(int) ssa.Value { return req }), what, pos)
+		return e.requestError(st, sentURL(req), what, pos)
 	}
 	if why != "" {
 		return e.label(Infra, "raw net/http error text from "+what, pos, why)
@@ -277,7 +277,7 @@ func (e *engine) builtRequestWhy(ex *ssa.Extract, depth int) string {
 		}
 		w := ""
 		if inner, ok := v.(*ssa.Extract); ok {
-			if u := requestURL("Client", "Do", func(int) ssa.Value { return inner }); u != nil {
+			if u := sentURL(inner); u != nil {
 				w = e.urlWhy(u)
 			} else {
 				w = e.builtRequestWhy(inner, depth+1)
@@ -307,7 +307,7 @@ func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
 		if q, ok := a.(*ssa.Parameter); ok {
 			w = e.passedRequestWhy(q, depth+1)
 		} else {
-			w = e.urlWhy(requestURL("Client", "Do", func(int) ssa.Value { return a }))
+			w = e.urlWhy(sentURL(a))
 		}
 		if w == "" {
 			return ""

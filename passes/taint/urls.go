@@ -51,6 +51,12 @@ func requestURL(recv, name string, arg func(int) ssa.Value) ssa.Value {
 	return nil
 }
 
+// sentURL returns the URL of request req that Do or RoundTrip sends: the
+// url passed to http.NewRequest where req is made, or nil.
+func sentURL(req ssa.Value) ssa.Value {
+	return requestURL("Client", "Do", func(int) ssa.Value { return req })
+}
+
 // urlLeak says why the *url.Error of a request to URL v leaks, or "" when
 // nothing shows it does: the URL names an internal host (localhost, a
 // private or loopback address, an internal domain) or holds user info in
