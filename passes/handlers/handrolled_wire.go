@@ -3,6 +3,7 @@ package handlers
 import (
 	"go/token"
 	"go/types"
+	"iter"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -123,6 +124,25 @@ func EnvelopeMember(fa *ssa.FieldAddr) string {
 	return sdk.JSONName(st, fa.Field)
 }
 
+// EnvelopeStores yields the stores into the members of envelope alloc,
+// each with its member's JSON name ("result", "error", …).
+func EnvelopeStores(alloc *ssa.Alloc) iter.Seq2[string, *ssa.Store] {
+	return func(yield func(string, *ssa.Store) bool) {
+		for _, r := range *alloc.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || fa.X != alloc {
+				continue
+			}
+			member := EnvelopeMember(fa)
+			for _, u := range *fa.Referrers() {
+				if st, ok := u.(*ssa.Store); ok && st.Addr == fa && !yield(member, st) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // sentAsReply reports whether the envelope call returns is the answer of
 // the dispatcher that makes the call: it returns it, as it is or through
 // a variable the cases assign, as its own envelope of the same type.
@@ -224,35 +244,25 @@ func WrappedParam(fn *ssa.Function) int {
 		if !ok {
 			continue
 		}
-		alloc := envelopeAlloc(ret.Results[0])
+		alloc := EnvelopeAlloc(ret.Results[0])
 		if alloc == nil {
 			return -1
 		}
 		i := -1
-		for _, r := range *alloc.Referrers() {
-			fa, ok := r.(*ssa.FieldAddr)
-			if !ok {
-				continue
-			}
-			for _, u := range *fa.Referrers() {
-				st, ok := u.(*ssa.Store)
-				if !ok || st.Addr != fa {
-					continue
+		for member, st := range EnvelopeStores(alloc) {
+			switch member {
+			case "error":
+				if c, ok := st.Val.(*ssa.Const); !ok || !c.IsNil() {
+					return -1
 				}
-				switch EnvelopeMember(fa) {
-				case "error":
-					if c, ok := st.Val.(*ssa.Const); !ok || !c.IsNil() {
-						return -1
-					}
-				case "result":
-					p, ok := irutil.UnwrapInterface(st.Val).(*ssa.Parameter)
-					if !ok || i >= 0 {
-						return -1
-					}
-					for j, q := range fn.Params {
-						if q == p {
-							i = j
-						}
+			case "result":
+				p, ok := irutil.UnwrapInterface(st.Val).(*ssa.Parameter)
+				if !ok || i >= 0 {
+					return -1
+				}
+				for j, q := range fn.Params {
+					if q == p {
+						i = j
 					}
 				}
 			}
@@ -265,9 +275,9 @@ func WrappedParam(fn *ssa.Function) int {
 	return param
 }
 
-// envelopeAlloc returns the allocation of the envelope v is (by pointer or
+// EnvelopeAlloc returns the allocation of the envelope v is (by pointer or
 // loaded by value), or nil.
-func envelopeAlloc(v ssa.Value) *ssa.Alloc {
+func EnvelopeAlloc(v ssa.Value) *ssa.Alloc {
 	switch v := v.(type) {
 	case *ssa.Alloc:
 		return v

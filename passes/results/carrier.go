@@ -68,13 +68,10 @@ func (e *engine) carriedValue(v ssa.Value, c handlers.Carrier, depth int) []*Val
 		if c == handlers.CarrierMap {
 			return []*Value{e.mapValue(x)}
 		}
-	case *ssa.Alloc:
-		if c == handlers.CarrierEnvelope {
-			return e.envelopeValues(x, depth)
-		}
-	case *ssa.UnOp:
-		if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && c == handlers.CarrierEnvelope {
-			return e.envelopeValues(alloc, depth) // an envelope returned by value
+	case *ssa.Alloc, *ssa.UnOp:
+		// An envelope by pointer, or returned by value.
+		if alloc := handlers.EnvelopeAlloc(x); alloc != nil && c == handlers.CarrierEnvelope {
+			return e.envelopeValues(alloc, depth)
 		}
 	}
 	return []*Value{unknownValue(v.Pos())}
@@ -112,28 +109,17 @@ func (e *engine) carriedBy(call *ssa.Call, c handlers.Carrier, depth int) []*Val
 // "result" member, none when its "error" member is set.
 func (e *engine) envelopeValues(alloc *ssa.Alloc, depth int) []*Value {
 	var result ssa.Value
-	for _, r := range *alloc.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != alloc {
-			continue
-		}
-		member := handlers.EnvelopeMember(fa)
-		for _, u := range *fa.Referrers() {
-			st, ok := u.(*ssa.Store)
-			if !ok || st.Addr != fa {
-				continue
+	for member, st := range handlers.EnvelopeStores(alloc) {
+		switch member {
+		case "error":
+			if c, ok := st.Val.(*ssa.Const); !ok || !c.IsNil() {
+				return nil // a JSON-RPC error: no result
 			}
-			switch member {
-			case "error":
-				if c, ok := st.Val.(*ssa.Const); !ok || !c.IsNil() {
-					return nil // a JSON-RPC error: no result
-				}
-			case "result":
-				if result != nil {
-					return []*Value{unknownValue(alloc.Pos())} // set twice
-				}
-				result = st.Val
+		case "result":
+			if result != nil {
+				return []*Value{unknownValue(alloc.Pos())} // set twice
 			}
+			result = st.Val
 		}
 	}
 	if result == nil {

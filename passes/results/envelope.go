@@ -1,8 +1,6 @@
 package results
 
 import (
-	"go/token"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
@@ -66,10 +64,8 @@ func (e *engine) envelopeFailures(v ssa.Value, seen map[ssa.Value]bool, depth in
 			out = append(out, e.envelopeFailures(edge, seen, depth+1)...)
 		}
 		return out
-	case *ssa.Alloc:
-		return e.envelopeAllocFailures(x)
-	case *ssa.UnOp:
-		if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+	case *ssa.Alloc, *ssa.UnOp:
+		if alloc := handlers.EnvelopeAlloc(x); alloc != nil {
 			return e.envelopeAllocFailures(alloc)
 		}
 	case *ssa.Call:
@@ -82,25 +78,15 @@ func (e *engine) envelopeFailures(v ssa.Value, seen map[ssa.Value]bool, depth in
 // its "error" member is set to a value other than nil.
 func (e *engine) envelopeAllocFailures(alloc *ssa.Alloc) []envelopeFailure {
 	var out []envelopeFailure
-	for _, r := range *alloc.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != alloc || handlers.EnvelopeMember(fa) != "error" {
+	for member, st := range handlers.EnvelopeStores(alloc) {
+		if c, ok := st.Val.(*ssa.Const); member != "error" || ok && c.IsNil() {
 			continue
 		}
-		for _, u := range *fa.Referrers() {
-			st, ok := u.(*ssa.Store)
-			if !ok || st.Addr != fa {
-				continue
-			}
-			if c, ok := st.Val.(*ssa.Const); ok && c.IsNil() {
-				continue
-			}
-			w, ok := nilflow.HandRolledWireOf(st.Val, e.versions)
-			if !ok {
-				w = nilflow.Wire{} // an error object of unknown make-up
-			}
-			out = append(out, envelopeFailure{err: st.Val, wire: w})
+		w, ok := nilflow.HandRolledWireOf(st.Val, e.versions)
+		if !ok {
+			w = nilflow.Wire{} // an error object of unknown make-up
 		}
+		out = append(out, envelopeFailure{err: st.Val, wire: w})
 	}
 	return out
 }
