@@ -40,7 +40,7 @@ var genericDB = []string{"database/sql", "github.com/jmoiron/sqlx", "gorm.io"}
 // functions open none, it reports whether the module uses embedded
 // databases only (moduleEmbedded): handles opened in another package.
 func (e *engine) embeddedOnly(funcs []*ssa.Function) bool {
-	if n, other := countOpens(funcs); n > 0 || other {
+	if n, other := e.countOpens(funcs); n > 0 || other {
 		e.pass.ExportPackageFact(&OpensFact{Embedded: n > 0, Other: other})
 		return !other
 	}
@@ -111,7 +111,7 @@ func (f *OpensFact) String() string {
 
 // countOpens counts the calls of funcs that open an embedded database and
 // reports whether one opens another database.
-func countOpens(funcs []*ssa.Function) (int, bool) {
+func (e *engine) countOpens(funcs []*ssa.Function) (int, bool) {
 	n := 0
 	for _, fn := range funcs {
 		for _, b := range fn.Blocks {
@@ -120,7 +120,7 @@ func countOpens(funcs []*ssa.Function) (int, bool) {
 				if !ok {
 					continue
 				}
-				switch openKind(call.Common()) {
+				switch e.openKind(call.Common()) {
 				case openEmbedded:
 					n++
 				case openOther:
@@ -141,7 +141,7 @@ const (
 )
 
 // openKind classifies a call that opens a database handle.
-func openKind(c *ssa.CallCommon) openResult {
+func (e *engine) openKind(c *ssa.CallCommon) openResult {
 	obj := irutil.StaticFunc(c)
 	if obj == nil || obj.Pkg() == nil {
 		return openNone
@@ -175,7 +175,7 @@ func openKind(c *ssa.CallCommon) openResult {
 		switch {
 		case ok && embeddedDrivers[name]:
 			return openEmbedded
-		case ok && name == "libsql" && i+1 < len(c.Args) && strings.HasPrefix(dsnPrefix(c.Args[i+1], 0), "file:"):
+		case ok && name == "libsql" && i+1 < len(c.Args) && e.localFile(c.Args[i+1]):
 			// libSQL, the SQLite fork, on a local file ("libsql://"
 			// and "https://" name a remote server).
 			return openEmbedded
@@ -185,31 +185,11 @@ func openKind(c *ssa.CallCommon) openResult {
 	return openNone
 }
 
-// dsnPrefix returns the constant start of a data source name: a
-// constant, the left operand of a concatenation, or fmt.Sprintf's format
-// up to its first verb.
-func dsnPrefix(v ssa.Value, depth int) string {
-	if depth > 4 {
-		return ""
-	}
-	switch x := v.(type) {
-	case *ssa.Const:
-		s, _ := constString(x)
-		return s
-	case *ssa.BinOp:
-		if x.Op == token.ADD {
-			return dsnPrefix(x.X, depth+1)
-		}
-	case *ssa.Call:
-		if fn := irutil.StaticFunc(x.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(x.Common().Args) > 0 {
-			f, _ := constString(x.Common().Args[0])
-			if i := strings.IndexByte(f, '%'); i >= 0 {
-				f = f[:i]
-			}
-			return f
-		}
-	}
-	return ""
+// localFile reports whether data source name dsn names a local file: its
+// constant start is "file:".
+func (e *engine) localFile(dsn ssa.Value) bool {
+	prefix, _ := e.urlPrefix(dsn, 0)
+	return strings.HasPrefix(prefix, "file:")
 }
 
 // isInfra reports whether the errors of infrastructure package prefix
