@@ -83,7 +83,7 @@ func (c *checker) record(h *handlers.Handler) {
 		return
 	}
 	for _, r := range hr.Returns {
-		if !c.judged(r) {
+		if !c.judged(r) || !h.ToolExit(r.Ret) {
 			continue
 		}
 		exit, ok := Exit{Func: o.Name(), Result: o.Result, Handler: h.Name, Tool: h.Tool, Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos), NoResult: h.ResultIndex < 0}, false

@@ -50,8 +50,13 @@ type Switcher struct {
 	Func  string
 	Param int
 	// Tools are the tool names of its cases, in source order, and Funcs
-	// the full names of the functions they answer with.
+	// the full names of the functions they answer with; none when Inline.
 	Tools, Funcs []string
+	// Inline says that its cases are the tools, their work written in
+	// the case (`case "note_get": v, ok := r.notes[k]; …`): the switcher
+	// is the one tool another package calls, its cases' returns its
+	// exits (see addInlineSwitcher).
+	Inline bool
 	// Miss lists where it answers a name no case takes with an error (the
 	// error's expression), which the code that calls it answers as it
 	// answers a tool's failure.
@@ -101,14 +106,20 @@ func (d *discovery) findSwitchers() {
 			if sig.Recv() != nil && !exportedType(sig.Recv().Type()) {
 				continue
 			}
-			if s, tools := d.switcher(fd, obj); len(tools) >= minSwitchedTools {
+			s, tools, inline := d.switcher(fd, obj)
+			switch {
+			case len(tools) >= minSwitchedTools:
 				d.addSwitched(obj, tools)
-				if d.switchers == nil {
-					d.switchers = map[*types.Func]bool{}
-				}
-				d.switchers[obj] = true
-				fact.Switchers = append(fact.Switchers, s)
+			case inline != nil:
+				d.addInlineSwitcher(obj, inline)
+			default:
+				continue
 			}
+			if d.switchers == nil {
+				d.switchers = map[*types.Func]bool{}
+			}
+			d.switchers[obj] = true
+			fact.Switchers = append(fact.Switchers, s)
 		}
 	}
 	if len(fact.Switchers) > 0 {
@@ -124,10 +135,13 @@ type switchedTool struct {
 }
 
 // switcher returns fd's switch on a string parameter as a Switcher, and
-// the cases that answer with a tool of the package. The switch and its
-// miss branch are found as a tools/call dispatch's are (dispatchFinder),
-// with the parameter standing for the tool name.
-func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []switchedTool) {
+// the cases that answer with a tool of the package, or, when fd has a
+// hand-rolled tool's signature (it takes the raw arguments) and at least minSwitchedTools cases with a
+// constant name do their work inline, the spans of those cases (and
+// Switcher.Inline set). The switch and its miss branch are found as a
+// tools/call dispatch's are (dispatchFinder), with the parameter
+// standing for the tool name.
+func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []switchedTool, []span) {
 	info := d.pass.TypesInfo
 	params := obj.Type().(*types.Signature).Params()
 	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
@@ -137,12 +151,13 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 		}
 	}
 	if len(f.names) == 0 {
-		return Switcher{}, nil
+		return Switcher{}, nil, nil
 	}
 	s := Switcher{Func: obj.FullName(), Param: -1}
 	var tools []switchedTool
+	var inline []span
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok || tools != nil {
+		if _, ok := n.(*ast.FuncLit); ok || tools != nil || inline != nil {
 			return false
 		}
 		list, ok := irutil.StmtList(n)
@@ -160,14 +175,19 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 				continue
 			}
 			found := switchedTools(info, d.pass.Pkg, obj, sw)
-			if len(found) < minSwitchedTools {
+			switch names, spans := inlineTools(info, sw); {
+			case len(found) >= minSwitchedTools:
+				tools = found
+				for _, t := range found {
+					s.Tools = append(s.Tools, t.name)
+					s.Funcs = append(s.Funcs, t.fn.FullName())
+				}
+			case len(names) >= minSwitchedTools && sdk.HandRolledToolSignature(obj.Type().(*types.Signature)):
+				inline, s.Tools, s.Inline = spans, names, true
+			default:
 				continue
 			}
-			tools, s.Param = found, paramIndex(params, param)
-			for _, t := range found {
-				s.Tools = append(s.Tools, t.name)
-				s.Funcs = append(s.Funcs, t.fn.FullName())
-			}
+			s.Param = paramIndex(params, param)
 			if dp, ok := f.at(list, i); ok {
 				for _, e := range missErrors(info, dp.Miss) {
 					s.Miss = append(s.Miss, d.missPosition(e))
@@ -177,7 +197,27 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 		}
 		return true
 	})
-	return s, tools
+	return s, tools, inline
+}
+
+// inlineTools returns the constant names of the cases of sw, a switch of
+// a switcher, whose work is written in the case (they answer with no
+// call, see caseAnswer), and the spans of all its cases with a constant
+// name.
+func inlineTools(info *types.Info, sw *ast.SwitchStmt) ([]string, []span) {
+	var names []string
+	var spans []span
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if len(cc.List) == 0 || constString(info, cc.List[0]) == nil {
+			continue
+		}
+		spans = append(spans, span{cc.Pos(), cc.End()})
+		if name := constString(info, cc.List[0]); len(cc.List) == 1 && caseAnswer(cc.Body) == nil {
+			names = append(names, *name)
+		}
+	}
+	return names, spans
 }
 
 // switchedTools returns the cases of sw, a switch of switcher obj, that
@@ -205,6 +245,12 @@ func switchedTools(info *types.Info, pkg *types.Package, obj *types.Func, sw *as
 	return out
 }
 
+// isError reports whether a value of type t is an error: t is error or
+// implements it.
+func isError(t types.Type) bool {
+	return t != nil && types.AssignableTo(t, types.Universe.Lookup("error").Type())
+}
+
 // paramIndex returns the index of v among params, -1 if it is not one.
 func paramIndex(params *types.Tuple, v *types.Var) int {
 	for i := 0; i < params.Len(); i++ {
@@ -217,7 +263,8 @@ func paramIndex(params *types.Tuple, v *types.Var) int {
 
 // missErrors returns the errors the miss branch of a switcher answers
 // an unknown name with: the non-nil last results of its return
-// statements, and the non-nil values it assigns to a variable of type
+// statements (an error, or a value of a type that is one:
+// `&ToolError{…}`), and the non-nil values it assigns to a variable of type
 // error (`err = fmt.Errorf("unknown tool %q", name)`), which the
 // switcher returns after the switch.
 func missErrors(info *types.Info, miss []ast.Stmt) []ast.Expr {
@@ -228,7 +275,7 @@ func missErrors(info *types.Info, miss []ast.Stmt) []ast.Expr {
 			case *ast.FuncLit:
 				return false
 			case *ast.ReturnStmt:
-				if k := len(n.Results); k > 0 && isErrorType(info.TypeOf(n.Results[k-1])) && !isNil(info, n.Results[k-1]) {
+				if k := len(n.Results); k > 0 && isError(info.TypeOf(n.Results[k-1])) && !isNil(info, n.Results[k-1]) {
 					out = append(out, n.Results[k-1])
 				}
 			case *ast.AssignStmt:
@@ -273,6 +320,25 @@ func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
 		h.origin = Origin{Func: t.fn, Result: -1}
 		d.res.Candidates = append(d.res.Candidates, h)
 	}
+}
+
+// addInlineSwitcher lists switcher obj, whose cases (spans) are the
+// tools, as an open candidate: its returns in those cases are its
+// tools' exits, its miss branch the package that calls it answers
+// (Switcher.Miss), whose routing decides both.
+func (d *discovery) addInlineSwitcher(obj *types.Func, cases []span) {
+	fn := d.ssa.Pkg.Prog.FuncValue(obj)
+	if fn == nil || fn.Blocks == nil || d.res.ByFunc[fn] != nil || d.insideAdapter(fn) || d.isWrapper(fn) {
+		return
+	}
+	h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603},
+		Provenance{How: HowDispatched, Wrapper: funcName(fn)})
+	if h == nil {
+		return
+	}
+	h.Open, h.SDK, h.cases = true, sdk.HandRolled, cases
+	h.origin = Origin{Func: obj, Result: -1}
+	d.res.Candidates = append(d.res.Candidates, h)
 }
 
 // findSwitcherCalls lists in Result.Imported the tools of the switchers
@@ -334,6 +400,12 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 		}
 		obj := s.obj
 		via := qualified(obj.Pkg(), d.pass.Pkg, switcherName(obj))
+		if s.Inline {
+			t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via}
+			im := d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Func}, t, call.Pos())
+			im.Switched, im.Miss = true, s.Miss
+			continue
+		}
 		for i, name := range s.Tools {
 			if i >= len(s.Funcs) {
 				break

@@ -1,4 +1,4 @@
-// want package:"exits\\(Notes.get:40, Notes.get:44, Notes.list:52, echo:74\\)"
+// want package:"exits\\(Notes.get:40, Notes.get:44, Notes.list:52, echo:74, KV:87\\)"
 // Package switcherlib holds the tools of a hand-rolled server whose
 // tools/call code, in package switcheruser, passes the requested name to
 // a switcher of this package. Where the tools' errors go is decided
@@ -74,4 +74,22 @@ func echo(args map[string]any) (string, error) {
 		return "", errors.New("text is required")
 	}
 	return s, nil
+}
+
+// KV runs the key-value tools, whose work is written in the cases: its
+// returns in a case are that tool's exits, the unknown name's answer
+// is unknowntool's.
+func KV(name string, args map[string]any) (any, error) {
+	key, _ := args["key"].(string)
+	switch name {
+	case "kv_get":
+		if key == "" {
+			return nil, errors.New("key is required") // want `tool handler KV \(dispatched by package switcheruser at switcheruser.go:\d+\) returns an error that dispatcher Server.call sends as JSON-RPC error -32603`
+		}
+		return map[string]any{"key": key}, nil
+	case "kv_del":
+		return map[string]any{"deleted": key}, nil
+	default:
+		return nil, fmt.Errorf("no such tool: %s", name)
+	}
 }

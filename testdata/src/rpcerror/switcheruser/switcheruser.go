@@ -4,6 +4,7 @@ package switcheruser
 
 import (
 	"context"
+	"strings"
 
 	"rpcerror/switcherlib"
 )
@@ -48,6 +49,13 @@ func (s *Server) call(ctx context.Context, params map[string]any) Response {
 			return Response{Result: map[string]any{"isError": true, "content": []any{map[string]any{"type": "text", "text": err.Error()}}}}
 		}
 		return Response{Result: map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}}}
+	}
+	if strings.HasPrefix(name, "kv_") {
+		out, err := switcherlib.KV(name, args)
+		if err != nil {
+			return Response{Error: &RPCError{Code: -32603, Message: err.Error()}}
+		}
+		return Response{Result: out}
 	}
 	out, err := s.notes.Call(ctx, name, args)
 	if err != nil {

@@ -73,3 +73,42 @@ func echo(args map[string]any) (string, error) {
 	}
 	return s, nil
 }
+
+// KVError is the failure of a key-value tool.
+type KVError struct{ Msg string }
+
+func (e *KVError) Error() string { return e.Msg }
+
+// KV runs the key-value tools, whose work is written in the cases; the
+// caller answers its errors with an isError result, the unknown name's
+// (a *KVError) too.
+func KV(name string, args map[string]any) (any, error) {
+	key, _ := args["key"].(string)
+	switch name {
+	case "kv_get":
+		if key == "" {
+			return nil, &KVError{Msg: "key is required"}
+		}
+		return map[string]any{"key": key}, nil
+	case "kv_del":
+		if key == "" {
+			return nil, &KVError{Msg: "key is required"}
+		}
+		return map[string]any{"deleted": key}, nil
+	default:
+		return nil, &KVError{Msg: "no such tool: " + name} // want `unknown tool answered with an error that Server.call answers with an isError result`
+	}
+}
+
+// Encode is no switcher of tools: its cases are formats, and the caller
+// passes a constant.
+func Encode(format string, args map[string]any) (string, error) {
+	switch format {
+	case "json":
+		return "{}", nil
+	case "text":
+		return "", nil
+	default:
+		return "", &KVError{Msg: "unknown format " + format}
+	}
+}

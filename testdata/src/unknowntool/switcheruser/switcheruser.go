@@ -4,6 +4,7 @@ package switcheruser
 
 import (
 	"context"
+	"strings"
 
 	"unknowntool/switcherlib"
 )
@@ -44,6 +45,17 @@ func (s *Server) call(ctx context.Context, params map[string]any) Response {
 	args, _ := params["arguments"].(map[string]any)
 	if name == "ping" || name == "echo" {
 		text, err := switcherlib.Text(name, args)
+		if err != nil {
+			return Response{Result: map[string]any{"isError": true, "content": []any{map[string]any{"type": "text", "text": err.Error()}}}}
+		}
+		return Response{Result: map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}}}
+	}
+	if strings.HasPrefix(name, "kv_") {
+		out, err := switcherlib.KV(name, args)
+		if err != nil {
+			return Response{Result: map[string]any{"isError": true, "content": []any{map[string]any{"type": "text", "text": err.Error()}}}}
+		}
+		text, err := switcherlib.Encode("json", map[string]any{"out": out})
 		if err != nil {
 			return Response{Result: map[string]any{"isError": true, "content": []any{map[string]any{"type": "text", "text": err.Error()}}}}
 		}
