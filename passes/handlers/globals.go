@@ -59,12 +59,9 @@ func (d *discovery) indexGlobals() map[*ssa.Global]*globalVar {
 		return gv
 	}
 	var rands []*ssa.Value
+	// SrcFuncs leaves tests out: a test that swaps a variable does not
+	// change what the production code registers.
 	for _, fn := range d.ssa.SrcFuncs {
-		if d.inTestFile(fn) {
-			// A test that swaps a variable does not change what the
-			// production code registers.
-			continue
-		}
 		initializer := d.isInit(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -126,9 +123,4 @@ func (d *discovery) globalFuncs(v *types.Var) []*ssa.Function {
 		out = append(out, d.funcsOf(val, 0)...)
 	}
 	return fns(out)
-}
-
-// inTestFile reports whether fn is declared in a _test.go file.
-func (d *discovery) inTestFile(fn *ssa.Function) bool {
-	return d.posInTestFile(fn.Pos())
 }

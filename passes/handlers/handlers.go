@@ -761,10 +761,7 @@ func (d *discovery) addImported(o Origin, pos token.Pos, kind sdk.HandlerKind, r
 func (d *discovery) usedHere(fn *types.Func) bool {
 	if d.used == nil {
 		d.used = map[*types.Func]bool{}
-		for _, f := range d.ssa.SrcFuncs {
-			if d.inTestFile(f) {
-				continue
-			}
+		for _, f := range d.ssa.SrcFuncs { // tests aside
 			self, _ := f.Object().(*types.Func)
 			note := func(obj *types.Func) {
 				if obj != nil && obj != self {
