@@ -628,7 +628,8 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			kind := sdk.ShapeOf(fl.signature())
 			via := wf.provenance(callee.Name())
 			via.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)
-			h, _ := d.addFlow(fl, instr.Pos(), kind, fl.compose(wf.Routing), via)
+			routing := fl.compose(d.kindRouting(kind, wf.Routing))
+			h, _ := d.addFlow(fl, instr.Pos(), kind, routing, via)
 			if h == nil {
 				continue
 			}
@@ -638,7 +639,7 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			if h.Via.How == HowType {
 				// The wrapper knows better than the parameter type it
 				// converts to.
-				h.Via, h.Routing = via, fl.compose(wf.Routing)
+				h.Via, h.Routing = via, routing
 			}
 		}
 	}

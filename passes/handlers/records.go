@@ -600,12 +600,7 @@ func (d *discovery) findSlotHandlers() {
 					f := fl.fn
 					routing := route.Routing
 					if !known {
-						routing = sdk.Routing{}
-						if kind := sdk.ShapeOf(f.Signature); kind.RoutedByKind() {
-							// A go-sdk typed handler: mcp.AddTool, the only
-							// way to register it, decides.
-							routing = kind.ErrorRouting(d.versions)
-						}
+						routing = d.kindRouting(sdk.ShapeOf(f.Signature), sdk.Routing{})
 					}
 					routing = fl.compose(routing)
 					via := slotProvenance(s, route.Through)
@@ -634,6 +629,16 @@ func (d *discovery) findSlotHandlers() {
 			}
 		}
 	}
+}
+
+// kindRouting returns r, or, when r is unknown and kind is a go-sdk typed
+// handler, the routing of its kind: mcp.AddTool, the only way to register
+// one, decides where its errors go whoever reads it from a record.
+func (d *discovery) kindRouting(kind sdk.HandlerKind, r sdk.Routing) sdk.Routing {
+	if r.Route == sdk.RouteUnknown && kind.RoutedByKind() {
+		return kind.ErrorRouting(d.versions)
+	}
+	return r
 }
 
 func slotProvenance(s slot, through string) Provenance {
