@@ -45,7 +45,11 @@ Sources (all configurable, see Options):
     service's call) where the package, or a package it imports, configures a client
     with \'option.WithAPIKey(…)\': the client's transport puts the key into every
     request URL (\'?key=…\'), and a failed request's \'*url.Error\' prints it. A client
-    made in a package the handler's package does not import is not recognized.
+    made in a package the handler's package does not import is not recognized;
+  * likewise the errors of a resty request (\'Get\', \'Post\', …, \'Execute\' of
+    \'*resty.Request\', v2 and v3) where the package, or one it imports, sets a
+    secret-named query parameter with \'SetQueryParam("api_key", …)\' or
+    \'SetQueryParams\' (on the client, a request or in an \'OnBeforeRequest\' hook).
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …, and
@@ -112,14 +116,18 @@ Sources (all configurable, see Options):
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
-  \'ResolveReference\') or a parameter that every call in the package gives
-  such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\') or a request built on one
+  \'ResolveReference\'; a constant it returns instead, a public default, aside) or a parameter that every call in the package gives
+  such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'), or the URL parameter of a
+  helper of another package of the module, decided at each call by the URL passed
+  (\'httpx.Fetch(ctx, cfg.BaseURL+"/history")\' is, \'httpx.Fetch(ctx, urlFromModel)\' is
+  not: the error's label is named "called by Fetch" at the call), or a request built on one
   (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
   request a helper of the package builds on one and returns (\'req, err :=
   c.buildRequest(ctx, method, path)\' then \'c.HTTP.Do(req)\'), or a
-  getter of another package of the module that returns such a field on every return (or
-  a value of the environment or a flag, when the getter is named like an endpoint),
-  also through an interface of the module whose implementations are all such getters;
+  getter of another package of the module (taking nothing, or only a context) that returns
+  such a field (or a value of the environment or a flag, when the getter is named like an
+  endpoint), whatever else it may return (a public default, a per-request override from the
+  context), also through an interface of the module whose implementations are all such getters;
   a getter may read the field under a lock with a deferred unlock and normalise it
   (\'return strings.TrimSuffix(c.baseURL, "/")\')
   (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':

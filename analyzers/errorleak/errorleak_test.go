@@ -69,6 +69,14 @@ import (
 //   - endpointgetter: a getter of another package returning a field set
 //     from the environment (EndpointFact) gives the configured endpoint;
 //     one returning a public site's fixed address does not;
+//   - urlparam: a helper of another package given the URL to fetch
+//     (URLParam labels): the error of a request to the configured
+//     backend, directly or through a second helper that passes its base
+//     on; not the model's URL, nor a public site's constant address;
+//   - restykey: a resty client that puts a secret-named query parameter
+//     into every request URL (a hook's SetQueryParam, QueryKeyFact): a
+//     failed request's error prints it; restyplain: not when the query
+//     holds only other parameters;
 //   - modeladdr: likewise an address a tool dials or looks up, from a
 //     typed handler's input; a configured or constant one is the server's;
 //   - ifacefar: an interface whose one implementation is in a package the
@@ -134,7 +142,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/retry/retry", "errorleak/retry/tools", "errorleak/errgate",
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper", "errorleak/doer",
-		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools")
+		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
+		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

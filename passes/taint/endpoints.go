@@ -154,8 +154,9 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 // a helper of the package that builds a URL (`c.BuildURL(path)` returning
 // `c.baseURL + path`, or `(string, error)` with the URL built by url.Parse
 // and ResolveReference): the base every return of it puts there, the
-// returns of a constant (the empty string beside an error) aside. It
-// returns nil when a return puts another value or none is configured.
+// returns of a constant (the empty string beside an error, a public
+// default) aside. It returns nil when a return puts another value or none
+// is configured.
 func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 	fn := call.Common().StaticCallee()
 	if fn == nil || fn.Pkg != e.pkg || fn.Blocks == nil || i >= fn.Signature.Results().Len() || !stringish(fn.Signature.Results().At(i).Type()) {
@@ -170,12 +171,12 @@ func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 			continue // runs only when a deferred call recovers a panic
 		}
 		v := irutil.ReturnedValue(ret, i) // through a result slot (a getter with a deferred unlock)
-		if _, ok := v.(*ssa.Const); ok && len(ret.Results) > 1 {
-			continue // return "", err
+		if _, ok := v.(*ssa.Const); ok {
+			continue // return "", err; return "https://api.example.com"
 		}
 		b := e.urlBase(v, depth+1)
 		if b == nil || e.configured(b, false, 0) == "" {
-			return nil
+			return nil // a URL that may be the model's (`return ref, nil`)
 		}
 		base = b
 	}

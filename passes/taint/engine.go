@@ -77,6 +77,10 @@ type engine struct {
 	// apiKey is set when the package or one it depends on configures a
 	// Google API client with an API key (see usesAPIKey).
 	apiKey bool
+	// queryKey names the secret-named query parameter that the
+	// package's resty clients, or those of a package it depends on, put
+	// into every request URL (see QueryKeyFact), or "".
+	queryKey string
 
 	flows  []Flow
 	flowAt map[flowKey]int

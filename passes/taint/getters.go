@@ -36,7 +36,7 @@ func (f *EndpointFact) String() string { return "endpoint " + f.Why }
 func (e *engine) exportEndpoints() {
 	for _, fn := range e.funcs {
 		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Parent() != nil || !obj.Exported() || fn.Signature.Params().Len() != 0 ||
+		if !ok || fn.Parent() != nil || !obj.Exported() || !contextOnly(fn.Signature.Params()) ||
 			fn.Signature.Results().Len() != 1 || !endpointType(fn.Signature.Results().At(0).Type()) {
 			continue
 		}
@@ -51,12 +51,13 @@ func (e *engine) exportEndpoints() {
 			if b := e.urlBase(v, 0); b != nil {
 				v = b
 			}
-			w := e.configured(v, false, 0)
-			if w == "" {
-				why = ""
-				break
+			// As for a phi's edges (urlBase), a configured return
+			// decides: a public default beside it, or a per-request
+			// override from the context, does not make the endpoint
+			// the server's own any less when it is configured.
+			if w := e.configured(v, false, 0); w != "" && why == "" {
+				why = w
 			}
-			why = w
 		}
 		// A value read from the environment or a flag is an endpoint
 		// when the getter is named like one (a field already is).
@@ -64,6 +65,18 @@ func (e *engine) exportEndpoints() {
 			e.pass.ExportObjectFact(obj, &EndpointFact{Why: why})
 		}
 	}
+}
+
+// contextOnly reports whether every parameter of params is a
+// context.Context: a getter may take the request's context for a
+// per-request override.
+func contextOnly(params *types.Tuple) bool {
+	for v := range params.Variables() {
+		if !isNamedType(v.Type(), "context", "Context") {
+			return false
+		}
+	}
+	return true
 }
 
 // endpointType reports whether t can hold an endpoint: a string or a

@@ -31,6 +31,16 @@ const (
 	// function replaces it with what that method of its argument's type
 	// returns (pgx.Row's Scan: the query's error); no sink accepts it.
 	Receiver
+	// URLParam is not a source either: it stands for the error of an
+	// HTTP request (a *url.Error, which prints the URL) to the URL that
+	// parameter Pos (its index) of the function gives, a URL nothing in
+	// the function marks as the server's endpoint
+	// (`func Get(ctx context.Context, apiURL string) ([]byte, error)`,
+	// exported for the tools of other packages). A call of the function
+	// replaces it with an infrastructure label when its argument is the
+	// server's configured endpoint (see resolveURLParam); no sink
+	// accepts it.
+	URLParam
 )
 
 // String names the kind for diagnostics.
@@ -46,6 +56,8 @@ func (k Kind) String() string {
 		return "pending"
 	case Receiver:
 		return "receiver"
+	case URLParam:
+		return "url parameter"
 	}
 	return "none"
 }

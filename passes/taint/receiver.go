@@ -91,16 +91,54 @@ func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos toke
 }
 
 // withReceivers returns the callee's own labels t at call c, its Receiver
-// labels resolved (resolveReceiver).
+// and URLParam labels resolved (resolveReceiver, resolveURLParam).
 func (e *engine) withReceivers(st *state, c *ssa.CallCommon, t Taint) Taint {
-	if !hasKind(t, Receiver) {
+	if !hasKind(t, Receiver) && !hasKind(t, URLParam) {
 		return t
 	}
-	out := t.Filter(func(l Label) bool { return l.Kind != Receiver })
+	out := t.Filter(func(l Label) bool { return l.Kind != Receiver && l.Kind != URLParam })
 	for _, l := range t.Labels {
-		if l.Kind == Receiver {
+		switch l.Kind {
+		case Receiver:
 			out = out.Union(e.resolveReceiver(st, c, l, c.Pos()))
+		case URLParam:
+			out = out.Union(e.resolveURLParam(st, c, l))
 		}
 	}
 	return out
+}
+
+// urlParamIndex returns the index of parameter base of fn, a
+// package-level function, or -1 when base is no parameter of it.
+func urlParamIndex(fn *ssa.Function, base ssa.Value) int {
+	p, ok := base.(*ssa.Parameter)
+	if !ok || fn == nil || fn.Parent() != nil {
+		return -1
+	}
+	return slices.Index(fn.Params, p)
+}
+
+// resolveURLParam returns what a URLParam label of a callee's summary
+// stands for at call c: an infrastructure label when the URL passed is
+// the server's configured endpoint or visibly leaks (urlWhy), named at
+// the call; a URLParam label of the caller's own parameter when the
+// URL's host comes from one; nothing otherwise (a URL the model gave, a
+// constant one).
+func (e *engine) resolveURLParam(st *state, c *ssa.CallCommon, l Label) Taint {
+	i, err := strconv.Atoi(l.Pos)
+	if err != nil || i >= len(c.Args) {
+		return Taint{}
+	}
+	arg := c.Args[i]
+	if why := e.urlWhy(arg); why != "" {
+		what := l.What
+		if callee := c.StaticCallee(); callee != nil {
+			what += ", called by " + callee.Name()
+		}
+		return e.label(Infra, what, c.Pos(), why)
+	}
+	if j := urlParamIndex(st.fn, e.urlBase(arg, 0)); j >= 0 {
+		return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(j)}}}
+	}
+	return Taint{}
 }

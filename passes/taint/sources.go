@@ -216,6 +216,8 @@ func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos
 	t := e.deep(st, u)
 	if why := e.urlWhy(u); why != "" {
 		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
+	} else if i := urlParamIndex(st.fn, e.urlBase(u, 0)); i >= 0 {
+		t = t.Union(Taint{Labels: []Label{{Kind: URLParam, What: "raw net/http error text from " + what, Pos: strconv.Itoa(i)}}})
 	}
 	return t
 }
@@ -363,6 +365,18 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 	if opensOnly(path, recv, name) || rowsOnly(path, recv, name) {
 		// sql.Open parses nothing with most drivers and fails only
 		// with "unknown driver": the first query or ping is the source.
+		return true
+	}
+	if e.queryKey != "" && restyPackage(path) && restySend(recv, name) {
+		// The client puts the key into every request URL; a failed
+		// request's *url.Error prints it.
+		t := e.label(Secret, fmt.Sprintf("the credential in the URL query parameter %q that a resty client sends, in the error of %s", e.queryKey, objName(obj)), pos, "SetQueryParam: every transport error prints the URL with it")
+		res := c.Signature().Results()
+		for i := 0; i < res.Len(); i++ {
+			if isErrorType(res.At(i).Type()) {
+				out[i] = t
+			}
+		}
 		return true
 	}
 	if e.apiKey && googleAPICall(path, recv, name) {

@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
-	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -53,7 +53,7 @@ const (
 // JSON-RPC errors only secrets and stack traces, in success text not what
 // is a leak only on a failure path.
 func (c SinkClass) Accepts(l Label) bool {
-	if l.Kind == Pending || l.Kind == Receiver {
+	if l.Kind == Pending || l.Kind == Receiver || l.Kind == URLParam {
 		return false
 	}
 	switch c {
@@ -237,6 +237,7 @@ func run(pass *analysis.Pass) (any, error) {
 	e := newEngine(pass, cfg.c, pkg, funcs, hres)
 	e.results = pass.ResultOf[results.Analyzer].(*results.Result)
 	e.apiKey = usesAPIKey(pass)
+	e.queryKey = e.restyQueryKey()
 	e.run()
 	res.Flows = e.flows
 	res.Withheld = e.withheld

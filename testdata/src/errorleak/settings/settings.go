@@ -69,3 +69,17 @@ func Query(ctx context.Context, client *http.Client, cfg Config, q string) (*htt
 func (c *Config) Describe() string { // want Describe:`taint\(result 0: param 0 field 1\)`
 	return "endpoint " + c.Endpoint
 }
+
+// Ping sends a request to the URL it is given: its error's URL label
+// stands for that parameter, decided at each call.
+func Ping(ctx context.Context, client *http.Client, target string) error { // want Ping:`taint\(result 0: url parameter param 2\)`
+	req, err := http.NewRequestWithContext(ctx, http.MethodHead, target, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
