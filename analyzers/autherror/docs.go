@@ -30,7 +30,9 @@ verdict. Identity values come from (package \'passes/identity\', which follows t
   \'context.WithValue(ctx, key, v)\' (directly or through a project setter such as
   \'WithUser(ctx, u)\') where \'v\' derives from token info or an identity header — in an
   mcp-go \'server.WithHTTPContextFunc\' / \'WithSSEContextFunc\' function, a go-sdk or
-  project http middleware, through a token parser or session lookup — and read back with
+  project http middleware, through a token parser or session lookup, or a resolver of the
+  middleware's package that looks the bearer key (or its hash) up in a store
+  (\'row, err := rv.Keys.KeyByHash(ctx, hash(raw))\') — and read back with
   \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\'), in the package that stores it
   or any package importing that one — and, in a standalone run (\'mcplint ./...\'), in
   every package of the run, so a key that a context function in \'main\' stores

@@ -34,6 +34,9 @@ type state struct {
 	opened  bool
 	memo    map[memoKey]Src
 	sums    map[*ssa.Function]*FuncFact
+	// gsums are the results of this package's functions evaluated
+	// generously (see generousSummary), for the HTTP layer's values.
+	gsums map[*ssa.Function][]Src
 }
 
 // memoKey is a value evaluated strictly or generously (see eval).
@@ -61,6 +64,7 @@ func newState(pass *analysis.Pass, pkg *ssa.Package, funcs []*ssa.Function, hres
 func (s *state) reset() {
 	s.memo = map[memoKey]Src{}
 	s.sums = map[*ssa.Function]*FuncFact{}
+	s.gsums = map[*ssa.Function][]Src{}
 }
 
 // src returns where v derives from.
@@ -341,6 +345,15 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 	}
 	if sum := s.summaryOf(sfn, fn); sum != nil && idx < len(sum.Results) {
 		r := sum.Results[idx]
+		if g && sfn != nil && sfn.Pkg == s.pkg {
+			// The HTTP layer's resolver of this package (`id, err :=
+			// rv.resolve(ctx, r)`, which looks the bearer key up in a
+			// store): its results as generously as the values they
+			// become.
+			if gr := s.generousSummary(sfn); idx < len(gr) {
+				r |= gr[idx]
+			}
+		}
 		out := r & (Kinds | Decision)
 		var in Src
 		for j, a := range c.Args {

@@ -48,6 +48,31 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 	return f
 }
 
+// generousSummary returns the sources of fn's results evaluated
+// generously (see eval): a call's result derives from its arguments, so
+// an identity that fn builds from what a store returns for the caller's
+// key (`row, err := rv.St.KeyByHash(ctx, hash(raw))`) derives from the
+// key. Summaries proper, and facts, stay strict.
+func (s *state) generousSummary(fn *ssa.Function) []Src {
+	if r, ok := s.gsums[fn]; ok {
+		return r // nil while in progress (recursion)
+	}
+	s.gsums[fn] = nil
+	res := fn.Signature.Results()
+	out := make([]Src, res.Len())
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		for i, r := range ret.Results {
+			out[i] |= s.eval(r, true)
+		}
+	}
+	s.gsums[fn] = out
+	return out
+}
+
 // guardedFailures returns the identity of the conditions governing fn's
 // failing returns when there are some and all are governed by one, else 0.
 func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
