@@ -41,12 +41,57 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 		if m.Pkg() != e.pass.Pkg && e.pass.ImportObjectFact(m, f) {
 			return f
 		}
+		// An interface over an infrastructure client (sqlc's DBTX:
+		// `Exec(ctx, sql, args...) (pgconn.CommandTag, error)`, which
+		// the pool implements): its error is the client's.
+		if f := e.facadeSummary(c); f != nil {
+			return f
+		}
 		// Nothing here knows them: the error stands for what they
 		// carry, decided where a package that sees them registers the
 		// handler (see pending.go).
 		return e.pendingSummary(c)
 	}
 	return e.implsSummary(set.fns)
+}
+
+// facadeSummary returns, for a call of a method of an interface of the
+// module that no type of the module implements, whose signature takes or
+// returns a type of an infrastructure package (a database driver's
+// command tag, rows or result; net and net/http aside, whose errors have
+// rules of their own), a summary whose error results carry that package's
+// error text: the interface stands for the driver's client. Nil
+// otherwise, and for a method without an error result.
+func (e *engine) facadeSummary(c *ssa.CallCommon) *FuncFact {
+	sig := c.Method.Signature()
+	prefix := ""
+	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+		for v := range tup.Variables() {
+			n, _ := types.Unalias(deref(v.Type())).(*types.Named)
+			if n == nil || n.Obj().Pkg() == nil {
+				continue
+			}
+			if p, ok := e.cfg.infraPrefix(n.Obj().Pkg().Path()); ok && p != "net" && p != "net/http" && e.isInfra(p) {
+				prefix = p
+			}
+		}
+	}
+	if prefix == "" {
+		return nil
+	}
+	res := sig.Results()
+	f := &FuncFact{Results: make([]Taint, res.Len())}
+	found := false
+	for i := 0; i < res.Len(); i++ {
+		if isErrorType(res.At(i).Type()) {
+			f.Results[i] = e.label(Infra, "raw "+prefix+" error text from "+c.Method.Name()+" of an interface over "+prefix, c.Pos(), whyDB)
+			found = true
+		}
+	}
+	if !found {
+		return nil
+	}
+	return f
 }
 
 // implSet is what implementations found for one interface method.

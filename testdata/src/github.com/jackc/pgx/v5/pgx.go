@@ -2,7 +2,11 @@
 // connection, its result sets and rows.
 package pgx
 
-import "context"
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5/pgconn"
+)
 
 // Conn is a connection to PostgreSQL.
 type Conn struct{}
@@ -12,6 +16,11 @@ func Connect(ctx context.Context, connString string) (*Conn, error) { return &Co
 
 // Query runs sql and returns its result set.
 func (c *Conn) Query(ctx context.Context, sql string, args ...any) (Rows, error) { return nil, nil }
+
+// Exec runs a command and returns its tag.
+func (c *Conn) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	return pgconn.CommandTag{}, nil
+}
 
 // QueryRow runs sql and returns its first row.
 func (c *Conn) QueryRow(ctx context.Context, sql string, args ...any) Row { return nil }

@@ -1,0 +1,62 @@
+// Package sqlcdbtx reaches the database through the interface sqlc
+// generates (DBTX), which the driver's connection implements and no type
+// of the module does: a command's error is the driver's. An interface of
+// the module's own methods, with no driver type in its signature, says
+// nothing.
+package sqlcdbtx
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// DBTX is what sqlc generates: the connection, the pool or a transaction.
+type DBTX interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// Queries are sqlc's generated queries.
+type Queries struct{ db DBTX }
+
+// DeleteNote deletes a note.
+func (q *Queries) DeleteNote(ctx context.Context, id string) error {
+	_, err := q.db.Exec(ctx, "DELETE FROM notes WHERE id = $1", id)
+	return err
+}
+
+// Archiver archives notes somewhere this package does not know.
+type Archiver interface {
+	Archive(ctx context.Context, id string) error
+}
+
+func register(s *server.MCPServer, q *Queries, a Archiver) {
+	s.AddTool(mcp.NewTool("delete_note"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := q.DeleteNote(ctx, req.GetString("id", "")); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("delete failed: %v", err)), nil // want `raw github.com/jackc/pgx error text from Exec of an interface over github.com/jackc/pgx`
+		}
+		return mcp.NewToolResultText("deleted"), nil
+	})
+	s.AddTool(mcp.NewTool("archive_note"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := a.Archive(ctx, req.GetString("id", "")); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("archive failed: %v", err)), nil
+		}
+		return mcp.NewToolResultText("archived"), nil
+	})
+}
+
+// Main connects and registers.
+func Main(s *server.MCPServer, a Archiver) error {
+	conn, err := pgx.Connect(context.Background(), os.Getenv("DATABASE_URL"))
+	if err != nil {
+		return err
+	}
+	register(s, &Queries{db: conn}, a)
+	return nil
+}
