@@ -445,8 +445,10 @@ func holdsHTTPClient(s *types.Struct) bool {
 // constantField reports whether f is an unexported field (which neither
 // another package nor a decoder can set) that the package sets only to
 // constants (a literal, or a package-level variable initialized with one),
-// at least once: a client whose endpoint is a public API's fixed URL is
-// not configured, and its host decides, as for a constant.
+// at least once, also through a constructor's parameter that every call
+// in the package gives a constant (a call from another package is not
+// seen): a client whose endpoint is a public API's fixed URL is not
+// configured, and its host decides, as for a constant.
 func (e *engine) constantField(f *types.Var) bool {
 	if f.Exported() || f.Pkg() != e.pass.Pkg {
 		return false
@@ -457,11 +459,22 @@ func (e *engine) constantField(f *types.Var) bool {
 			options++
 			continue
 		}
-		if !e.constantValue(st.Val) {
-			return false
+		vals := []ssa.Value{st.Val}
+		if p, ok := st.Val.(*ssa.Parameter); ok {
+			// A constructor's parameter (`NewWithBase(u)`, which New
+			// calls with the public address): what the package's calls
+			// pass.
+			if args, ok := e.passedArgs(p); ok && len(args) > 0 {
+				vals = args
+			}
 		}
-		if s, ok := e.constString(st.Val); ok && hostLeak(s, true) != "" {
-			internal = true
+		for _, v := range vals {
+			if !e.constantValue(v) {
+				return false
+			}
+			if s, ok := e.constString(v); ok && hostLeak(s, true) != "" {
+				internal = true
+			}
 		}
 		stores++
 	}
