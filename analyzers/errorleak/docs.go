@@ -54,7 +54,10 @@ Sources (all configurable, see Options):
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …, and
   calls of function values whose named type such a package declares: go-elasticsearch's
-  typed API, \'es.Info()\', \'es.Cat.Indices()\';
+  typed API, \'es.Info()\', \'es.Cat.Indices()\'; and calls of a method of an interface of the
+  module that no type of the module implements and whose signature uses a type of such a
+  package: sqlc's \'DBTX\' (\'Exec(ctx, sql, args...) (pgconn.CommandTag, error)\'),
+  which the driver's pool implements;
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
   and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
@@ -132,7 +135,8 @@ Sources (all configurable, see Options):
   (\'return strings.TrimSuffix(c.baseURL, "/")\')
   (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':
   a fact records it); an unexported field that the package sets only to constants (a public API's
-  fixed URL) is a constant, whose host decides, also when a functional option can change
+  fixed URL; also through a constructor's parameter that every call in the package gives a
+  constant, \'New()\' calling \'NewWithBase(publicAPI)\') is a constant, whose host decides, also when a functional option can change
   it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\',
   also \'strings.TrimRight(u, "/")\': whether the server uses an exported option is not
   known there; an unexported one counts when the package never uses it, its tests may)

@@ -77,6 +77,9 @@ import (
 //     into every request URL (a hook's SetQueryParam, QueryKeyFact): a
 //     failed request's error prints it; restyplain: not when the query
 //     holds only other parameters;
+//   - sqlcdbtx: a command run through sqlc's DBTX interface, which only
+//     the driver's connection implements: its error is the driver's;
+//     not a method of an interface of the module's own types;
 //   - modeladdr: likewise an address a tool dials or looks up, from a
 //     typed handler's input; a configured or constant one is the server's;
 //   - ifacefar: an interface whose one implementation is in a package the
@@ -143,7 +146,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
-		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain")
+		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

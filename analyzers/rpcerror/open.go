@@ -180,7 +180,7 @@ func (c *checker) middleware(h *handlers.Handler) {
 			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain, h.Fn, r.Ret) {
 				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
 					"tool middleware %s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
-					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK))})
+					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK, h.Kind))})
 				break
 			}
 		}

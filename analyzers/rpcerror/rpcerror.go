@@ -176,7 +176,7 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 		// A tool function without a result of its own, adapted by a
 		// wrapper: only the wrapper can answer with an isError result.
 		return fmt.Sprintf("%s returns an error that wrapper %s forwards as %s; the model never sees it: have the wrapper answer a tool's error with a result with isError set and the error's text as content (%s)",
-			subject(h), h.Via.Wrapper, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK))
+			subject(h), h.Via.Wrapper, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK, h.Kind))
 	}
 	if h.Via.How == handlers.HowDispatched && h.ResultIndex < 0 {
 		// A tool method without a result of its own ((string, error)):
@@ -185,7 +185,7 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 			subject(h), h.Via.Wrapper, codeText(h.Routing.Code))
 	}
 	return fmt.Sprintf("%s returns an error that %s as %s; the model never sees it: %s",
-		subject(h), how, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK))
+		subject(h), how, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK, h.Kind))
 }
 
 // exposed describes the provider of the mcp-go server.NewHandlerError
@@ -231,7 +231,7 @@ func (c *checker) exposedMessage(h *handlers.Handler, a sdk.ProviderAnswer) stri
 		what = codeText(a.Code) + " built from a failed call's error"
 	}
 	return fmt.Sprintf("%s returns an execution failure through server.NewHandlerError: server.NewHandlerError sends the provider's JSON-RPC error (mcp-go %s), here %s, and the model never sees it; keep NewHandlerError for protocol answers (-32602 for an unknown tool) and %s",
-		subject(h), v, what, sdk.ErrorResultHint(h.SDK))
+		subject(h), v, what, sdk.ErrorResultHint(h.SDK, h.Kind))
 }
 
 func (c *checker) wireMessage(h *handlers.Handler, w nilflow.Wire, typed bool) string {
@@ -262,7 +262,7 @@ func objectText(h *handlers.Handler, w nilflow.Wire) string {
 // objectMessage is the message for an execution failure returned as the
 // JSON-RPC error object what.
 func (c *checker) objectMessage(h *handlers.Handler, what string) string {
-	hint := sdk.ErrorResultHint(h.SDK)
+	hint := sdk.ErrorResultHint(h.SDK, h.Kind)
 	if h.Carrier == handlers.CarrierEnvelope {
 		hint = "answer with a response whose result has isError set and a text content, and no error member"
 		what = "a response carrying " + what

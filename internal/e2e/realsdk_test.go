@@ -21,6 +21,7 @@ var realSDKModules = []struct {
 	{"mcpgo-v0.43.2", sdk.Versions{MCPGo: "v0.43.2"}},
 	{"gosdk-v1.8.0", sdk.Versions{GoSDK: "v1.8.0"}},
 	{"gosdk-v1.0.0", sdk.Versions{GoSDK: "v1.0.0"}},
+	{"gosdk-v0.1.0", sdk.Versions{GoSDK: "v0.1.0"}},
 }
 
 func realSDKDir(t *testing.T, name string) string {
@@ -60,7 +61,7 @@ func TestRealSDK(t *testing.T) {
 // wireModules are the nested modules whose own tests serve their server
 // in-process to the SDK's client and assert what it receives: the wire
 // behaviour the SDK model records for that release.
-var wireModules = []string{"mcpgo-v1.6.0"}
+var wireModules = []string{"mcpgo-v1.6.0", "gosdk-v0.1.0"}
 
 // TestRealSDKWire runs the wire tests of the nested modules (go test in
 // each), so the rules the model encodes are checked against the real SDK

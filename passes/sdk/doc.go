@@ -4,7 +4,7 @@
 // error. No analyzer names an SDK package path; they all ask this package.
 //
 // The model covers github.com/mark3labs/mcp-go (v0.43 through v1.x),
-// github.com/modelcontextprotocol/go-sdk (v0.2 through v1.x) and hand-rolled
+// github.com/modelcontextprotocol/go-sdk (v0.1 through v1.x) and hand-rolled
 // MCP types, recognized by the JSON names of their struct fields: a struct
 // with fields tagged "content" and "isError" is a call-tool result, and one
 // with "code" and "message" is a JSON-RPC error.

@@ -133,11 +133,21 @@ func (r Routing) String() string {
 //   - go-sdk typed ToolHandlerFor: isError with err.Error() as text, unless
 //     the error is an unwrapped *jsonrpc.Error.
 //   - go-sdk v0.2: isError for both kinds.
+//   - go-sdk v0.1: the typed ToolHandlerFor that NewServerTool adapts
+//     returns its error to the JSON-RPC layer (code 0, or the code of a
+//     wire error in the chain); the raw ToolHandler of a ServerTool
+//     literal's Handler gives isError. (The reference covers v0.2 on;
+//     this is v0.1.0's mcp/tool.go.)
 func (k HandlerKind) ErrorRouting(v Versions) Routing {
 	switch k {
 	case MCPGoFunc, MCPGoTyped:
 		return Routing{Route: RouteJSONRPC, Code: CodeInternalError}
-	case MCPGoStructured, GoSDKTyped, GoSDKLegacy:
+	case GoSDKLegacy:
+		if v.GoSDKBefore("v0.2.0") {
+			return Routing{Route: RouteJSONRPC, Code: 0}
+		}
+		return Routing{Route: RouteIsError}
+	case MCPGoStructured, GoSDKTyped:
 		return Routing{Route: RouteIsError}
 	case GoSDKLowLevel:
 		if v.GoSDKBefore("v0.3.0") {

@@ -65,12 +65,17 @@ func ErrorResultExpr(s SDK, v Versions, pkgName, textExpr string) string {
 }
 
 // ErrorResultHint returns how a diagnostic tells the user to return an
-// isError result in SDK s, e.g. "return mcp.NewToolResultError(...), nil".
-func ErrorResultHint(s SDK) string {
+// isError result from a handler of kind k in SDK s, e.g. "return
+// mcp.NewToolResultError(...), nil" (go-sdk v0.1's typed handlers return
+// a *CallToolResultFor[Out]).
+func ErrorResultHint(s SDK, k HandlerKind) string {
 	switch s {
 	case MCPGo:
 		return "return mcp.NewToolResultError(...), nil"
 	case GoSDK:
+		if k == GoSDKLegacy {
+			return "return &mcp.CallToolResultFor[Out]{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ...}}}, nil"
+		}
 		return "return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: ...}}}, nil"
 	}
 	return "return a result with isError set and a text content, and a nil error"

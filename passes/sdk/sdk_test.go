@@ -142,3 +142,24 @@ func TestVersionsBefore(t *testing.T) {
 		t.Error("an unknown version must count as the newest")
 	}
 }
+
+// TestGoSDKLegacyRouting: go-sdk v0.1's typed handlers send their error as
+// a JSON-RPC error (code 0), v0.2's as an isError result; its raw
+// ToolHandler (low-level shape) gives isError before v0.3 (see
+// testdata/realsdk/gosdk-v0.1.0/wire_test.go).
+func TestGoSDKLegacyRouting(t *testing.T) {
+	for _, tc := range []struct {
+		k     sdk.HandlerKind
+		gosdk string
+		want  sdk.Routing
+	}{
+		{sdk.GoSDKLegacy, "v0.1.0", sdk.Routing{Route: sdk.RouteJSONRPC, Code: 0}},
+		{sdk.GoSDKLegacy, "v0.2.0", sdk.Routing{Route: sdk.RouteIsError}},
+		{sdk.GoSDKLegacy, "", sdk.Routing{Route: sdk.RouteIsError}},
+		{sdk.GoSDKLowLevel, "v0.1.0", sdk.Routing{Route: sdk.RouteIsError}},
+	} {
+		if got := tc.k.ErrorRouting(sdk.Versions{GoSDK: tc.gosdk}); got != tc.want {
+			t.Errorf("%s.ErrorRouting(go-sdk %q) = %s, want %s", tc.k, tc.gosdk, got, tc.want)
+		}
+	}
+}
