@@ -55,8 +55,8 @@ Sources (all configurable, see Options):
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …, and
   calls of function values whose named type such a package declares: go-elasticsearch's
   typed API, \'es.Info()\', \'es.Cat.Indices()\'; and calls of a method of an interface of the
-  module that no type of the module implements and whose signature uses a type of such a
-  package: sqlc's \'DBTX\' (\'Exec(ctx, sql, args...) (pgconn.CommandTag, error)\'),
+  module that no type of the module implements and every method of which uses a type of such
+  a package: sqlc's \'DBTX\' (\'Exec(ctx, sql, args...) (pgconn.CommandTag, error)\'),
   which the driver's pool implements;
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'

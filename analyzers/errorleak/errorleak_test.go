@@ -79,7 +79,8 @@ import (
 //     holds only other parameters;
 //   - sqlcdbtx: a command run through sqlc's DBTX interface, which only
 //     the driver's connection implements: its error is the driver's;
-//     not a method of an interface of the module's own types;
+//     not a method of an interface with methods of the module's own
+//     (a Connector with Dialect), nor of one of the module's own types;
 //   - modeladdr: likewise an address a tool dials or looks up, from a
 //     typed handler's input; a configured or constant one is the server's;
 //   - ifacefar: an interface whose one implementation is in a package the

@@ -56,29 +56,28 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 }
 
 // facadeSummary returns, for a call of a method of an interface of the
-// module that no type of the module implements, whose signature takes or
-// returns a type of an infrastructure package (a database driver's
+// module that no type of the module implements, every method of which
+// takes or returns a type of an infrastructure package (a database driver's
 // command tag, rows or result; net and net/http aside, whose errors have
 // rules of their own), a summary whose error results carry that package's
 // error text: the interface stands for the driver's client. Nil
 // otherwise, and for a method without an error result.
 func (e *engine) facadeSummary(c *ssa.CallCommon) *FuncFact {
-	sig := c.Method.Signature()
-	prefix := ""
-	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
-		for v := range tup.Variables() {
-			n, _ := types.Unalias(deref(v.Type())).(*types.Named)
-			if n == nil || n.Obj().Pkg() == nil {
-				continue
-			}
-			if p, ok := e.cfg.infraPrefix(n.Obj().Pkg().Path()); ok && p != "net" && p != "net/http" && e.isInfra(p) {
-				prefix = p
-			}
-		}
-	}
-	if prefix == "" {
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok {
 		return nil
 	}
+	// Every method is the client's (Exec, Query, QueryRow): an interface
+	// with methods of the module's own (QuoteIdentifier) has
+	// implementations of the module elsewhere, decided where they are
+	// seen (pending.go).
+	for m := range iface.Methods() {
+		if e.infraSignature(m.Signature()) == "" {
+			return nil
+		}
+	}
+	prefix := e.infraSignature(c.Method.Signature())
+	sig := c.Method.Signature()
 	res := sig.Results()
 	f := &FuncFact{Results: make([]Taint, res.Len())}
 	found := false
@@ -92,6 +91,23 @@ func (e *engine) facadeSummary(c *ssa.CallCommon) *FuncFact {
 		return nil
 	}
 	return f
+}
+
+// infraSignature returns the prefix of an infrastructure package (net and
+// net/http aside) a type of whose sig takes or returns, or "".
+func (e *engine) infraSignature(sig *types.Signature) string {
+	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+		for v := range tup.Variables() {
+			n, _ := types.Unalias(deref(v.Type())).(*types.Named)
+			if n == nil || n.Obj().Pkg() == nil {
+				continue
+			}
+			if p, ok := e.cfg.infraPrefix(n.Obj().Pkg().Path()); ok && p != "net" && p != "net/http" && e.isInfra(p) {
+				return p
+			}
+		}
+	}
+	return ""
 }
 
 // implSet is what implementations found for one interface method.

@@ -31,12 +31,26 @@ func (q *Queries) DeleteNote(ctx context.Context, id string) error {
 	return err
 }
 
+// Connector is a connection of the module's own design: its
+// implementations are the module's, in packages this one does not see,
+// and are decided where they are (one may be an embedded database).
+type Connector interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Dialect() string
+}
+
 // Archiver archives notes somewhere this package does not know.
 type Archiver interface {
 	Archive(ctx context.Context, id string) error
 }
 
-func register(s *server.MCPServer, q *Queries, a Archiver) {
+func register(s *server.MCPServer, q *Queries, a Archiver, conn Connector) {
+	s.AddTool(mcp.NewTool("vacuum"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := conn.Exec(ctx, "VACUUM"); err != nil {
+			return mcp.NewToolResultError(fmt.Sprintf("vacuum failed on %s: %v", conn.Dialect(), err)), nil
+		}
+		return mcp.NewToolResultText("vacuumed"), nil
+	})
 	s.AddTool(mcp.NewTool("delete_note"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if err := q.DeleteNote(ctx, req.GetString("id", "")); err != nil {
 			return mcp.NewToolResultError(fmt.Sprintf("delete failed: %v", err)), nil // want `raw github.com/jackc/pgx error text from Exec of an interface over github.com/jackc/pgx`
@@ -52,11 +66,11 @@ func register(s *server.MCPServer, q *Queries, a Archiver) {
 }
 
 // Main connects and registers.
-func Main(s *server.MCPServer, a Archiver) error {
+func Main(s *server.MCPServer, a Archiver, c Connector) error {
 	conn, err := pgx.Connect(context.Background(), os.Getenv("DATABASE_URL"))
 	if err != nil {
 		return err
 	}
-	register(s, &Queries{db: conn}, a)
+	register(s, &Queries{db: conn}, a, c)
 	return nil
 }
