@@ -56,7 +56,8 @@ import (
 //   - funcarg: a function literal passed to a helper of the package that
 //     returns its results unchanged (a timing wrapper); not through a helper
 //     that replaces the error, nor a literal whose errors are clean;
-//   - nestedmap: error text one map level down in a success JSON;
+//   - nestedmap: error text one map level down in a success JSON, also
+//     from a map a probe closure fills (not with its own words);
 //   - deferclose: a deferred closure's write of a captured error reaches
 //     no return that took its value before;
 //   - funcfield: a call of the function kept in a record's field carries

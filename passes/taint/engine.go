@@ -583,11 +583,47 @@ func (e *engine) rootField(st *state, v ssa.Value) (ssa.Value, int) {
 				return v, field
 			}
 			v, fn = b, fn.Parent()
+		case *ssa.UnOp:
+			// A map read from the variable a closure captures it in
+			// (go/ssa captures variables by reference): the one map
+			// stored there, which the closure's writes and its
+			// parent's reads share (`failures[name] = err.Error()` in
+			// a probe closure).
+			m := e.capturedMap(fn, x)
+			if m == nil {
+				return v, field
+			}
+			v = m
 		default:
 			return v, field
 		}
 	}
 	return v, field
+}
+
+// capturedMap returns the map that load u (in fn) reads from a variable
+// captured by a closure, when only one value is ever stored into that
+// variable, or nil.
+func (e *engine) capturedMap(fn *ssa.Function, u *ssa.UnOp) ssa.Value {
+	if u.Op != token.MUL {
+		return nil
+	}
+	if _, ok := u.Type().Underlying().(*types.Map); !ok {
+		return nil
+	}
+	addr := u.X
+	if fv, ok := addr.(*ssa.FreeVar); ok {
+		b := e.binding(fn, fv)
+		if b == nil {
+			return nil
+		}
+		addr = b
+	}
+	a, ok := addr.(*ssa.Alloc)
+	if !ok || !e.captured[a] {
+		return nil
+	}
+	return irutil.OnlyStored(a)
 }
 
 func (e *engine) memAll(root ssa.Value) Taint {
