@@ -30,9 +30,10 @@ verdict. Identity values come from (package \'passes/identity\', which follows t
   \'context.WithValue(ctx, key, v)\' (directly or through a project setter such as
   \'WithUser(ctx, u)\') where \'v\' derives from token info or an identity header — in an
   mcp-go \'server.WithHTTPContextFunc\' / \'WithSSEContextFunc\' function, a go-sdk or
-  project http middleware, through a token parser or session lookup, or a resolver of the
-  middleware's package that looks the bearer key (or its hash) up in a store
-  (\'row, err := rv.Keys.KeyByHash(ctx, hash(raw))\') — and read back with
+  project http middleware, through a token parser or session lookup, or a resolver (of the
+  middleware's package or another of the module) that looks the bearer key (or its hash)
+  up in a store or a table (\'row, err := rv.Keys.KeyByHash(ctx, hash(raw))\',
+  \'c, ok := s.tokens[tok]\') — and read back with
   \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\'), in the package that stores it
   or any package importing that one — and, in a standalone run (\'mcplint ./...\'), in
   every package of the run, so a key that a context function in \'main\' stores
@@ -123,8 +124,10 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   (go-sdk low-level); the check reports all of them.`,
 	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
   read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.
-* Presence tests of go-sdk token info and failures of identity getters and token parsers
-  (an invalid or missing token; see above).
+* Presence tests of go-sdk token info and failures of identity getters, token parsers and
+  resolvers (an invalid or missing token, a token no table holds: a resolver's test that
+  the token is there, \'if tok == "" { return nil, ErrNoToken }\', decides nothing; see
+  above).
 * Results that carry the OpenAI Apps SDK's per-tool OAuth challenge
   (\'_meta["mcp/www_authenticate"]\', with \'securitySchemes\' on the tool): the client acts
   on that challenge.

@@ -115,6 +115,11 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		if isHTTPHeader(v.X.Type()) {
 			return s.headerSrc(v.X, v.Index)
 		}
+		if g {
+			// Generously, what a table holds for a credential
+			// (`s.tokens[tok]`, a session map) derives from it.
+			return (s.eval(v.X, g) | s.eval(v.Index, g)) &^ Decision
+		}
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Field:
 		return flag(s.eval(v.X, g)&^Decision, v.Type())
@@ -353,6 +358,8 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			if gr := s.generousSummary(sfn); idx < len(gr) {
 				r |= gr[idx]
 			}
+		} else if g && idx < len(sum.Generous) {
+			r |= sum.Generous[idx] // another package's resolver (auth.Store.Lookup)
 		}
 		out := r & (Kinds | Decision)
 		var in Src

@@ -96,6 +96,12 @@ type FuncFact struct {
 	// (a getter of a key that an importing package's HTTP layer stores
 	// the caller under): see [Result.Assume].
 	Assumed []Assumption
+	// Generous holds, where they say more than Results, the results
+	// evaluated generously (a call's or a map lookup's result derives
+	// from its arguments or key): how an importing package's HTTP layer
+	// judges what this function resolves the caller to (a store lookup
+	// of the bearer token).
+	Generous []Src
 }
 
 // An Assumption is a function's results if context key Key held identity.
@@ -133,6 +139,11 @@ func (f *FuncFact) String() string {
 		}
 		parts = append(parts, fmt.Sprintf("if %s: %s", a.Key, strings.Join(rs, " ")))
 	}
+	for i, r := range f.Generous {
+		if r != 0 {
+			parts = append(parts, fmt.Sprintf("generously r%d=%s", i, r))
+		}
+	}
 	return "identity " + strings.Join(parts, "; ")
 }
 
@@ -142,7 +153,7 @@ func (f *FuncFact) empty() bool {
 			return false
 		}
 	}
-	return len(f.Stores) == 0 && len(f.Assumed) == 0
+	return len(f.Stores) == 0 && len(f.Assumed) == 0 && len(f.Generous) == 0
 }
 
 // resultsKnowing returns the function's results where keys hold identity.

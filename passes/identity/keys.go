@@ -40,6 +40,9 @@ func (s *state) exportFacts() {
 		if f != nil && len(open) > 0 {
 			f.Assumed = s.assumptions(fn, f, open)
 		}
+		if f != nil {
+			f.Generous = s.generousBeyond(fn, f)
+		}
 		if f != nil && !f.empty() {
 			s.pass.ExportObjectFact(obj, f)
 		}

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -73,6 +74,33 @@ func (s *state) generousSummary(fn *ssa.Function) []Src {
 	return out
 }
 
+// generousBeyond returns fn's generous results (generousSummary) when a
+// value result derives generously from more (identity, or a parameter
+// that may hold it) than f's strict one (a resolver returning what a store holds for the bearer
+// token), else nil; errors and booleans aside, which decide nothing
+// generously.
+func (s *state) generousBeyond(fn *ssa.Function, f *FuncFact) []Src {
+	gres := s.generousSummary(fn)
+	res := fn.Signature.Results()
+	more := false
+	for i, r := range gres {
+		if i < len(f.Results) && i < res.Len() && r&^Decision&^f.Results[i] != 0 &&
+			!isError(res.At(i).Type()) && !irutil.IsBool(res.At(i).Type()) {
+			more = true
+		}
+	}
+	if !more {
+		return nil
+	}
+	out := make([]Src, len(gres))
+	for i, r := range gres {
+		if i < res.Len() && !isError(res.At(i).Type()) && !irutil.IsBool(res.At(i).Type()) {
+			out[i] = r &^ Decision
+		}
+	}
+	return out
+}
+
 // guardedFailures returns the identity of the conditions governing fn's
 // failing returns when there are some and all are governed by one, else 0.
 func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
@@ -99,6 +127,12 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		failing++
 		var g Src
 		for _, c := range s.guards(ret.Block()) {
+			if presenceTest(c.cond) {
+				// A missing credential (`tok == ""`) is a resolver's
+				// failure, not a decision on who the caller is: the
+				// help's "identity getters and token parsers".
+				continue
+			}
 			if src := s.src(c.cond); !src.Decides() || s.failingSide(c.succ) {
 				g |= src // past a passed decision, a failure is the work's
 			}
@@ -112,6 +146,16 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		return 0
 	}
 	return out
+}
+
+// presenceTest reports whether cond compares a value with nil or the
+// empty string (or negates such a comparison).
+func presenceTest(cond ssa.Value) bool {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		cond = u.X
+	}
+	b, ok := cond.(*ssa.BinOp)
+	return ok && (b.Op == token.EQL || b.Op == token.NEQ) && (isNilOrEmpty(b.X) || isNilOrEmpty(b.Y))
 }
 
 // isHandler reports whether fn is a tool handler (or has a handler's
