@@ -16,7 +16,7 @@ type options struct {
 	json     bool   // -json: alias of -format=json
 	fix      bool   // -fix: apply the first suggested fix of each diagnostic
 	diff     bool   // -diff: with -fix, print diffs instead of writing files
-	tests    bool   // -test: also analyze test files
+	tests    bool   // -test: also load test files
 	tags     string // -tags: build tags
 	context  int    // -c: lines of context around each diagnostic; -1 for none
 	handlers bool   // -handlers: list tool handlers instead of checking
@@ -43,7 +43,7 @@ func newFlagSet(checks []*analysis.Analyzer, opts *options, stderr io.Writer) (*
 	fs.BoolVar(&opts.json, "json", false, "same as -format=json (the go vet flag)")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the first suggested fix of each diagnostic, then print how many were applied and the findings left (with -diff, on stderr)")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of writing the files")
-	fs.BoolVar(&opts.tests, "test", true, "also analyze test files and test packages")
+	fs.BoolVar(&opts.tests, "test", true, "also load test files and test packages (their code is not analyzed)")
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated list of build tags to consider satisfied")
 	fs.IntVar(&opts.context, "c", -1, "print the offending line with this many lines of context around it")
 	fs.BoolVar(&opts.handlers, "handlers", false, "list the MCP tool handlers of each package instead of running the checks")

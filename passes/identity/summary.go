@@ -124,13 +124,11 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		if !fails {
 			continue
 		}
-		failing++
 		var g Src
+		presence := false
 		for _, c := range s.guards(ret.Block()) {
-			if presenceTest(c.cond) {
-				// A missing credential (`tok == ""`) is a resolver's
-				// failure, not a decision on who the caller is: the
-				// help's "identity getters and token parsers".
+			if presenceTest(c.cond) && s.src(c.cond)&^Decision != 0 {
+				presence = true // of a credential or caller, not of an argument
 				continue
 			}
 			if src := s.src(c.cond); !src.Decides() || s.failingSide(c.succ) {
@@ -138,8 +136,16 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 			}
 		}
 		if g&^Decision == 0 {
+			if presence {
+				// Only a missing credential (`tok == ""`, no token
+				// info): a resolver's failure, no decision on who the
+				// caller is (the help's "identity getters and token
+				// parsers"); the other failures decide.
+				continue
+			}
 			return 0
 		}
+		failing++
 		out |= g
 	}
 	if failing == 0 {
