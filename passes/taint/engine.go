@@ -605,25 +605,38 @@ func (e *engine) rootField(st *state, v ssa.Value) (ssa.Value, int) {
 // captured by a closure, when only one value is ever stored into that
 // variable, or nil.
 func (e *engine) capturedMap(fn *ssa.Function, u *ssa.UnOp) ssa.Value {
-	if u.Op != token.MUL {
-		return nil
-	}
 	if _, ok := u.Type().Underlying().(*types.Map); !ok {
 		return nil
+	}
+	val, a, _ := e.cellValue(fn, u)
+	if val == nil || !e.captured[a] {
+		return nil
+	}
+	return val
+}
+
+// cellValue returns the one value ever stored into the variable cell that
+// load u (in fn) reads, directly or through a closure's free variable
+// (go/ssa captures variables by reference), with the cell and the function
+// the value belongs to; a nil value when u is no such load or the cell is
+// assigned more than once.
+func (e *engine) cellValue(fn *ssa.Function, u *ssa.UnOp) (ssa.Value, *ssa.Alloc, *ssa.Function) {
+	if u.Op != token.MUL {
+		return nil, nil, nil
 	}
 	addr := u.X
 	if fv, ok := addr.(*ssa.FreeVar); ok {
 		b := e.binding(fn, fv)
 		if b == nil {
-			return nil
+			return nil, nil, nil
 		}
-		addr = b
+		addr, fn = b, fn.Parent()
 	}
 	a, ok := addr.(*ssa.Alloc)
-	if !ok || !e.captured[a] {
-		return nil
+	if !ok {
+		return nil, nil, nil
 	}
-	return irutil.OnlyStored(a)
+	return irutil.OnlyStored(a), a, fn
 }
 
 func (e *engine) memAll(root ssa.Value) Taint {
@@ -715,26 +728,11 @@ func (e *engine) chanRoot(fn *ssa.Function, v ssa.Value) ssa.Value {
 			}
 			v, fn = b, fn.Parent()
 		case *ssa.UnOp:
-			if x.Op != token.MUL {
-				return v
-			}
-			addr := x.X
-			if fv, ok := addr.(*ssa.FreeVar); ok {
-				b := e.binding(fn, fv)
-				if b == nil {
-					return v
-				}
-				addr, fn = b, fn.Parent()
-			}
-			a, ok := addr.(*ssa.Alloc)
-			if !ok {
-				return v
-			}
-			val := irutil.OnlyStored(a)
+			val, _, in := e.cellValue(fn, x)
 			if val == nil {
 				return v // assigned twice: not one channel
 			}
-			v = val
+			v, fn = val, in
 		default:
 			return v
 		}
