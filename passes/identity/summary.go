@@ -155,10 +155,19 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 }
 
 // presenceTest reports whether cond compares a value with nil or the
-// empty string (or negates such a comparison).
+// empty string, or is the ok of a comma-ok getter (`token, ok :=
+// extractBearer(h)`), or negates one of those.
 func presenceTest(cond ssa.Value) bool {
 	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
 		cond = u.X
+	}
+	if ex, ok := cond.(*ssa.Extract); ok {
+		call, ok := ex.Tuple.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		res := call.Call.Signature().Results()
+		return res.Len() == 2 && ex.Index == 1 && irutil.IsBool(res.At(1).Type())
 	}
 	b, ok := cond.(*ssa.BinOp)
 	return ok && (b.Op == token.EQL || b.Op == token.NEQ) && (isNilOrEmpty(b.X) || isNilOrEmpty(b.Y))

@@ -54,3 +54,23 @@ func (s *Store) Lookup(h http.Header) (*Caller, error) {
 	}
 	return c, nil
 }
+
+// bearer returns the request's bearer token, if it has one.
+func bearer(h http.Header) (string, bool) {
+	tok, ok := strings.CutPrefix(h.Get("Authorization"), "Bearer ")
+	return tok, ok && tok != ""
+}
+
+// Authenticate is Lookup through a comma-ok extractor: its failure is a
+// missing or unknown token too.
+func (s *Store) Authenticate(h http.Header) (*Caller, error) {
+	tok, ok := bearer(h)
+	if !ok {
+		return nil, ErrNoToken
+	}
+	c := s.tokens[tok]
+	if c == nil {
+		return nil, ErrNoToken
+	}
+	return c, nil
+}

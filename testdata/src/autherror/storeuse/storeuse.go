@@ -26,6 +26,9 @@ func scopeGuard(a *storeauth.Store) server.ToolHandlerMiddleware {
 				var err error
 				c, err = a.Lookup(req.Header)
 				if err != nil {
+					c, err = a.Authenticate(req.Header)
+				}
+				if err != nil {
 					return mcp.NewToolResultError("missing or invalid bearer token"), nil
 				}
 			}
