@@ -1129,6 +1129,9 @@ func (d *discovery) findDelegates() {
 				changed = true
 				continue
 			}
+			if d.dynamicDelegates(h) {
+				changed = true
+			}
 			for _, callee := range delegateCallees(h.Fn, h.ErrIndex) {
 				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
 					continue
@@ -1149,6 +1152,62 @@ func (d *discovery) findDelegates() {
 			}
 		}
 	}
+}
+
+// dynamicDelegates adds as handlers the functions of the package that h
+// calls through a function value and whose error it returns as its own:
+// the tools a generic factory adapts (`MakeHandler[In, Out](t.lookup)`
+// returning a typed handler that calls `fn(ctx, in)` and returns its
+// results), found through the factory's calls. It reports whether it
+// added one.
+func (d *discovery) dynamicDelegates(h *Handler) bool {
+	added := false
+	for _, call := range delegateCalls(h.Fn, h.ErrIndex) {
+		c := call.Common()
+		if c.IsInvoke() || c.StaticCallee() != nil {
+			continue
+		}
+		v := c.Value
+		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+			v = u.X // captured by reference
+		}
+		if _, ok := v.(*ssa.FreeVar); !ok {
+			continue
+		}
+		for _, fl := range d.factoryArgFuncs(c.Value) {
+			if fl.fn.Pkg != d.ssa.Pkg || d.res.ByFunc[fl.fn] != nil || fl.fn == h.Fn {
+				continue
+			}
+			if nh := d.add(fl.fn, sdk.ShapeOf(fl.fn.Signature), fl.compose(h.Routing), Provenance{How: HowDelegate, Of: h.Name}); nh != nil {
+				if nh.SDK == sdk.None {
+					nh.SDK = h.SDK
+				}
+				nh.Tool = h.Tool
+				added = true
+			}
+		}
+	}
+	return added
+}
+
+// factoryArgFuncs returns the functions a closure's captured function
+// value v can be: what the package's calls of the factory that made the
+// closure pass for its parameter (`MakeHandler[In, Out](t.lookup)`,
+// generic instances included), or what funcsOf finds.
+func (d *discovery) factoryArgFuncs(v ssa.Value) []flow {
+	vals, _ := irutil.CapturedValues(v)
+	var out []flow
+	for _, val := range vals {
+		p, ok := val.(*ssa.Parameter)
+		if !ok || closureArgs(p) != nil {
+			out = append(out, d.funcsOf(val, 0)...)
+			continue
+		}
+		for _, arg := range d.passedArgs(p) {
+			out = append(out, d.funcsOf(arg, 0)...)
+		}
+	}
+	return out
 }
 
 // typedDelegate reports whether sig, of a function whose results go-sdk
@@ -1264,6 +1323,18 @@ func onlyReturnsFrom(h *Handler, calls map[*ssa.Call]bool) bool {
 // fn filters, evaluated at fn's returns.
 func delegateCallees(fn *ssa.Function, errIndex int) []*ssa.Function {
 	var out []*ssa.Function
+	for _, call := range delegateCalls(fn, errIndex) {
+		if callee := call.Common().StaticCallee(); callee != nil && callee.Synthetic == "" {
+			out = append(out, callee)
+		}
+	}
+	return out
+}
+
+// delegateCalls returns the calls whose error result fn returns as its
+// own error result, the other results untested (see delegateCallees).
+func delegateCalls(fn *ssa.Function, errIndex int) []*ssa.Call {
+	var out []*ssa.Call
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || errIndex < 0 || errIndex >= len(ret.Results) {
@@ -1280,9 +1351,7 @@ func delegateCallees(fn *ssa.Function, errIndex int) []*ssa.Function {
 		if irutil.ResultTested(call, errIndex) {
 			continue // the handler filters the pair: a check helper
 		}
-		if callee := call.Common().StaticCallee(); callee != nil && callee.Synthetic == "" {
-			out = append(out, callee)
-		}
+		out = append(out, call)
 	}
 	return out
 }

@@ -54,3 +54,36 @@ func countTool() *toolDef[countIn, countOut] {
 func Register(s *mcp.Server) {
 	countTool().register(s)
 }
+
+// makeHandler adapts a plain function of the project's tool shape to a
+// typed handler that returns its results: the functions given to it are
+// the tools, with the typed handler's routing.
+func makeHandler[In, Out any](fn func(context.Context, In) (*Out, error)) mcp.ToolHandlerFor[In, *Out] {
+	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, *Out, error) { // want `func literal in makeHandler tool="lookup" sdk=go-sdk kind=ToolHandlerFor errors=iserror via=AddTool`
+		out, err := fn(ctx, in)
+		return nil, out, err
+	}
+}
+
+type lookupIn struct {
+	ID string `json:"id"`
+}
+
+type item struct {
+	Name string `json:"name"`
+}
+
+type catalog struct{ items map[string]item }
+
+func (c *catalog) lookup(ctx context.Context, in lookupIn) (*item, error) { // want `catalog.lookup tool="lookup" sdk=go-sdk kind=none errors=iserror via=delegate of func literal in makeHandler`
+	it, ok := c.items[in.ID]
+	if !ok {
+		return nil, errors.New("no item " + in.ID)
+	}
+	return &it, nil
+}
+
+// RegisterCatalog registers the catalogue's tools.
+func RegisterCatalog(s *mcp.Server, c *catalog) {
+	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, makeHandler(c.lookup))
+}
