@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -199,28 +198,4 @@ func literalOf(v ssa.Value) *ssa.Function {
 		return lit
 	}
 	return nil
-}
-
-// passedArgs returns the arguments that the package's static calls of
-// p's function, a package-level function of the package (or its
-// instances, for a generic one), pass for p; nil for another parameter.
-func (d *discovery) passedArgs(p *ssa.Parameter) []ssa.Value {
-	fn := p.Parent()
-	if fn == nil || fn.Parent() != nil || fn.Pkg != d.ssa.Pkg {
-		return nil
-	}
-	idx := slices.Index(fn.Params, p)
-	if idx < 0 {
-		return nil
-	}
-	var out []ssa.Value
-	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
-		c := call.Common()
-		callee := c.StaticCallee()
-		if callee == nil || callee != fn && callee.Origin() != fn || idx >= len(c.Args) {
-			continue
-		}
-		out = append(out, c.Args[idx])
-	}
-	return out
 }

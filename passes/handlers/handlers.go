@@ -1203,7 +1203,11 @@ func (d *discovery) factoryArgFuncs(v ssa.Value) []flow {
 			out = append(out, d.funcsOf(val, 0)...)
 			continue
 		}
-		for _, arg := range d.passedArgs(p) {
+		if p.Parent().Pkg != d.ssa.Pkg {
+			continue
+		}
+		args, _ := irutil.PassedArgs(d.ssa.SrcFuncs, p)
+		for _, arg := range args {
 			out = append(out, d.funcsOf(arg, 0)...)
 		}
 	}

@@ -131,7 +131,7 @@ func (d *discovery) findImportedTextSlots(scope *toolsCallScope) {
 		if d.insideAdapter(fn) || !scope.contains(call.Pos()) || call.Common().IsInvoke() {
 			continue
 		}
-		f := readField(call.Common().Value)
+		f := irutil.ReadField(call.Common().Value)
 		if f == nil || f.Pkg() == nil || f.Pkg() == d.pass.Pkg || !textToolType(f.Type()) {
 			continue
 		}
@@ -180,21 +180,6 @@ func (d *discovery) findImportedTextSlots(scope *toolsCallScope) {
 			"tools/call calls %d tools that package %s keeps in %s: errorleak checks their errors (reported at the tools' returns), but their texts are not checked across packages",
 			len(impls), f.Pkg().Name(), fieldName(f))})
 	}
-}
-
-// readField returns the field v, a function value, is loaded from, or nil.
-func readField(v ssa.Value) *types.Var {
-	switch v := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
-			return irutil.FieldOf(fa)
-		}
-	case *ssa.Field:
-		if st, ok := v.X.Type().Underlying().(*types.Struct); ok {
-			return st.Field(v.Field)
-		}
-	}
-	return nil
 }
 
 // textSlot is the routing of a registry of text tools, as its tools/call

@@ -175,7 +175,7 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 				continue
 			}
 			found := switchedTools(info, d.pass.Pkg, obj, sw)
-			switch names, spans := inlineTools(info, sw); {
+			switch names := inlineToolNames(info, sw); {
 			case len(found) >= minSwitchedTools:
 				tools = found
 				for _, t := range found {
@@ -183,7 +183,7 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 					s.Funcs = append(s.Funcs, t.fn.FullName())
 				}
 			case len(names) >= minSwitchedTools && sdk.HandRolledToolSignature(obj.Type().(*types.Signature)):
-				inline, s.Tools, s.Inline = spans, names, true
+				inline, s.Tools, s.Inline = constCaseSpans(info, sw), names, true
 			default:
 				continue
 			}
@@ -198,26 +198,6 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 		return true
 	})
 	return s, tools, inline
-}
-
-// inlineTools returns the constant names of the cases of sw, a switch of
-// a switcher, whose work is written in the case (they answer with no
-// call, see caseAnswer), and the spans of all its cases with a constant
-// name.
-func inlineTools(info *types.Info, sw *ast.SwitchStmt) ([]string, []span) {
-	var names []string
-	var spans []span
-	for _, c := range sw.Body.List {
-		cc := c.(*ast.CaseClause)
-		if len(cc.List) == 0 || constString(info, cc.List[0]) == nil {
-			continue
-		}
-		spans = append(spans, span{cc.Pos(), cc.End()})
-		if name := constString(info, cc.List[0]); len(cc.List) == 1 && caseAnswer(cc.Body) == nil {
-			names = append(names, *name)
-		}
-	}
-	return names, spans
 }
 
 // switchedTools returns the cases of sw, a switch of switcher obj, that
@@ -245,12 +225,6 @@ func switchedTools(info *types.Info, pkg *types.Package, obj *types.Func, sw *as
 	return out
 }
 
-// isError reports whether a value of type t is an error: t is error or
-// implements it.
-func isError(t types.Type) bool {
-	return t != nil && types.AssignableTo(t, types.Universe.Lookup("error").Type())
-}
-
 // paramIndex returns the index of v among params, -1 if it is not one.
 func paramIndex(params *types.Tuple, v *types.Var) int {
 	for i := 0; i < params.Len(); i++ {
@@ -275,7 +249,7 @@ func missErrors(info *types.Info, miss []ast.Stmt) []ast.Expr {
 			case *ast.FuncLit:
 				return false
 			case *ast.ReturnStmt:
-				if k := len(n.Results); k > 0 && isError(info.TypeOf(n.Results[k-1])) && !isNil(info, n.Results[k-1]) {
+				if k := len(n.Results); k > 0 && irutil.ImplementsError(info.TypeOf(n.Results[k-1])) && !isNil(info, n.Results[k-1]) {
 					out = append(out, n.Results[k-1])
 				}
 			case *ast.AssignStmt:
@@ -306,19 +280,11 @@ func (d *discovery) missPosition(e ast.Expr) report.Position {
 // addSwitched lists the tools of switcher obj as open candidates, whose
 // routing the package that calls obj decides.
 func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
+	switcher := funcName(d.ssa.Pkg.Prog.FuncValue(obj))
 	for _, t := range tools {
-		fn := d.ssa.Pkg.Prog.FuncValue(t.fn)
-		if fn == nil || fn.Blocks == nil || d.res.ByFunc[fn] != nil || d.insideAdapter(fn) || d.isWrapper(fn) {
-			continue
+		if h := d.switchedCandidate(t.fn, switcher); h != nil {
+			h.Tool = t.name
 		}
-		h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603},
-			Provenance{How: HowDispatched, Wrapper: funcName(d.ssa.Pkg.Prog.FuncValue(obj))})
-		if h == nil {
-			continue
-		}
-		h.Open, h.SDK, h.Tool = true, sdk.HandRolled, t.name
-		h.origin = Origin{Func: t.fn, Result: -1}
-		d.res.Candidates = append(d.res.Candidates, h)
 	}
 }
 
@@ -328,17 +294,32 @@ func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
 // (Switcher.Miss), whose routing decides both.
 func (d *discovery) addInlineSwitcher(obj *types.Func, cases []span) {
 	fn := d.ssa.Pkg.Prog.FuncValue(obj)
-	if fn == nil || fn.Blocks == nil || d.res.ByFunc[fn] != nil || d.insideAdapter(fn) || d.isWrapper(fn) {
+	if fn == nil {
 		return
+	}
+	if h := d.switchedCandidate(obj, funcName(fn)); h != nil {
+		h.cases = cases
+	}
+}
+
+// switchedCandidate lists obj, a function a switcher (named switcher)
+// answers with, as an open hand-rolled candidate leaving the package
+// through obj itself, routed -32603 until the package calling the
+// switcher decides; nil when it is no candidate.
+func (d *discovery) switchedCandidate(obj *types.Func, switcher string) *Handler {
+	fn := d.ssa.Pkg.Prog.FuncValue(obj)
+	if fn == nil || fn.Blocks == nil || d.res.ByFunc[fn] != nil || d.insideAdapter(fn) || d.isWrapper(fn) {
+		return nil
 	}
 	h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603},
-		Provenance{How: HowDispatched, Wrapper: funcName(fn)})
+		Provenance{How: HowDispatched, Wrapper: switcher})
 	if h == nil {
-		return
+		return nil
 	}
-	h.Open, h.SDK, h.cases = true, sdk.HandRolled, cases
+	h.Open, h.SDK = true, sdk.HandRolled
 	h.origin = Origin{Func: obj, Result: -1}
 	d.res.Candidates = append(d.res.Candidates, h)
+	return h
 }
 
 // findSwitcherCalls lists in Result.Imported the tools of the switchers

@@ -191,15 +191,39 @@ func (d *discovery) findInlineSwitches(names *dispatchFinder, scope *toolsCallSc
 // written in the case), or nil.
 func inlineCases(names *dispatchFinder, body *ast.BlockStmt) []span {
 	return nameSwitchSpans(names, body, func(sw *ast.SwitchStmt) bool {
-		inline := 0
-		for _, c := range sw.Body.List {
-			cc := c.(*ast.CaseClause)
-			if len(cc.List) == 1 && constString(names.info, cc.List[0]) != nil && caseAnswer(cc.Body) == nil {
-				inline++
-			}
-		}
-		return inline >= minInlineCases
+		return len(inlineToolNames(names.info, sw)) >= minInlineCases
 	})
+}
+
+// inlineToolNames returns the constant names of the cases of sw, a switch
+// on a tool name, whose work is written in the case (they answer with no
+// call, see caseAnswer).
+func inlineToolNames(info *types.Info, sw *ast.SwitchStmt) []string {
+	var names []string
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if len(cc.List) != 1 || caseAnswer(cc.Body) != nil {
+			continue
+		}
+		if name := constString(info, cc.List[0]); name != nil {
+			names = append(names, *name)
+		}
+	}
+	return names
+}
+
+// constCaseSpans returns the spans of the cases of sw with a constant
+// (first) name: the tools' cases, not the miss branch nor cases of
+// computed names.
+func constCaseSpans(info *types.Info, sw *ast.SwitchStmt) []span {
+	var out []span
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if len(cc.List) > 0 && constString(info, cc.List[0]) != nil {
+			out = append(out, span{cc.Pos(), cc.End()})
+		}
+	}
+	return out
 }
 
 // nameSwitchCases returns the spans of the cases with a constant tool name
@@ -228,13 +252,7 @@ func nameSwitchSpans(names *dispatchFinder, body *ast.BlockStmt, match func(*ast
 		if !ok || sw.Tag == nil || names.nameSDK(sw.Tag) != sdk.HandRolled || !match(sw) {
 			return true
 		}
-		found = []span{}
-		for _, c := range sw.Body.List {
-			cc := c.(*ast.CaseClause)
-			if len(cc.List) > 0 && constString(names.info, cc.List[0]) != nil {
-				found = append(found, span{cc.Pos(), cc.End()})
-			}
-		}
+		found = append([]span{}, constCaseSpans(names.info, sw)...)
 		return false
 	})
 	if len(found) == 0 {

@@ -23,18 +23,8 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 	}
 	s.sums[fn] = nil
 	res := fn.Signature.Results()
-	f := &FuncFact{Results: make([]Src, res.Len())}
-	var rets []*ssa.Return
-	for _, b := range fn.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) != res.Len() {
-			continue
-		}
-		rets = append(rets, ret)
-		for i, r := range ret.Results {
-			f.Results[i] |= s.src(r)
-		}
-	}
+	results, rets := s.returned(fn, false)
+	f := &FuncFact{Results: results}
 	if !s.isHandler(fn) {
 		if g := s.guardedFailures(fn, rets); g != 0 {
 			for i := range res.Len() {
@@ -59,44 +49,51 @@ func (s *state) generousSummary(fn *ssa.Function) []Src {
 		return r // nil while in progress (recursion)
 	}
 	s.gsums[fn] = nil
+	out, _ := s.returned(fn, true)
+	s.gsums[fn] = out
+	return out
+}
+
+// returned returns where each of fn's results derives from over its
+// returns, evaluated strictly or generously (see eval), and the returns.
+func (s *state) returned(fn *ssa.Function, generous bool) ([]Src, []*ssa.Return) {
 	res := fn.Signature.Results()
 	out := make([]Src, res.Len())
+	var rets []*ssa.Return
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) != res.Len() {
 			continue
 		}
+		rets = append(rets, ret)
 		for i, r := range ret.Results {
-			out[i] |= s.eval(r, true)
+			out[i] |= s.eval(r, generous)
 		}
 	}
-	s.gsums[fn] = out
-	return out
+	return out, rets
 }
 
 // generousBeyond returns fn's generous results (generousSummary) when a
 // value result derives generously from more (identity, or a parameter
-// that may hold it) than f's strict one (a resolver returning what a store holds for the bearer
-// token), else nil; errors and booleans aside, which decide nothing
-// generously.
+// that may hold it) than f's strict one (a resolver returning what a
+// store holds for the bearer token), else nil; errors and booleans
+// aside, which decide nothing generously.
 func (s *state) generousBeyond(fn *ssa.Function, f *FuncFact) []Src {
 	gres := s.generousSummary(fn)
 	res := fn.Signature.Results()
+	out := make([]Src, len(gres))
 	more := false
 	for i, r := range gres {
-		if i < len(f.Results) && i < res.Len() && r&^Decision&^f.Results[i] != 0 &&
-			!isError(res.At(i).Type()) && !irutil.IsBool(res.At(i).Type()) {
+		if t := res.At(i).Type(); isError(t) || irutil.IsBool(t) {
+			continue
+		}
+		out[i] = r &^ Decision
+		if out[i]&^f.Results[i] != 0 {
 			more = true
 		}
 	}
 	if !more {
 		return nil
-	}
-	out := make([]Src, len(gres))
-	for i, r := range gres {
-		if i < res.Len() && !isError(res.At(i).Type()) && !irutil.IsBool(res.At(i).Type()) {
-			out[i] = r &^ Decision
-		}
 	}
 	return out
 }

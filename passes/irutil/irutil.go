@@ -56,6 +56,41 @@ func FieldOf(fa *ssa.FieldAddr) *types.Var {
 	return st.Field(fa.Field)
 }
 
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// ImplementsError reports whether values of type t are errors: t is error,
+// or a concrete type implementing it (another interface, any or
+// fmt.Stringer, is not known to hold one).
+func ImplementsError(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if types.Identical(t, types.Universe.Lookup("error").Type()) {
+		return true
+	}
+	if types.IsInterface(t) {
+		return false
+	}
+	return types.Implements(t, errorIface)
+}
+
+// ReadField returns the struct field value v is read from: a load
+// through a field address (`*&x.f`), or a field of a struct value
+// (`x.f`); nil otherwise.
+func ReadField(v ssa.Value) *types.Var {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			return FieldOf(fa)
+		}
+	case *ssa.Field:
+		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < st.NumFields() {
+			return st.Field(x.Field)
+		}
+	}
+	return nil
+}
+
 // SliceElems returns the values stored into the array behind v, a slice
 // built from an array literal or a variadic argument, by index (nil where
 // nothing is stored). A nil constant slice has no elements. ok is false when
@@ -117,6 +152,41 @@ func CallResult(v ssa.Value) (*ssa.Call, int) {
 		}
 	}
 	return nil, 0
+}
+
+// PassedArgs returns the arguments that the static calls in fns (go and
+// defer statements included) pass for parameter p of a package-level
+// function, or of the generic function its instances' calls call; ok is
+// false for another parameter (a closure's, a receiver-less value's) or
+// when a call does not pass it.
+func PassedArgs(fns []*ssa.Function, p *ssa.Parameter) (args []ssa.Value, ok bool) {
+	fn := p.Parent()
+	if fn == nil || fn.Parent() != nil {
+		return nil, false
+	}
+	i := slices.Index(fn.Params, p)
+	if i < 0 {
+		return nil, false
+	}
+	for _, caller := range fns {
+		for _, b := range caller.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				callee := call.Common().StaticCallee()
+				if callee == nil || callee != fn && callee.Origin() != fn {
+					continue
+				}
+				if i >= len(call.Common().Args) {
+					return nil, false
+				}
+				args = append(args, call.Common().Args[i])
+			}
+		}
+	}
+	return args, true
 }
 
 // Calls yields every call instruction of fns, with the function it is in.

@@ -110,19 +110,6 @@ func sameBlockChain(alloc *ssa.Alloc) bool {
 	return true
 }
 
-var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
-// implementsError reports whether values of type t are errors.
-func implementsError(t types.Type) bool {
-	if types.Identical(t, types.Universe.Lookup("error").Type()) {
-		return true
-	}
-	if types.IsInterface(t) {
-		return false // any, fmt.Stringer: not known to be errors
-	}
-	return types.Implements(t, errorIface)
-}
-
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0

@@ -318,7 +318,7 @@ func (e *engine) callParts(call *ssa.Call, depth int) (ps []Part, accumulated, a
 // isErrorMethod reports whether c calls Error() string on an error value.
 func isErrorMethod(c *ssa.CallCommon) bool {
 	if c.IsInvoke() {
-		return c.Method.Name() == "Error" && len(c.Args) == 0 && implementsError(c.Value.Type())
+		return c.Method.Name() == "Error" && len(c.Args) == 0 && irutil.ImplementsError(c.Value.Type())
 	}
 	fn := calleeFunc(c)
 	if fn == nil || fn.Name() != "Error" || len(c.Args) != 1 {
@@ -326,7 +326,7 @@ func isErrorMethod(c *ssa.CallCommon) bool {
 	}
 	sig := fn.Type().(*types.Signature)
 	return sig.Recv() != nil && sig.Params().Len() == 0 && sig.Results().Len() == 1 &&
-		isString(sig.Results().At(0).Type()) && implementsError(sig.Recv().Type())
+		isString(sig.Results().At(0).Type()) && irutil.ImplementsError(sig.Recv().Type())
 }
 
 // formatParts decomposes fmt.Sprintf(format, args...).
@@ -424,7 +424,7 @@ func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 	x := irutil.UnwrapInterface(v)
 	switch verb[len(verb)-1] {
 	case 'v', 's', 'q', 'w':
-		if implementsError(x.Type()) {
+		if irutil.ImplementsError(x.Type()) {
 			return []Part{{Origin: OriginError, Value: x, Verb: verb, Pos: pos}}
 		}
 		if isString(x.Type()) && (verb == "%v" || verb == "%s") {

@@ -217,29 +217,10 @@ func (e *engine) findPassedBase(p *ssa.Parameter, depth int) ssa.Value {
 // pass for parameter p of a package-level function of the package; ok is
 // false for another parameter or when a call does not pass it.
 func (e *engine) passedArgs(p *ssa.Parameter) (args []ssa.Value, ok bool) {
-	fn := p.Parent()
-	if fn == nil || fn.Parent() != nil || fn.Pkg != e.pkg {
+	if fn := p.Parent(); fn == nil || fn.Pkg != e.pkg {
 		return nil, false
 	}
-	i := slices.Index(fn.Params, p)
-	if i < 0 {
-		return nil, false
-	}
-	for _, caller := range e.funcs {
-		for _, b := range caller.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(ssa.CallInstruction)
-				if !ok || call.Common().StaticCallee() != fn {
-					continue
-				}
-				if i >= len(call.Common().Args) {
-					return nil, false
-				}
-				args = append(args, call.Common().Args[i])
-			}
-		}
-	}
-	return args, true
+	return irutil.PassedArgs(e.funcs, p)
 }
 
 // returnsOf returns fn's return instructions.

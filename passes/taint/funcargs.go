@@ -1,7 +1,6 @@
 package taint
 
 import (
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -138,7 +137,7 @@ func resultOfCall(v ssa.Value, p *ssa.Parameter, i int) bool {
 // errors carry. The field must be unexported, or of package main: no
 // other package stores into it.
 func (e *engine) fieldFuncResults(c *ssa.CallCommon, out []Taint) {
-	f := calledField(c.Value)
+	f := irutil.ReadField(c.Value)
 	if f == nil || f.Pkg() != e.pass.Pkg || f.Exported() && e.pass.Pkg.Name() != "main" {
 		return
 	}
@@ -170,21 +169,4 @@ func (e *engine) fieldFuncResults(c *ssa.CallCommon, out []Taint) {
 			out[i] = out[i].Union(m.Results[i].OnlyLabels())
 		}
 	}
-}
-
-// calledField returns the struct field a called function value is read
-// from (a load through a field address, or a field of a struct value),
-// or nil.
-func calledField(v ssa.Value) *types.Var {
-	switch x := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
-			return irutil.FieldOf(fa)
-		}
-	case *ssa.Field:
-		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < st.NumFields() {
-			return st.Field(x.Field)
-		}
-	}
-	return nil
 }

@@ -32,14 +32,7 @@ import (
 // receiver is a parameter of a package-level function (st.fn), with a
 // Receiver label naming the method and the parameter.
 func (e *engine) receiverErrors(st *state, c *ssa.CallCommon, out []Taint) {
-	if st.fn.Parent() != nil {
-		return
-	}
-	p, ok := c.Value.(*ssa.Parameter)
-	if !ok {
-		return
-	}
-	i := slices.Index(st.fn.Params, p)
+	i := paramOf(st.fn, c.Value)
 	if i < 0 {
 		return
 	}
@@ -65,10 +58,8 @@ func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos toke
 	if ct, ok := arg.(*ssa.ChangeType); ok {
 		arg = irutil.UnwrapInterface(ct.X) // to an identical unnamed interface
 	}
-	if p, ok := arg.(*ssa.Parameter); ok && st.fn.Parent() == nil && types.IsInterface(p.Type()) {
-		if j := slices.Index(st.fn.Params, p); j >= 0 {
-			return Taint{Labels: []Label{{Kind: Receiver, What: l.What, Pos: strconv.Itoa(j)}}}
-		}
+	if j := paramOf(st.fn, arg); j >= 0 && types.IsInterface(arg.Type()) {
+		return Taint{Labels: []Label{{Kind: Receiver, What: l.What, Pos: strconv.Itoa(j)}}}
 	}
 	obj, _, _ := types.LookupFieldOrMethod(arg.Type(), true, nil, l.What)
 	m, ok := obj.(*types.Func)
@@ -108,10 +99,11 @@ func (e *engine) withReceivers(st *state, c *ssa.CallCommon, t Taint) Taint {
 	return out
 }
 
-// urlParamIndex returns the index of parameter base of fn, a
-// package-level function, or -1 when base is no parameter of it.
-func urlParamIndex(fn *ssa.Function, base ssa.Value) int {
-	p, ok := base.(*ssa.Parameter)
+// paramOf returns the index of v among the parameters of fn, a
+// package-level function (whose calls a summary label of a parameter is
+// resolved at), or -1 when v is no parameter of it.
+func paramOf(fn *ssa.Function, v ssa.Value) int {
+	p, ok := v.(*ssa.Parameter)
 	if !ok || fn == nil || fn.Parent() != nil {
 		return -1
 	}
@@ -137,7 +129,7 @@ func (e *engine) resolveURLParam(st *state, c *ssa.CallCommon, l Label) Taint {
 		}
 		return e.label(Infra, what, c.Pos(), why)
 	}
-	if j := urlParamIndex(st.fn, e.urlBase(arg, 0)); j >= 0 {
+	if j := paramOf(st.fn, e.urlBase(arg, 0)); j >= 0 {
 		return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(j)}}}
 	}
 	return Taint{}

@@ -216,7 +216,7 @@ func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos
 	t := e.deep(st, u)
 	if why := e.urlWhy(u); why != "" {
 		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
-	} else if i := urlParamIndex(st.fn, e.urlBase(u, 0)); i >= 0 {
+	} else if i := paramOf(st.fn, e.urlBase(u, 0)); i >= 0 {
 		t = t.Union(Taint{Labels: []Label{{Kind: URLParam, What: "raw net/http error text from " + what, Pos: strconv.Itoa(i)}}})
 	}
 	return t
@@ -371,24 +371,14 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		// The client puts the key into every request URL; a failed
 		// request's *url.Error prints it.
 		t := e.label(Secret, fmt.Sprintf("the credential in the URL query parameter %q that a resty client sends, in the error of %s", e.queryKey, objName(obj)), pos, "SetQueryParam: every transport error prints the URL with it")
-		res := c.Signature().Results()
-		for i := 0; i < res.Len(); i++ {
-			if isErrorType(res.At(i).Type()) {
-				out[i] = t
-			}
-		}
+		setErrorResults(c.Signature(), out, t)
 		return true
 	}
 	if e.apiKey && googleAPICall(path, recv, name) {
 		// The transport adds ?key=… to every request URL; a failed
 		// request's *url.Error prints it.
 		t := e.label(Secret, "the API key a Google API client sends in the request URL, in the error of "+objName(obj), pos, "option.WithAPIKey: every transport error prints the URL with key=…")
-		res := c.Signature().Results()
-		for i := 0; i < res.Len(); i++ {
-			if isErrorType(res.At(i).Type()) {
-				out[i] = t
-			}
-		}
+		setErrorResults(c.Signature(), out, t)
 		return true
 	}
 	if prefix, ok := e.infraPrefix(path, recv, name); ok && e.isInfra(prefix) {
@@ -421,12 +411,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		case prefix == "net/http":
 			t = e.requestError(st, requestURL(recv, name, arg), objName(obj), pos)
 		}
-		res := c.Signature().Results()
-		for i := 0; i < res.Len(); i++ {
-			if isErrorType(res.At(i).Type()) {
-				out[i] = t
-			}
-		}
+		setErrorResults(c.Signature(), out, t)
 		return true
 	}
 	switch path {
@@ -552,12 +537,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if decodes(path, name) {
 			// hex.DecodeString's error names one byte or an offset of
 			// its input, never the input (a ciphertext, a key).
-			res := c.Signature().Results()
-			for i := 0; i < res.Len(); i++ {
-				if isErrorType(res.At(i).Type()) {
-					out[i] = Taint{}
-				}
-			}
+			setErrorResults(c.Signature(), out, Taint{})
 		}
 		return true
 	}
@@ -1059,6 +1039,17 @@ func opensOnly(path, recv, name string) bool {
 		return name == "Open" || name == "NewDb"
 	}
 	return false
+}
+
+// setErrorResults sets the taint of the error results of a call of
+// signature sig to t (a label made once, whether or not there is one).
+func setErrorResults(sig *types.Signature, out []Taint, t Taint) {
+	res := sig.Results()
+	for i := 0; i < res.Len() && i < len(out); i++ {
+		if isErrorType(res.At(i).Type()) {
+			out[i] = t
+		}
+	}
 }
 
 // queryCredential labels a value put into the secret-named query parameter
