@@ -102,7 +102,12 @@ Sources (all configurable, see Options):
   function literal (or named function) passed to it returns; a call of a function kept
   in a field of a struct the package declares (unexported, or of package main:
   \'v, err := t.run(ctx, r, table)\' in a table-driven registration's shared handler)
-  carries the kinds of source that every function the package stores there returns; not the errors of a database the handler opens itself from a
+  carries the kinds of source that every function the package stores there returns,
+  and of an exported field of a struct type another package of the module declares
+  (\'out, err := t.Run(ctx, client, args)\' in a dispatcher over that package's tool
+  records) what every function that package and the caller's store there returns,
+  what flows from the call's arguments included (the client whose key the request
+  URL carries); not the errors of a database the handler opens itself from a
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
   address is the model's own;

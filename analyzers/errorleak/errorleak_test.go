@@ -148,7 +148,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
-		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx")
+		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
+		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

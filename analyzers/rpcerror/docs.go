@@ -21,7 +21,9 @@ SDK sends that error to the client as a JSON-RPC error:
   above (e.g. a \'Forward[In]\' that turns a typed-looking function into an
   \'mcp.ToolHandler\' and returns its error, or a \'wrap(fn func(ctx, args map[string]any)
   (any, error)) server.ToolHandlerFunc\' that adapts a project tool function taking the
-  raw arguments): the message names the wrapper. A wrapper that converts the error
+  raw arguments, or a generic \'MakeHandler[In, Out](fn func(ctx, In) (*Out, error))\'
+  of any package of the module that returns a handler calling the tool's own typed
+  function): the message names the wrapper. A wrapper that converts the error
   into an isError result makes the function's errors fine.
 * **hand-rolled servers** whose tools/call dispatcher sends a tool's error as a JSON-RPC
   error: a tool returning a call-tool result, text or any value, or a result type that

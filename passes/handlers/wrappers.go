@@ -105,6 +105,11 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 			continue
 		}
 		if wf := d.paramFate(fn, p); wf != nil {
+			if wf.Routing.Route == sdk.RouteUnknown && !wf.PassThrough && !handlerLike(p.Type()) {
+				// A callback whose error the handler neither returns
+				// nor answers (logged, ignored): not the tool.
+				continue
+			}
 			wf.Param = i
 			wf.ToolParam = toolParam(fn.Signature)
 			return wf
@@ -116,12 +121,15 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 // adaptsToolFunc reports whether a function of signature sig, given a
 // parameter of type t, adapts a project tool function to an SDK handler:
 // t takes the raw tool arguments and returns text or any value and an
-// error (sdk.HandRolledToolSignature), and sig returns one SDK tool
-// handler (`func wrap(fn func(ctx context.Context, args map[string]any)
-// (any, error)) server.ToolHandlerFunc`).
+// error (sdk.HandRolledToolSignature), or takes a context and returns an
+// error last (a typed tool function, `func(ctx context.Context, in In)
+// (*Out, error)`), and sig returns one SDK tool handler (`func wrap(fn
+// func(ctx context.Context, args map[string]any) (any, error))
+// server.ToolHandlerFunc`). What the wrapper does with the function's
+// error decides whether it is one (paramFate).
 func adaptsToolFunc(sig *types.Signature, t types.Type) bool {
 	ps, ok := t.Underlying().(*types.Signature)
-	if !ok || !sdk.HandRolledToolSignature(ps) || sig.Results().Len() != 1 {
+	if !ok || !(sdk.HandRolledToolSignature(ps) || typedToolFunc(ps)) || sig.Results().Len() != 1 {
 		return false
 	}
 	rs, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
@@ -133,6 +141,15 @@ func adaptsToolFunc(sig *types.Signature, t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// typedToolFunc reports whether sig takes a context first and returns
+// an error last, at most two results: a tool's own function with typed
+// input and output that an adapter turns into a handler.
+func typedToolFunc(sig *types.Signature) bool {
+	ps, rs := sig.Params(), sig.Results()
+	return ps.Len() >= 1 && ps.Len() <= 2 && irutil.IsContext(ps.At(0).Type()) &&
+		rs.Len() >= 1 && rs.Len() <= 2 && isErrorType(rs.At(rs.Len()-1).Type())
 }
 
 // toolParam returns the index of the only parameter of sig that is an SDK

@@ -84,7 +84,7 @@ func (s *state) findOpenKeys() []string {
 	for _, call := range irutil.Calls(s.funcs) {
 		c := call.Common()
 		if c.IsInvoke() {
-			if c.Method.Name() == "Value" && isContext(c.Value.Type()) && len(c.Args) == 1 {
+			if c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type()) && len(c.Args) == 1 {
 				add(keyID(c.Args[0]))
 			}
 			continue

@@ -309,7 +309,7 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return 0
 	}
 	if c.IsInvoke() {
-		if c.Method.Name() == "Value" && isContext(c.Value.Type()) && len(c.Args) == 1 {
+		if c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type()) && len(c.Args) == 1 {
 			if s.keys[keyID(c.Args[0])] {
 				return Context
 			}
@@ -536,11 +536,6 @@ func identityHeader(name string) bool {
 func isHeaderGet(fn *types.Func) bool {
 	return fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && (fn.Name() == "Get" || fn.Name() == "Values") &&
 		fn.Type().(*types.Signature).Recv() != nil && strings.HasSuffix(fn.Type().(*types.Signature).Recv().Type().String(), "Header")
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 var errorType = types.Universe.Lookup("error").Type()

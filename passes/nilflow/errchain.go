@@ -363,7 +363,7 @@ func IsContextError(v ssa.Value) bool {
 	case *ssa.Call:
 		c := x.Common()
 		if c.IsInvoke() {
-			return c.Method.Name() == "Err" && isContextType(c.Value.Type())
+			return c.Method.Name() == "Err" && irutil.IsContext(c.Value.Type())
 		}
 		fn := irutil.StaticFunc(c)
 		if fn == nil || fn.Pkg() == nil {
@@ -372,7 +372,7 @@ func IsContextError(v ssa.Value) bool {
 		if fn.Pkg().Path() == "context" && fn.Name() == "Cause" {
 			return true
 		}
-		if fn.Name() == "Err" && len(c.Args) == 1 && isContextType(c.Args[0].Type()) {
+		if fn.Name() == "Err" && len(c.Args) == 1 && irutil.IsContext(c.Args[0].Type()) {
 			return true
 		}
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && fn.Name() == "Err" {
@@ -390,11 +390,6 @@ func IsContextError(v ssa.Value) bool {
 		return g.Name() == "Canceled" || g.Name() == "DeadlineExceeded"
 	}
 	return false
-}
-
-func isContextType(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 func implementsContext(t types.Type) bool {
@@ -464,7 +459,7 @@ func cancelCond(cond ssa.Value, truth bool) bool {
 		}
 		call, ok := st.Chan.(*ssa.Call)
 		return ok && call.Common().IsInvoke() && call.Common().Method.Name() == "Done" &&
-			isContextType(call.Common().Value.Type())
+			irutil.IsContext(call.Common().Value.Type())
 	}
 	return false
 }

@@ -298,7 +298,7 @@ func isRandom(c *ssa.CallCommon, fn *types.Func) bool {
 // arguments do not reach it.
 func isClientGetter(c *ssa.CallCommon) bool {
 	sig := c.Signature()
-	if sig == nil || sig.Params().Len() != 1 || !isContextType(sig.Params().At(0).Type()) {
+	if sig == nil || sig.Params().Len() != 1 || !irutil.IsContext(sig.Params().At(0).Type()) {
 		return false
 	}
 	res := sig.Results()
@@ -336,7 +336,7 @@ func isContextAccessor(c *ssa.CallCommon) bool {
 	}
 	sig := fn.Type().(*types.Signature)
 	res := sig.Results()
-	return sig.Recv() == nil && sig.Params().Len() == 1 && isContextType(sig.Params().At(0).Type()) &&
+	return sig.Recv() == nil && sig.Params().Len() == 1 && irutil.IsContext(sig.Params().At(0).Type()) &&
 		res.Len() >= 2 && isErrorType(res.At(res.Len()-1).Type())
 }
 
@@ -398,14 +398,14 @@ func fromContext(v ssa.Value) bool {
 	case *ssa.Call:
 		c := x.Common()
 		if c.IsInvoke() {
-			return c.Method.Name() == "Value" && isContextType(c.Value.Type())
+			return c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type())
 		}
 		fn := irutil.StaticFunc(c)
 		if fn == nil {
 			return false
 		}
 		sig := fn.Type().(*types.Signature)
-		if sig.Recv() == nil && sig.Params().Len() == 1 && isContextType(sig.Params().At(0).Type()) {
+		if sig.Recv() == nil && sig.Params().Len() == 1 && irutil.IsContext(sig.Params().At(0).Type()) {
 			return strings.HasSuffix(fn.Name(), "FromContext") || strings.HasSuffix(fn.Name(), "FromCtx")
 		}
 	}

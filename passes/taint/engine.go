@@ -212,6 +212,7 @@ func (e *engine) run() {
 		}
 	}
 	e.exportInterfaceFacts()
+	e.exportFieldFacts()
 	e.exportToolErrors()
 	e.exportEndpoints()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {

@@ -2,6 +2,7 @@ package taint
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -130,43 +131,124 @@ func resultOfCall(v ssa.Value, p *ssa.Parameter, i int) bool {
 }
 
 // fieldFuncResults adds to out, the results of a call of the function
-// kept in a field of a struct the package declares (`v, err := t.run(ctx,
+// kept in a field of a struct the module declares (`v, err := t.run(ctx,
 // r, table)` where every tool's record sets run to a literal), the labels
-// of the kinds every function the package stores there returns: a
-// table-driven registration's shared handler carries what its operations'
-// errors carry. The field must be unexported, or of package main: no
-// other package stores into it.
-func (e *engine) fieldFuncResults(c *ssa.CallCommon, out []Taint) {
+// of the kinds every function stored there returns: a table-driven
+// registration's shared handler carries what its operations' errors
+// carry. A field of this package must be unexported, or of package main:
+// no other package stores into it. An exported field of another package
+// carries the meet its package exported (exportFieldFacts), met with
+// what this package stores there.
+func (e *engine) fieldFuncResults(st *state, c *ssa.CallCommon, out []Taint) {
 	f := irutil.ReadField(c.Value)
-	if f == nil || f.Pkg() != e.pass.Pkg || f.Exported() && e.pass.Pkg.Name() != "main" {
+	if f == nil || f.Pkg() == nil {
 		return
 	}
+	var m *FuncFact
+	switch {
+	case f.Pkg() == e.pass.Pkg:
+		if f.Exported() && e.pass.Pkg.Name() != "main" {
+			return
+		}
+		m = e.fieldMeet(f, nil)
+	case f.Exported():
+		theirs := new(FuncFact)
+		if !e.pass.ImportObjectFact(f, theirs) {
+			return
+		}
+		m = e.fieldMeet(f, theirs)
+	}
+	if m == nil {
+		return
+	}
+	for i := range out {
+		if i < len(m.Results) {
+			out[i] = out[i].Union(e.instantiate(st, c, m.Results[i]))
+		}
+	}
+}
+
+// fieldMeet returns the meet of the summaries of the functions this
+// package stores in field f, and of given (the declaring package's meet)
+// if not nil; nil when a stored value is not a function of known
+// summary, or nothing is stored.
+func (e *engine) fieldMeet(f *types.Var, given *FuncFact) *FuncFact {
 	var sums []*FuncFact
+	if given != nil {
+		sums = append(sums, given)
+	}
 	for st := range irutil.FieldStores(e.funcs, f) {
+		val := st.Val
+		if ct, ok := val.(*ssa.ChangeType); ok {
+			val = ct.X // to the field's named function type
+		}
 		var fn *ssa.Function
-		switch v := st.Val.(type) {
+		switch v := val.(type) {
 		case *ssa.Function:
 			fn = v
 		case *ssa.MakeClosure:
 			fn, _ = v.Fn.(*ssa.Function)
 		}
 		if fn == nil {
-			return // a value of unknown origin
+			return nil // a value of unknown origin
 		}
 		obj, _ := fn.Object().(*types.Func)
 		sum := e.calleeSummary(fn, obj)
 		if sum == nil {
-			return
+			return nil
 		}
 		sums = append(sums, sum)
 	}
-	if len(sums) == 0 {
-		return
+	sig, ok := f.Type().Underlying().(*types.Signature)
+	if len(sums) == 0 || !ok {
+		return nil
 	}
-	m := meet(sums, c.Signature().Results())
-	for i := range out {
-		if i < len(m.Results) {
-			out[i] = out[i].Union(m.Results[i].OnlyLabels())
+	m := meet(sums, sig.Results())
+	// Unlike an interface's implementations, the functions share the
+	// field's parameters: what flows from a parameter in every one of
+	// them (the client a dispatcher passes, whose key a request URL
+	// carries) flows at the call.
+	for i := range m.Results {
+		if !isErrorType(sig.Results().At(i).Type()) {
+			continue
+		}
+		params, fields := ^uint64(0), sums[0].Results[i].Fields
+		for _, sum := range sums {
+			params &= sum.Results[i].Params
+			fields = slices.DeleteFunc(slices.Clone(fields), func(pf ParamField) bool { return !slices.Contains(sum.Results[i].Fields, pf) })
+		}
+		m.Results[i].Params, m.Results[i].Fields = params, fields
+	}
+	return m
+}
+
+// exportFieldFacts exports, on each exported function-typed field of a
+// struct type this package declares at package level that ends in an
+// error (`type Tool struct { Handler func(ctx, args) (any, error) }`),
+// the meet of the functions the package stores there: another package
+// that calls the field (a dispatcher reading a registry of tool records)
+// carries what they return. Fields of types declared in a function are
+// not named in facts, under go vet as standalone.
+func (e *engine) exportFieldFacts() {
+	scope := e.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for f := range st.Fields() {
+			sig, ok := f.Type().Underlying().(*types.Signature)
+			if !ok || !f.Exported() || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+				continue
+			}
+			m := e.fieldMeet(f, nil)
+			if m != nil && !m.empty() {
+				e.pass.ExportObjectFact(f, m)
+			}
 		}
 	}
 }

@@ -135,7 +135,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 	callee, obj := irutil.StaticCallee(c)
 	if callee == nil {
 		e.funcTypeSource(c, pos, out)
-		e.fieldFuncResults(c, out)
+		e.fieldFuncResults(st, c, out)
 		return out
 	}
 	if obj != nil && obj.Pkg() != nil {

@@ -56,10 +56,10 @@ func Register(s *mcp.Server) {
 }
 
 // makeHandler adapts a plain function of the project's tool shape to a
-// typed handler that returns its results: the functions given to it are
-// the tools, with the typed handler's routing.
+// typed handler that returns its results: a wrapper, the functions given
+// to it are the tools, with the typed handler's routing.
 func makeHandler[In, Out any](fn func(context.Context, In) (*Out, error)) mcp.ToolHandlerFor[In, *Out] {
-	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, *Out, error) { // want `func literal in makeHandler tool="lookup" sdk=go-sdk kind=ToolHandlerFor errors=iserror via=AddTool`
+	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, *Out, error) {
 		out, err := fn(ctx, in)
 		return nil, out, err
 	}
@@ -75,7 +75,7 @@ type item struct {
 
 type catalog struct{ items map[string]item }
 
-func (c *catalog) lookup(ctx context.Context, in lookupIn) (*item, error) { // want `catalog.lookup tool="lookup" sdk=go-sdk kind=none errors=iserror via=delegate of func literal in makeHandler`
+func (c *catalog) lookup(ctx context.Context, in lookupIn) (*item, error) { // want `catalog.lookup tool="lookup" sdk=go-sdk kind=none errors=iserror via=wrapper makeHandler`
 	it, ok := c.items[in.ID]
 	if !ok {
 		return nil, errors.New("no item " + in.ID)

@@ -37,3 +37,24 @@ var lowered = wrapperlib.WithDeps("deps", func(ctx context.Context, deps string,
 var built = wrapperlib.Build(func(args map[string]any) (string, error) { // want `func literal in init tool=\? sdk=mcp-go kind=none errors=iserror via=wrapper Build`
 	return "", errors.New("a tool function the wrapper adapts")
 })
+
+type item struct{ Name string }
+
+type catalog struct{ items map[string]item }
+
+func (c *catalog) lookup(ctx context.Context, q in) (*item, error) { // want `catalog.lookup tool="lookup" sdk=go-sdk kind=none errors=iserror via=wrapper Adapt`
+	it, ok := c.items[q.Q]
+	if !ok {
+		return nil, errors.New("no item " + q.Q)
+	}
+	return &it, nil
+}
+
+func (c *catalog) count(ctx context.Context, name string) (int, error) {
+	return len(c.items), nil
+}
+
+func registerCatalog(s *gomcp.Server, m *server.MCPServer, c *catalog) {
+	gomcp.AddTool(s, &gomcp.Tool{Name: "lookup"}, wrapperlib.Adapt(c.lookup))
+	m.AddTool(mcp.NewTool("tally"), wrapperlib.Tally(c.count)) // want `result 0 of discovery/wrapperlib.Tally tool="tally" sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=AddTool imported`
+}

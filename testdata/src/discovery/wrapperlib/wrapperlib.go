@@ -3,6 +3,8 @@ package wrapperlib
 
 import (
 	"context"
+	"log"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -75,5 +77,28 @@ func Build(build func(args map[string]any) (string, error)) server.ToolHandlerFu
 			return mcp.NewToolResultError(err.Error()), nil
 		}
 		return mcp.NewToolResultText(text), nil
+	}
+}
+
+// Adapt adapts a plain function of the project's tool shape (typed input,
+// output and an error) to a go-sdk typed handler that returns its
+// results: the functions given to it are the tools, and their errors
+// become isError results as a typed handler's do.
+func Adapt[In, Out any](fn func(context.Context, In) (*Out, error)) gomcp.ToolHandlerFor[In, *Out] { // want Adapt:`wrapper\(param 0, go-sdk, errors=iserror\)`
+	return func(ctx context.Context, _ *gomcp.CallToolRequest, in In) (*gomcp.CallToolResult, *Out, error) {
+		out, err := fn(ctx, in)
+		return nil, out, err
+	}
+}
+
+// Tally takes a counter callback beside the handler it returns; the
+// callback's error is logged, not returned: not a wrapper of it.
+func Tally(count func(context.Context, string) (int, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		n, err := count(ctx, req.Params.Name)
+		if err != nil {
+			log.Printf("count: %v", err)
+		}
+		return mcp.NewToolResultText(strconv.Itoa(n)), nil
 	}
 }
