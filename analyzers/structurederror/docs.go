@@ -34,7 +34,12 @@ var Documentation = &checkdoc.Doc{
   a generic decorator builds (\'func limit[I, O any](h mcp.ToolHandlerFor[I, O])
   mcp.ToolHandlerFor[I, O]\') is judged the same way at its own returns (the zero \'O\'
   beside an isError result, also through a generic helper \'return refused[O]()\'), when
-  every instantiation of the decorator in the package has an output the SDK attaches.`,
+  every instantiation of the decorator in the package has an output the SDK attaches.
+  A decorator declared in another package of the module is reported where it is used:
+  at the first call in each package that instantiates it with an output the SDK
+  attaches, naming the decorator's returns (\'guard.go:39\') and how many other calls
+  the package makes. An isError result with structured content that such a handler
+  returns is reported in the decorator's package, whatever the output.`,
 	Why: `On the error path a tool cannot produce a value that honestly conforms to its output
 schema. Structured content on an error result makes the failure look like data to any
 consumer that reads or validates \'structuredContent\' (the spec says clients SHOULD

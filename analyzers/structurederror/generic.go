@@ -1,6 +1,7 @@
 package structurederror
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -153,4 +154,39 @@ func errNil(res *results.Result, r *results.Return) bool {
 		callee = o
 	}
 	return res.NeverFails(callee, i)
+}
+
+// structuredDecoratorReturns returns the positions of the isError
+// results with structured content that the handlers generic decorators
+// among fns build return (the value's position, or the return's when the
+// value is made in another package): whatever the output type, the
+// failure goes out as data.
+func structuredDecoratorReturns(res *results.Result, fns []*ssa.Function) []token.Pos {
+	var out []token.Pos
+	for _, fn := range fns {
+		if p := fn.Parent(); p == nil || p.TypeParams().Len() == 0 || typeParamOut(fn) == nil {
+			continue
+		}
+		for _, r := range res.ReturnsOf(fn) {
+			for _, v := range r.Values {
+				if v.IsError != sdk.True || v.Structured != sdk.True {
+					continue
+				}
+				pos := v.Pos
+				if !v.Pos.IsValid() || fn.Pkg == nil || fn.Prog.Fset.File(v.Pos) == nil {
+					pos = r.Pos
+				}
+				out = append(out, pos)
+			}
+		}
+	}
+	return out
+}
+
+// plural returns "s" unless n is 1.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

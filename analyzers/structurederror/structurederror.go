@@ -17,17 +17,21 @@ import (
 
 // Analyzer reports isError results that carry structured content.
 var Analyzer = &analysis.Analyzer{
-	Name:     "structurederror",
-	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
-	Run:      run,
+	Name:      "structurederror",
+	Doc:       Documentation.Text(),
+	Requires:  []*analysis.Analyzer{handlers.Analyzer, results.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(DecoratorFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[results.Analyzer].(*results.Result)
-	if len(res.Handlers)+len(res.Candidates) == 0 {
-		return nil, nil
+	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	var fns []*ssa.Function
+	if hres.SSA != nil {
+		fns = hres.SSA.SrcFuncs
 	}
+	exportDecoratorFacts(pass, res, fns)
 	scope := report.NewScope(pass)
 	reported := map[token.Pos]bool{}
 	emit := func(pos token.Pos, msg string) {
@@ -37,7 +41,6 @@ func run(pass *analysis.Pass) (any, error) {
 		reported[pos] = true
 		pass.Report(analysis.Diagnostic{Pos: pos, Category: "structurederror", Message: msg})
 	}
-	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	for _, h := range slices.Concat(res.Handlers, res.Candidates) {
 		if h.Handler.Kind == sdk.GoSDKTyped && h.Handler.OutIndex >= 0 {
 			out := outputType(h.Handler)
@@ -83,17 +86,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	var fns []*ssa.Function
-	if hres.SSA != nil {
-		fns = hres.SSA.SrcFuncs
-	}
-	for _, t := range genericTraps(res, fns) {
-		out := "its output"
-		if t.out != nil {
-			out = "the output (" + types.TypeString(t.out, types.RelativeTo(pass.Pkg)) + ")"
-		}
-		emit(t.ret.Pos, "isError result returned with a nil error by the handler a generic decorator builds: go-sdk marshals "+out+" into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)")
-	}
+	reportGenericDecorators(pass, res, fns, emit)
 	return nil, nil
 }
 
