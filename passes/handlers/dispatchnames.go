@@ -211,6 +211,27 @@ func (s *toolsCallScope) contains(p token.Pos) bool {
 	return false
 }
 
+// makesCalls reports whether the tools/call code in files calls a
+// function (false for a nil scope).
+func (s *toolsCallScope) makesCalls(files []*ast.File) bool {
+	if s == nil {
+		return false
+	}
+	found := false
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok && s.contains(c.Pos()) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // newToolsCallScope returns the tools/call code of the package's non-test
 // files, or nil when there is none.
 func newToolsCallScope(fset *token.FileSet, info *types.Info, files []*ast.File) *toolsCallScope {

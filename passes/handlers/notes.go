@@ -85,9 +85,16 @@ func (d *discovery) unfollowedNote() []Note {
 // case or comparison on the method name "tools/call") in a package where
 // discovery found no tool handler: the server's tools are reached in a way
 // mcplint does not follow (an interface method, a function without a
-// tool's result), so they are not checked.
+// tool's result), so they are not checked. The tools/call code must call
+// something: a branch that only returns the requested name is no
+// dispatch.
 func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
 	if len(res.Handlers) > 0 || len(res.Imported) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
+		return nil
+	}
+	if scope := newToolsCallScope(pass.Fset, pass.TypesInfo, pass.Files); !scope.makesCalls(pass.Files) {
+		// Code that only reads a tools/call request (HTTP middleware
+		// gating the requested tool name) answers no tool.
 		return nil
 	}
 	if at := toolsCallPos(pass); at.IsValid() && !inSDKCallback(pass, at) {
