@@ -67,7 +67,9 @@ func (e *engine) neverFailsWith(fn *ssa.Function, args []ssa.Value, idx, depth i
 		if !ok || fn.Pkg == e.pkg || idx != fn.Signature.Results().Len()-1 {
 			return false
 		}
-		return e.pass.ImportObjectFact(obj, new(NilErrorFact))
+		// An instance of another package's generic function has the
+		// fact of its generic origin.
+		return e.pass.ImportObjectFact(obj.Origin(), new(NilErrorFact))
 	}
 	if depth > maxFailDepth {
 		return false
