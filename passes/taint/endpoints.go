@@ -39,6 +39,10 @@ var endpointName = regexp.MustCompile(`(^|_)(url|uri|endpoint|host|hostname|addr
 // hit, an item) are data.
 var plumbingOwner = regexp.MustCompile(`(^|_)(client|clients|server|srv|service|svc|api|handler|handlers|tool|tools|provider|backend|connector|adapter|gateway|proxy|conn|connection|session|store|repo|repository|manager|app)$`)
 
+// endpointWhyPrefix starts the reason a request to the server's
+// configured endpoint leaks (configuredEndpoint).
+const endpointWhyPrefix = "a *url.Error prints the request URL, with the server's configured endpoint ("
+
 // configuredEndpoint says, for the URL value v of an HTTP request, why it
 // is the server's configured endpoint ("the configured endpoint from
 // $GRAFANA_URL"), or "".
@@ -48,7 +52,7 @@ func (e *engine) configuredEndpoint(v ssa.Value) string {
 		return ""
 	}
 	if why := e.configured(base, false, 0); why != "" {
-		return "a *url.Error prints the request URL, with the server's configured endpoint (" + why + ")"
+		return endpointWhyPrefix + why + ")"
 	}
 	return ""
 }

@@ -8,6 +8,7 @@ import (
 	"net"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -303,7 +304,7 @@ func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
 	if depth > 3 || !ok {
 		return ""
 	}
-	why := ""
+	var whys []string
 	for _, a := range args {
 		w := ""
 		if q, ok := a.(*ssa.Parameter); ok {
@@ -314,11 +315,30 @@ func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
 		if w == "" {
 			return ""
 		}
-		if why == "" {
-			why = w
+		if !slices.Contains(whys, w) {
+			whys = append(whys, w)
 		}
 	}
-	return why
+	return joinEndpointWhys(whys)
+}
+
+// joinEndpointWhys returns the reason of the first of whys, the reasons
+// the requests of several callers leak; when they name different
+// configured endpoints (two API clients sharing one send helper), it
+// names them all.
+func joinEndpointWhys(whys []string) string {
+	if len(whys) == 0 {
+		return ""
+	}
+	var inner []string
+	for _, w := range whys {
+		rest, ok := strings.CutPrefix(w, endpointWhyPrefix)
+		if !ok {
+			return whys[0]
+		}
+		inner = append(inner, strings.TrimSuffix(rest, ")"))
+	}
+	return endpointWhyPrefix + strings.Join(inner, "; ") + ")"
 }
 
 // requestDoer reports whether m, an interface method, sends an HTTP
