@@ -81,7 +81,10 @@ the handler's:
   of another package picks by the requested name (an exported function switching on a
   string parameter whose cases answer with two or more functions of a hand-rolled tool's
   signature, \'out, err := s.tools.Call(ctx, name, args)\') are decided likewise, by the
-  package whose tools/call code calls the switcher.
+  package whose tools/call code calls the switcher; so are the exits of a switcher that
+  looks the name up in a registry of tools behind an interface (its checks of the
+  arguments after the lookup) and of the interface's implementations in its package
+  (\'return t.Run(ctx, args)\' is theirs, not the switcher's).
 * middleware counts for the server it is installed on (an option passed to
   'server.NewMCPServer', 's.Use'), when that server is built where the handlers are
   registered; otherwise any converting middleware of the package counts. A middleware of

@@ -87,9 +87,12 @@ Where it looks:
   hand-rolled tool's signature (\'func (m *Manager) Call(ctx, name string, args
   map[string]any) (any, error)\'), called by the tools/call code of another package with
   the requested name (also read in two steps: \'raw := params["name"]\', \'name :=
-  raw.(string)\'). Its error for a name no case takes (its \'default\' clause, or the
-  return after a switch whose cases all return) is answered the way the calling package
-  answers a tool's error, and is reported at that error, naming the call.
+  raw.(string)\'); or that looks the name up in a registry of tools behind an interface
+  (\'t, ok := c.tools[name]; if !ok { return nil, fmt.Errorf("no tool %q", name) }; return
+  t.Run(ctx, args)\', a map whose values have a method of a hand-rolled tool's signature).
+  Its error for a name no case takes (its \'default\' clause, the return after a switch
+  whose cases all return, or the lookup's miss branch) is answered the way the calling
+  package answers a tool's error, and is reported at that error, naming the call.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),

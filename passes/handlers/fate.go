@@ -29,12 +29,22 @@ const (
 // a same-package helper returning a result) means converted. Forwarded wins
 // when both happen on different paths.
 func errorFate(fn *ssa.Function, errVal ssa.Value) fate {
-	return errorFateAt(fn, errVal, 0)
+	return errorFateAt(fn, errVal, 0, false)
+}
+
+// dispatchedErrorFate is errorFate for fn, a hand-written dispatcher or
+// a function between it and the tool: an error of its own that carries
+// the tool's (`fmt.Errorf("call tool %s: %w", name, err)`) forwards the
+// tool's failure, whose routing the callers decide. (An adapter that
+// makes its own error is the handler instead: errorFate.)
+func dispatchedErrorFate(fn *ssa.Function, errVal ssa.Value) fate {
+	return errorFateAt(fn, errVal, 0, true)
 }
 
 // errorFateAt is errorFate inside helpers levels of same-package helpers
-// that errVal was handed to (see helperFate).
-func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
+// that errVal was handed to (see helperFate), following errors that wrap
+// it when wrapped is set (dispatchedErrorFate).
+func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int, wrapped bool) fate {
 	errIndex := fn.Signature.Results().Len() - 1
 	seen := map[ssa.Value]bool{}
 	result := fateUnknown
@@ -127,6 +137,13 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int) fate {
 				obj := irutil.StaticFunc(c)
 				switch {
 				case obj == nil:
+				case wrapped && isErrorType(r.Type()) && (errlib.Wraps(obj) || obj.Pkg() != nil && obj.Pkg().Path() == "fmt" && obj.Name() == "Errorf"):
+					// A dispatcher's new error carrying the tool's
+					// error or its text, through fmt.Errorf's varargs
+					// too: returned, it forwards the failure to the
+					// callers, which decide (`return nil,
+					// fmt.Errorf("call tool %s: %w", name, err)`).
+					walk(r, false, depth+1)
 				case errlib.Wraps(obj):
 					walk(r, isText, depth+1)
 				case obj.Pkg() != nil && obj.Pkg().Path() == "fmt":

@@ -87,6 +87,10 @@ type Handler struct {
 	// name whose bodies are the tools (see findInlineSwitches): the
 	// function's other exits are not a tool's.
 	cases []span
+	// runs, when set, are the returns of a switcher that hand on the
+	// results of the tool it looked up (`return t.Execute(ctx, args)`):
+	// the tool's exits, judged in the tool.
+	runs []span
 }
 
 // ToolExit reports whether ret is the exit of a tool: for a function
@@ -94,8 +98,14 @@ type Handler struct {
 // a return inside one of those cases, or one before the switch that
 // hands on a failed call's error (`no active session: %w`), not a check
 // of the request (`params are required`, its decoding error); for any
-// other handler, every return.
+// other handler, every return. A switcher's return that hands on the
+// results of the tool it looked up is not its exit.
 func (h *Handler) ToolExit(ret *ssa.Return) bool {
+	for _, r := range h.runs {
+		if r.from <= ret.Pos() && ret.Pos() < r.to {
+			return false
+		}
+	}
 	if h.cases == nil {
 		return true
 	}

@@ -381,7 +381,7 @@ func helperFate(fn *ssa.Function, c *ssa.CallCommon, v ssa.Value, helpers int) f
 		return fateUnknown
 	}
 	if param := argParam(callee, c, v); param != nil {
-		if f := errorFateAt(callee, param, helpers+1); f == fateConverted || f == fateRPC {
+		if f := errorFateAt(callee, param, helpers+1, false); f == fateConverted || f == fateRPC {
 			return f
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -106,12 +107,13 @@ func (d *discovery) findSwitchers() {
 			if sig.Recv() != nil && !exportedType(sig.Recv().Type()) {
 				continue
 			}
-			s, tools, inline := d.switcher(fd, obj)
+			s, code := d.switcher(fd, obj)
 			switch {
-			case len(tools) >= minSwitchedTools:
-				d.addSwitched(obj, tools)
-			case inline != nil:
-				d.addInlineSwitcher(obj, inline)
+			case len(code.tools) >= minSwitchedTools && !s.Inline:
+				d.addSwitched(obj, code.tools)
+			case code.inline != nil:
+				d.addInlineSwitcher(obj, code.inline, code.runs)
+				d.addSwitched(obj, code.tools) // a lookup's tools behind an interface
 			default:
 				continue
 			}
@@ -125,6 +127,15 @@ func (d *discovery) findSwitchers() {
 	if len(fact.Switchers) > 0 {
 		d.pass.ExportPackageFact(&fact)
 	}
+}
+
+// switcherCode is what a switcher's body says: the tools its cases (or
+// its registry's implementations) answer with, the spans of the cases
+// that do their work inline, and the returns that hand on a looked-up
+// tool's results (Handler.runs).
+type switcherCode struct {
+	tools        []switchedTool
+	inline, runs []span
 }
 
 // switchedTool is one case of a switcher: the tool name and the function
@@ -141,7 +152,7 @@ type switchedTool struct {
 // Switcher.Inline set). The switch and its miss branch are found as a
 // tools/call dispatch's are (dispatchFinder), with the parameter
 // standing for the tool name.
-func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []switchedTool, []span) {
+func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, switcherCode) {
 	info := d.pass.TypesInfo
 	params := obj.Type().(*types.Signature).Params()
 	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
@@ -151,11 +162,11 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 		}
 	}
 	if len(f.names) == 0 {
-		return Switcher{}, nil, nil
+		return Switcher{}, switcherCode{}
 	}
 	s := Switcher{Func: obj.FullName(), Param: -1}
 	var tools []switchedTool
-	var inline []span
+	var inline, runs []span
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok || tools != nil || inline != nil {
 			return false
@@ -165,6 +176,19 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 			return true
 		}
 		for i, st := range list {
+			if sp, ok := d.lookupSwitch(f, list, i, obj); ok {
+				inline, s.Inline, s.Param = []span{sp.found}, true, paramIndex(params, sp.param)
+				runs = sp.runs
+				for _, e := range missErrors(info, sp.miss) {
+					s.Miss = append(s.Miss, d.missPosition(e))
+				}
+				tools = sp.impls
+				for _, t := range tools {
+					s.Tools = append(s.Tools, t.name)
+					s.Funcs = append(s.Funcs, t.fn.FullName())
+				}
+				return false
+			}
 			sw, ok := st.(*ast.SwitchStmt)
 			if !ok || sw.Tag == nil {
 				continue
@@ -197,7 +221,7 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, []swi
 		}
 		return true
 	})
-	return s, tools, inline
+	return s, switcherCode{tools: tools, inline: inline, runs: runs}
 }
 
 // switchedTools returns the cases of sw, a switch of switcher obj, that
@@ -292,13 +316,13 @@ func (d *discovery) addSwitched(obj *types.Func, tools []switchedTool) {
 // tools, as an open candidate: its returns in those cases are its
 // tools' exits, its miss branch the package that calls it answers
 // (Switcher.Miss), whose routing decides both.
-func (d *discovery) addInlineSwitcher(obj *types.Func, cases []span) {
+func (d *discovery) addInlineSwitcher(obj *types.Func, cases, runs []span) {
 	fn := d.ssa.Pkg.Prog.FuncValue(obj)
 	if fn == nil {
 		return
 	}
 	if h := d.switchedCandidate(obj, funcName(fn)); h != nil {
-		h.cases = cases
+		h.cases, h.runs = cases, runs
 	}
 }
 
@@ -385,7 +409,6 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 			t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via}
 			im := d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Func}, t, call.Pos())
 			im.Switched, im.Miss = true, s.Miss
-			continue
 		}
 		for i, name := range s.Tools {
 			if i >= len(s.Funcs) {
@@ -394,7 +417,7 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 			t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via, Name: name}
 			im := d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Funcs[i]}, t, call.Pos())
 			im.Switched = true
-			if i == 0 {
+			if i == 0 && !s.Inline {
 				im.Miss = s.Miss
 			}
 		}
@@ -409,4 +432,153 @@ func switcherName(obj *types.Func) string {
 		}
 	}
 	return obj.Name()
+}
+
+// lookedUpTools is a switcher's lookup of the tool a name parameter
+// names in a registry: the parameter, the code that runs the tool found
+// and the miss branch.
+type lookedUpTools struct {
+	param *types.Var
+	found span
+	miss  []ast.Stmt
+	// impls are the package's implementations of the registry's tool
+	// interface: the tools, whose own exits are theirs.
+	impls []switchedTool
+	// runs is the return that hands on the tool's own results, if any.
+	runs []span
+}
+
+// lookupSwitch recognizes in list[i] of obj, an exported function of a
+// hand-rolled tool's signature, the lookup of a tool by a string
+// parameter in a registry of tools (values of an interface with a
+// method of a hand-rolled tool's signature, or text tool functions),
+// tested for a miss, which a switcher of tools behind an interface does
+// in place of a switch:
+//
+//	func (s *Service) CallTool(ctx context.Context, name string, args map[string]any) (*Result, error) {
+//		t, ok := s.tools[name]
+//		if !ok {
+//			return nil, fmt.Errorf("tool %q not found", name)
+//		}
+//		if err := t.Validate(args); err != nil { … }
+//		return t.Execute(ctx, args)
+//	}
+//
+// Such a switcher is the one tool another package calls (Inline): the
+// code after the test (or in its found branch) holds its exits.
+func (d *discovery) lookupSwitch(f *dispatchFinder, list []ast.Stmt, i int, obj *types.Func) (lookedUpTools, bool) {
+	var as *ast.AssignStmt
+	switch st := list[i].(type) {
+	case *ast.AssignStmt:
+		as = st
+	case *ast.IfStmt:
+		as, _ = st.Init.(*ast.AssignStmt)
+	}
+	if as == nil || len(as.Lhs) != 2 || !sdk.HandRolledToolSignature(obj.Type().(*types.Signature)) {
+		return lookedUpTools{}, false
+	}
+	ix, ok := astutil.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+	if !ok || !toolRegistryElem(f.info.TypeOf(as.Lhs[0])) {
+		return lookedUpTools{}, false
+	}
+	id, _ := astutil.Unparen(ix.Index).(*ast.Ident)
+	param, _ := f.info.Uses[id].(*types.Var)
+	dp, ok := f.at(list, i)
+	if !ok || param == nil || f.names[param] == sdk.None {
+		return lookedUpTools{}, false
+	}
+	ifs, _ := dp.Node.(*ast.IfStmt)
+	if ifs == nil {
+		return lookedUpTools{}, false
+	}
+	tool, _ := f.info.ObjectOf(identOf(as.Lhs[0])).(*types.Var)
+	out := lookedUpTools{param: param, miss: dp.Miss, impls: d.registryImpls(tool)}
+	found, from := list, ifs.End()
+	if dp.Exclusive {
+		found, from = ifs.Body.List, ifs.Body.Pos()
+	}
+	end := from
+	if len(found) > 0 {
+		end = found[len(found)-1].End()
+		if last, ok := found[len(found)-1].(*ast.ReturnStmt); ok && runsTool(f.info, last, tool) {
+			// `return t.Execute(ctx, args)`: the tool's own exits, not
+			// the switcher's.
+			end = last.Pos()
+			out.runs = []span{{last.Pos(), last.End()}}
+		}
+	}
+	out.found = span{from, end}
+	return out, true
+}
+
+// runsTool reports whether ret returns the results of a call of tool, a
+// looked-up function, or of one of its methods.
+func runsTool(info *types.Info, ret *ast.ReturnStmt, tool *types.Var) bool {
+	if tool == nil || len(ret.Results) != 1 {
+		return false
+	}
+	call, ok := astutil.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fun := astutil.Unparen(call.Fun)
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
+		fun = sel.X
+	}
+	id, ok := fun.(*ast.Ident)
+	return ok && info.Uses[id] == tool
+}
+
+// registryImpls returns the methods of the package's named types that
+// implement the hand-rolled tool method of tool's interface type, sorted
+// by name, with the constant names their values are registered under.
+func (d *discovery) registryImpls(tool *types.Var) []switchedTool {
+	if tool == nil {
+		return nil
+	}
+	it, ok := tool.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	names := map[string]string{}
+	for _, ti := range d.toolImpls() {
+		names[ti.Func] = ti.Name
+	}
+	var out []switchedTool
+	scope := d.pass.Pkg.Scope()
+	for _, n := range scope.Names() {
+		tn, ok := scope.Lookup(n).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		for m := range it.Methods() {
+			if !sdk.HandRolledToolSignature(m.Signature()) {
+				continue
+			}
+			impl := methodOf(types.NewPointer(tn.Type()), m)
+			if impl == nil || impl.Pkg() != d.pass.Pkg || !types.Implements(types.NewPointer(tn.Type()), it) {
+				continue
+			}
+			out = append(out, switchedTool{name: names[impl.FullName()], fn: impl})
+		}
+	}
+	return out
+}
+
+// toolRegistryElem reports whether t, the type of a registry's element,
+// is a tool's: an interface with a method of a hand-rolled tool's
+// signature, or a text tool's function type.
+func toolRegistryElem(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if it, ok := t.Underlying().(*types.Interface); ok {
+		for m := range it.Methods() {
+			if sdk.HandRolledToolSignature(m.Signature()) {
+				return true
+			}
+		}
+		return false
+	}
+	return textToolType(t)
 }

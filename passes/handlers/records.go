@@ -509,7 +509,7 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 // same way (all of them must agree; those in the tools/call code, when
 // there are any).
 func (d *discovery) dispatcherRouting(fn *ssa.Function, errVal ssa.Value, depth int) (sdk.Routing, bool) {
-	switch errorFate(fn, errVal) {
+	switch dispatchedErrorFate(fn, errVal) {
 	case fateConverted:
 		return sdk.Routing{Route: sdk.RouteIsError}, true
 	case fateRPC:
