@@ -33,7 +33,8 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 	}
 	// Handlers of one package that another package of the run
 	// registers are listed once, at that registration (Imported), not a
-	// second time in their own package by their exported signature.
+	// second time in their own package by their exported signature or
+	// as what their exported factory returns, open or not.
 	type origin struct {
 		name   string
 		result int
@@ -67,7 +68,7 @@ func listHandlers(stdout, stderr io.Writer, pkgs []*packages.Package, cwd string
 			continue
 		}
 		for _, h := range res.Handlers {
-			if o := h.Origin(); h.Open && o.Func != nil && registered[origin{o.Name(), o.Result}] {
+			if o := h.Origin(); o.Func != nil && registered[origin{o.Name(), o.Result}] {
 				continue
 			}
 			posn := act.Package.Fset.Position(h.Pos)
