@@ -437,9 +437,20 @@ func interesting(t *Text) bool {
 // bodyOf returns the function a call statically calls, or nil: for an
 // instance of a generic function (toolErr[Out](...)), the generic
 // function, whose body the instance's wrapper runs (the SSA is built
-// without instantiating generics).
+// without instantiating generics); for a call of a local function value
+// a closure captured (`call := func(…) (*mcp.CallToolResult, error) {…}`
+// shared by several handlers that `return call(ctx, name)`), the one
+// function literal the variable holds.
 func bodyOf(c *ssa.CallCommon) *ssa.Function {
 	callee, _ := irutil.StaticCallee(c)
+	if callee == nil && !c.IsInvoke() {
+		switch v := capturedValue(c.Value).(type) {
+		case *ssa.Function:
+			callee = v
+		case *ssa.MakeClosure:
+			callee, _ = v.Fn.(*ssa.Function)
+		}
+	}
 	if callee == nil {
 		return nil
 	}
