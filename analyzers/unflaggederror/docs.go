@@ -118,7 +118,10 @@ function a dispatcher of another package calls) is judged the same way: its text
 nil error is the success result its dispatcher sends (\'return "Table \'x\' not found.",
 nil\'); return the failure as the error instead. A tool returning any value and an error
 (\'(any, error)\', also a function whose switch cases are the tools' work) is judged by the
-text or the result map it returns (\'return text("Key not found"), nil\'). So is a hand-rolled tool without an
+text or the result map it returns (\'return text("Key not found"), nil\'), and, when a
+dispatcher of its package encodes the value into the result's text, by the value as a
+struct or map that says it failed, as above (\'return map[string]any{"error":
+fmt.Sprintf("invalid pattern: %v", err)}, nil\'). So is a hand-rolled tool without an
 error that returns its result as a map the dispatcher sends as the response's result
 (\'map[string]any{"content": []map[string]any{{"type": "text", "text": msg}}}\', no
 \'"isError"\' key: a success), or the whole JSON-RPC response whose \'result\' member holds

@@ -110,10 +110,17 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 			continue
 		}
 		for _, r := range h.Returns {
-			if !r.ErrNil || len(r.Values) == 0 || !h.Handler.ToolExit(r.Ret) {
+			if !r.ErrNil || !h.Handler.ToolExit(r.Ret) {
 				continue
 			}
-			why := failure(res, r.Values[0], r)
+			why := ""
+			if len(r.Values) > 0 {
+				why = failure(res, r.Values[0], r)
+			}
+			if why == "" && !h.Handler.Open {
+				// A dispatcher of this package encodes the value.
+				why = valueFailure(res, r)
+			}
 			if why == "" || reported[r.Pos] || !scope.Reportable(r.Pos) {
 				continue
 			}
@@ -122,6 +129,31 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 				Message: fmt.Sprintf("returned %s with a nil error, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why)})
 		}
 	}
+}
+
+// valueFailure says why the value a tool returning any value and an
+// error returns at r is a failure that its dispatcher encodes into a
+// success result's text: a map or struct that says it failed
+// (structFailure), `map[string]any{"error": fmt.Sprintf("invalid regex:
+// %v", err)}`; or "".
+func valueFailure(res *env, r *results.Return) string {
+	if r.Ret == nil || len(r.Ret.Results) == 0 {
+		return ""
+	}
+	x := irutil.UnwrapInterface(r.Ret.Results[0])
+	t := x.Type().Underlying()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem().Underlying()
+	}
+	switch t.(type) {
+	case *types.Map, *types.Struct:
+	default:
+		return ""
+	}
+	if why := structFailure(res, x, r.Ret.Block(), 0); why != "" {
+		return "a value that " + why
+	}
+	return ""
 }
 
 // failure says why v reads as a failure result without isError, or "".
