@@ -29,7 +29,9 @@ SDK sends that error to the client as a JSON-RPC error:
   error: a tool returning a call-tool result, text or any value, or a result type that
   has no \'isError\' member (a struct whose JSON \'content\' member is a slice), and an
   error (a JSON-RPC error object built as a struct or as a map, \'{"code": code,
-  "message": err.Error()}\', also by a helper given the code); the message names the
+  "message": err.Error()}\', also by a helper given the code, or by another package's
+  constructor of an error answer given the code and the error's text,
+  \'protocol.NewErrorResponse(id, -32603, err.Error(), nil)\'); the message names the
   dispatcher. Tools a package registers with a hand-rolled
   server's exported register function (\'s.Register("div", "…", calc.Divide)\' storing a
   \'func(args map[string]any) (any, error)\' into the registry its tools/call code reads)

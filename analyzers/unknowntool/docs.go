@@ -89,7 +89,9 @@ Where it looks:
   the requested name (also read in two steps: \'raw := params["name"]\', \'name :=
   raw.(string)\'); or that looks the name up in a registry of tools behind an interface
   (\'t, ok := c.tools[name]; if !ok { return nil, fmt.Errorf("no tool %q", name) }; return
-  t.Run(ctx, args)\', a map whose values have a method of a hand-rolled tool's signature).
+  t.Run(ctx, args)\', a map whose values have a method of a hand-rolled tool's signature),
+  also when the tools/call code calls it through an interface of its package that its
+  type implements (\'s.toolService.CallTool(ctx, name, args)\').
   Its error for a name no case takes (its \'default\' clause, the return after a switch
   whose cases all return, or the lookup's miss branch) is answered the way the calling
   package answers a tool's error, and is reported at that error, naming the call.

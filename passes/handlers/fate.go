@@ -152,6 +152,13 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int, wrapped bool) 
 					if result != fateForwarded {
 						result = fateConverted
 					}
+				case isText && obj.Pkg() != nil && fn.Pkg != nil && obj.Pkg() != fn.Pkg.Pkg && buildsRPCError(obj):
+					// Another package's constructor of a JSON-RPC error
+					// answer given the text (protocol.NewErrorResponse(id,
+					// -32603, err.Error(), nil)).
+					if result == fateUnknown {
+						result = fateRPC
+					}
 				default:
 					// A same-package helper that answers with it
 					// (s.errorResponse(id, err)).
@@ -365,6 +372,42 @@ func recoveredBlock(cl *ssa.Function) *ssa.BasicBlock {
 func mapHasKey(m ssa.Value, k string) bool {
 	for _, r := range *m.Referrers() {
 		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == m && constKey(u.Key) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// buildsRPCError reports whether fn returns a hand-rolled JSON-RPC error
+// object, or a response struct holding one in a field, from an integer
+// code it is given: a constructor of an error answer.
+func buildsRPCError(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return false
+	}
+	hasCode := false
+	for p := range sig.Params().Variables() {
+		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+			hasCode = true
+		}
+	}
+	if !hasCode {
+		return false
+	}
+	t := sig.Results().At(0).Type()
+	if sdk.IsJSONRPCErrorType(t) == sdk.HandRolled {
+		return true
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		if sdk.IsJSONRPCErrorType(f.Type()) == sdk.HandRolled {
 			return true
 		}
 	}

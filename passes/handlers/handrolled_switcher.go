@@ -366,6 +366,11 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 				return true
 			}
 			callee := typeutil.StaticCallee(info, call)
+			if callee == nil {
+				// A method of the tools' service interface: the
+				// switcher that implements it (implementsSwitcher).
+				callee, _ = typeutil.Callee(info, call).(*types.Func)
+			}
 			if callee == nil || callee.Pkg() == nil || callee.Pkg() == d.pass.Pkg || !d.projectPackage(callee.Pkg().Path()) {
 				return true
 			}
@@ -381,7 +386,7 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 				return true
 			}
 			for _, s := range fact.Switchers {
-				if s.Func == callee.FullName() && s.Param < len(call.Args) && f.nameSDK(call.Args[s.Param]) != sdk.None {
+				if (s.Func == callee.FullName() || implementsSwitcher(callee, s.Func)) && s.Param < len(call.Args) && f.nameSDK(call.Args[s.Param]) != sdk.None {
 					calls[call.Lparen] = switcherCall{s, callee}
 				}
 			}
@@ -581,4 +586,30 @@ func toolRegistryElem(t types.Type) bool {
 		return false
 	}
 	return textToolType(t)
+}
+
+// implementsSwitcher reports whether m, a method of an interface of the
+// switcher's package, is implemented by switcher, the full name of a
+// method of a named type there ("(*example.com/tools.Service).CallTool"):
+// a dispatcher that calls the tools service through its interface
+// (`s.toolService.CallTool(ctx, name, args)`) calls the switcher.
+func implementsSwitcher(m *types.Func, switcher string) bool {
+	recv := m.Type().(*types.Signature).Recv()
+	if recv == nil || !types.IsInterface(recv.Type()) || m.Pkg() == nil {
+		return false
+	}
+	iface, ok := recv.Type().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	prefix, name, ok := strings.Cut(switcher, ").")
+	if !ok || name != m.Name() {
+		return false
+	}
+	typeName := prefix[strings.LastIndex(prefix, ".")+1:]
+	tn, ok := m.Pkg().Scope().Lookup(typeName).(*types.TypeName)
+	if !ok || strings.TrimPrefix(strings.TrimPrefix(prefix, "("), "*") != m.Pkg().Path()+"."+typeName {
+		return false
+	}
+	return types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface)
 }

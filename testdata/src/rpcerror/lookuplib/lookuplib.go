@@ -1,4 +1,4 @@
-// want package:"exits\\(Catalog.Invoke:54, countTool.Run:72\\)"
+// want package:"exits\\(Catalog.Invoke:76, countTool.Run:94\\)"
 
 // Package lookuplib keeps its tools behind an interface in a registry
 // that an exported method looks the requested name up in: the method is
@@ -30,6 +30,28 @@ type Tool interface {
 	Name() string
 	Check(args map[string]any) error
 	Run(ctx context.Context, args map[string]any) (*Result, error)
+}
+
+// Invoker runs tools by name: what the dispatcher holds.
+type Invoker interface {
+	Invoke(ctx context.Context, name string, args map[string]any) (*Result, error)
+}
+
+// WireError is a JSON-RPC error object.
+type WireError struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+}
+
+// Response is a JSON-RPC response.
+type Response struct {
+	Result any        `json:"result,omitempty"`
+	Error  *WireError `json:"error,omitempty"`
+}
+
+// ErrorResponse builds the answer with a JSON-RPC error.
+func ErrorResponse(code int, msg string) *Response {
+	return &Response{Error: &WireError{Code: code, Message: msg}}
 }
 
 // Catalog keeps the tools by name.

@@ -1,6 +1,7 @@
-// Package lookupuser answers tools/call through the registry method of
-// package lookuplib, wrapping its error, and sends every error as a
-// JSON-RPC internal error.
+// Package lookupuser answers tools/call through the registry of package
+// lookuplib, held as an interface, wrapping its error, and answers every
+// error with a JSON-RPC internal error that lookuplib's constructor
+// builds.
 package lookupuser
 
 import (
@@ -10,43 +11,30 @@ import (
 	"rpcerror/lookuplib"
 )
 
-// RPCError is a JSON-RPC error object.
-type RPCError struct {
-	Code    int    `json:"code"`
-	Message string `json:"message"`
-}
-
-// Response is a JSON-RPC response.
-type Response struct {
-	Result any       `json:"result,omitempty"`
-	Error  *RPCError `json:"error,omitempty"`
-}
-
 // Server answers requests.
-type Server struct{ catalog *lookuplib.Catalog }
+type Server struct{ tools lookuplib.Invoker }
 
 // Handle answers one request.
-func (s *Server) Handle(ctx context.Context, method string, params map[string]any) Response {
-	var (
-		out any
-		err error
-	)
+func (s *Server) Handle(ctx context.Context, method string, params map[string]any) *lookuplib.Response {
+	out, err := s.dispatch(ctx, method, params)
+	if err != nil {
+		return lookuplib.ErrorResponse(-32603, err.Error())
+	}
+	return &lookuplib.Response{Result: out}
+}
+
+func (s *Server) dispatch(ctx context.Context, method string, params map[string]any) (any, error) {
 	switch method {
 	case "tools/call":
-		out, err = s.call(ctx, params)
-	default:
-		return Response{Error: &RPCError{Code: -32601, Message: "method not found"}}
+		return s.call(ctx, params)
 	}
-	if err != nil {
-		return Response{Error: &RPCError{Code: -32603, Message: err.Error()}}
-	}
-	return Response{Result: out}
+	return nil, fmt.Errorf("method %s not found", method)
 }
 
 func (s *Server) call(ctx context.Context, params map[string]any) (any, error) {
 	name, _ := params["name"].(string)
 	args, _ := params["arguments"].(map[string]any)
-	res, err := s.catalog.Invoke(ctx, name, args)
+	res, err := s.tools.Invoke(ctx, name, args)
 	if err != nil {
 		return nil, fmt.Errorf("tool %s: %w", name, err)
 	}
