@@ -263,6 +263,12 @@ func (e *engine) implementations(iface *types.Interface, name string) (fns []*ty
 			if fn.Pkg() == nil || !e.ownModule(fn.Pkg().Path()) {
 				return false
 			}
+			if r := fn.Signature().Recv(); r != nil && types.IsInterface(r.Type()) {
+				// Promoted from an embedded interface of the module
+				// (`type facade struct{ Lifecycle }`): it forwards to
+				// another implementation, which the walk lists.
+				continue
+			}
 			if !have[fn] {
 				have[fn] = true
 				fns = append(fns, fn)

@@ -26,6 +26,14 @@ func (p *Postgres) Query(ctx context.Context, q string) ([]string, error) {
 	return nil, nil
 }
 
+// Logged wraps a Client and counts its calls; Query is the embedded
+// client's, so a call of Query through Logged carries what the wrapped
+// implementation does.
+type Logged struct {
+	Client
+	Calls int
+}
+
 // ClientMock stands in for Postgres in tests.
 type ClientMock struct{ Fail bool }
 
