@@ -207,6 +207,13 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 		return true
 	case *ssa.Field, *ssa.Lookup:
 		return true
+	case *ssa.MakeClosure:
+		// An interface method value (`mcp.AddTool(s, t, querier.Lookup)`
+		// on a project interface): its implementations are handlers of
+		// their own packages, found by their exported signature.
+		if fn, ok := v.Fn.(*ssa.Function); ok && fn.Synthetic != "" && interfaceMethod(fn.Object(), d.projectPackage) {
+			return true
+		}
 	case *ssa.Extract:
 		if _, ok := v.Tuple.(*ssa.Lookup); ok {
 			return true
@@ -278,4 +285,15 @@ func inSDKCallback(pass *analysis.Pass, pos token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// interfaceMethod reports whether obj is a method of an interface of a
+// package that project accepts.
+func interfaceMethod(obj types.Object, project func(path string) bool) bool {
+	m, ok := obj.(*types.Func)
+	if !ok || m.Pkg() == nil || !project(m.Pkg().Path()) {
+		return false
+	}
+	r := m.Signature().Recv()
+	return r != nil && types.IsInterface(r.Type())
 }
