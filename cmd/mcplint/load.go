@@ -656,7 +656,7 @@ func (l *loader) check(pkg *packages.Package) {
 		return
 	}
 	pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
-	pkg.TypesInfo = newTypesInfo()
+	pkg.TypesInfo = sizedTypesInfo(pkg.Syntax)
 	pkg.TypesSizes = l.sizes
 	appendError := func(err error) {
 		switch err := err.(type) {
@@ -719,6 +719,30 @@ func (l *loader) check(pkg *packages.Package) {
 		if l.src[imp] && imp.IllTyped {
 			pkg.IllTyped = true
 		}
+	}
+}
+
+// sizedTypesInfo returns a types.Info whose maps are sized for files:
+// the type checker fills them with one entry per expression, identifier
+// or selector, and growing them as it goes was a twentieth of a warm
+// run's CPU. The hints are a little under what real code gives per byte
+// of source (an expression per 11-15 bytes, a use per 17-24, a
+// definition per 88-116, a scope per 93-126, a selection per 83-320),
+// so that the maps rarely grow and never hold much unused room.
+func sizedTypesInfo(files []*ast.File) *types.Info {
+	size := 0
+	for _, f := range files {
+		size += int(f.FileEnd - f.FileStart)
+	}
+	return &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue, size/16),
+		Defs:         make(map[*ast.Ident]types.Object, size/120),
+		Uses:         make(map[*ast.Ident]types.Object, size/25),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Scopes:       make(map[ast.Node]*types.Scope, size/130),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection, size/320),
+		FileVersions: make(map[*ast.File]string, len(files)),
 	}
 }
 
