@@ -491,12 +491,17 @@ func (f *dispatchFinder) scanFound(rs *ast.RangeStmt, rest []ast.Stmt) (Dispatch
 // `return t(ctx, req)`, `return t.Handle(ctx, req)`. The branch ran the
 // tool it found, so the code after it runs only for unknown names.
 func (f *dispatchFinder) runsFound(lhs ast.Expr, body []ast.Stmt) bool {
-	obj := f.info.ObjectOf(identOf(lhs))
-	if obj == nil || len(body) == 0 {
+	if len(body) == 0 {
 		return false
 	}
 	ret, ok := body[len(body)-1].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
+	return ok && runsTool(f.info, ret, f.info.ObjectOf(identOf(lhs)))
+}
+
+// runsTool reports whether ret returns the results of a call of tool, a
+// looked-up function, or of one of its methods.
+func runsTool(info *types.Info, ret *ast.ReturnStmt, tool types.Object) bool {
+	if tool == nil || len(ret.Results) != 1 {
 		return false
 	}
 	call, ok := astutil.Unparen(ret.Results[0]).(*ast.CallExpr)
@@ -508,5 +513,5 @@ func (f *dispatchFinder) runsFound(lhs ast.Expr, body []ast.Stmt) bool {
 		fun = sel.X
 	}
 	id := identOf(fun)
-	return id != nil && f.info.Uses[id] == obj
+	return id != nil && info.Uses[id] == tool
 }

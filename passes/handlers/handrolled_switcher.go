@@ -516,24 +516,6 @@ func (d *discovery) lookupSwitch(f *dispatchFinder, list []ast.Stmt, i int, obj 
 	return out, true
 }
 
-// runsTool reports whether ret returns the results of a call of tool, a
-// looked-up function, or of one of its methods.
-func runsTool(info *types.Info, ret *ast.ReturnStmt, tool *types.Var) bool {
-	if tool == nil || len(ret.Results) != 1 {
-		return false
-	}
-	call, ok := astutil.Unparen(ret.Results[0]).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	fun := astutil.Unparen(call.Fun)
-	if sel, ok := fun.(*ast.SelectorExpr); ok {
-		fun = sel.X
-	}
-	id, ok := fun.(*ast.Ident)
-	return ok && info.Uses[id] == tool
-}
-
 // registryImpls returns the methods of the package's named types that
 // implement the hand-rolled tool method of tool's interface type, sorted
 // by name, with the constant names their values are registered under.
