@@ -72,8 +72,9 @@ Sources (all configurable, see Options):
   with a \'*url.Error\' of its configured endpoint and a wrapper whose \'Get\' only
   forwards to it: the client's), none when one implementation's error is clean or
   one is a method promoted from a type outside the module (a method promoted from an
-  embedded interface of the module, \'type Logged struct{ Client; Calls int }\', forwards
-  to the other implementations and counts as none); a handler that holds the
+  embedded interface of the module, \'type Logged struct{ Client; Calls int }\', stands
+  for that interface's implementations, and a wrapper's method that calls the wrapped
+  interface, \'return c.Client.Query(ctx, q)\', carries what the others do); a handler that holds the
   interface through a repository package without importing the implementations
   reads what the interface's declaring package sees of them (recorded as a fact on
   the interface method); when neither the handler's package nor the interface's sees

@@ -148,6 +148,12 @@ func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
 			if fn == nil || fn.Blocks == nil {
 				return nil
 			}
+			if e.busy[fn] {
+				// Being summarized: a wrapper whose method forwards to
+				// this very interface (`return c.PrometheusAPI.HealthCheck(ctx)`)
+				// carries what the others do.
+				continue
+			}
 			if f = e.summary(fn); f == nil {
 				return nil
 			}
@@ -159,7 +165,10 @@ func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
 		}
 		sums = append(sums, f)
 	}
-	if len(sums) == 1 {
+	switch len(sums) {
+	case 0:
+		return nil
+	case 1:
 		return sums[0]
 	}
 	return meet(sums, fns[0].Type().(*types.Signature).Results())
@@ -215,6 +224,15 @@ var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
 // one of them is declared outside the module (promoted from an embedded
 // type of another module): what it carries is not known.
 func (e *engine) implementations(iface *types.Interface, name string) (fns []*types.Func, ok bool) {
+	return e.implementationsOf(iface, name, map[*types.Interface]bool{})
+}
+
+// implementationsOf is implementations, expanding each method promoted
+// from an embedded interface into that interface's implementations;
+// visiting holds the interfaces being expanded.
+func (e *engine) implementationsOf(iface *types.Interface, name string, visiting map[*types.Interface]bool) (fns []*types.Func, ok bool) {
+	visiting[iface] = true
+	defer delete(visiting, iface)
 	seen := map[*types.Package]bool{}
 	have := map[*types.Func]bool{}
 	var walk func(p *types.Package) bool
@@ -266,7 +284,21 @@ func (e *engine) implementations(iface *types.Interface, name string) (fns []*ty
 			if r := fn.Signature().Recv(); r != nil && types.IsInterface(r.Type()) {
 				// Promoted from an embedded interface of the module
 				// (`type facade struct{ Lifecycle }`): it forwards to
-				// another implementation, which the walk lists.
+				// that interface's implementations.
+				inner, _ := r.Type().Underlying().(*types.Interface)
+				if inner == nil || visiting[inner] {
+					continue
+				}
+				more, ok := e.implementationsOf(inner, name, visiting)
+				if !ok {
+					return false
+				}
+				for _, m := range more {
+					if !have[m] {
+						have[m] = true
+						fns = append(fns, m)
+					}
+				}
 				continue
 			}
 			if !have[fn] {
