@@ -35,7 +35,11 @@ SDK sends that error to the client as a JSON-RPC error:
   dispatcher. Tools a package registers with a hand-rolled
   server's exported register function (\'s.Register("div", "…", calc.Divide)\' storing a
   \'func(args map[string]any) (any, error)\' into the registry its tools/call code reads)
-  are judged with that dispatcher's routing, at their own returns. A name switch of text
+  are judged with that dispatcher's routing, at their own returns; so are the literals a
+  table of tool records keeps in a function field and copies into the dispatch map (\'for
+  _, e := range entries { s.tools[e.name] = e.fn }\'), and the shared function a tool hands
+  its work to with an argument of its own (\'return s.lifecycle(ctx, args, "start")\'),
+  reported where it fails rather than at the tool's return. A name switch of text
   tools that returns a tool's error as its own (\'return s.run(ctx, …)\') is a tool too: a
   case's own failing returns before the call (\'n, err := intArg(args, "number"); if err
   != nil { return "", err }\') are reported, its unknown-name branch stays unknowntool's.

@@ -912,7 +912,12 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 			out = append(out, d.funcsOf(arg, depth+1)...)
 		}
 		return out
+	case *ssa.Field:
+		return d.fieldFuncs(irutil.ReadField(v), depth)
 	case *ssa.FreeVar, *ssa.UnOp:
+		if f := irutil.ReadField(v); f != nil {
+			return d.fieldFuncs(f, depth)
+		}
 		vals, _ := irutil.CapturedValues(v)
 		if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 			if g, ok := u.X.(*ssa.Global); ok {
@@ -926,6 +931,24 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 		return out
 	}
 	return nil
+}
+
+// fieldFuncs returns the functions the package stores into f, a field of
+// a text tool's function type of a struct type it declares, read where a
+// tool is put into a registry: the records of a tool table copied
+// into the dispatch map (`for _, e := range entries { s.tools[e.name] =
+// e.fn }`, each entry's fn a literal).
+func (d *discovery) fieldFuncs(f *types.Var, depth int) []flow {
+	if f == nil || f.Pkg() != d.pass.Pkg || !textToolType(f.Type()) {
+		// A field of a handler's type is a record's: records.go
+		// follows its readers (a wrapper may replace it).
+		return nil
+	}
+	var out []flow
+	for st := range irutil.FieldStores(d.ssa.SrcFuncs, f) {
+		out = append(out, d.funcsOf(st.Val, depth+1)...)
+	}
+	return out
 }
 
 // calledReturns follows a call to a same-package function (a handler
@@ -1146,10 +1169,17 @@ func (d *discovery) findDelegates() {
 				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
 					continue
 				}
-				if !sameSignature(callee.Signature, h.Fn.Signature) && !typedDelegate(callee.Signature, h) {
+				kind, via := sdk.ShapeOf(callee.Signature), Provenance{How: HowDelegate, Of: h.Name}
+				switch {
+				case sameSignature(callee.Signature, h.Fn.Signature), typedDelegate(callee.Signature, h):
+				case textDelegate(callee.Signature, h) && handsOnResults(h.Fn, callee):
+					// A text tool's work, judged as the tool, answered by
+					// its dispatcher.
+					kind, via.Wrapper = sdk.HandRolledFunc, h.Via.Wrapper
+				default:
 					continue
 				}
-				if nh := d.add(callee, sdk.ShapeOf(callee.Signature), h.Routing, Provenance{How: HowDelegate, Of: h.Name}); nh != nil {
+				if nh := d.add(callee, kind, h.Routing, via); nh != nil {
 					if nh.SDK == sdk.None {
 						nh.SDK = h.SDK
 					}
@@ -1222,6 +1252,42 @@ func (d *discovery) factoryArgFuncs(v ssa.Value) []flow {
 		}
 	}
 	return out
+}
+
+// textDelegate reports whether sig, of a function whose results text tool
+// h returns, is a text tool's with h's results: the function a tool
+// table's entries hand their work to with an argument of their own
+// (`return serviceLifecycle(ctx, s, raw, "restart")`), whose failures are
+// the tool's.
+func textDelegate(sig *types.Signature, h *Handler) bool {
+	return h.Kind == sdk.HandRolledFunc && h.ResultIndex < 0 && textTool(h.Fn.Signature) && textTool(sig) &&
+		types.Identical(sig.Results(), h.Fn.Signature.Results())
+}
+
+// handsOnResults reports whether a return of fn returns every result of a
+// call of callee as they are (`return serviceLifecycle(ctx, s, raw,
+// "restart")`): not a helper whose error fn checks before its own answer.
+func handsOnResults(fn, callee *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		var call *ssa.Call
+		all := true
+		for i, r := range ret.Results {
+			c, idx := irutil.CallResult(r)
+			if c == nil || idx != i || call != nil && c != call {
+				all = false
+				break
+			}
+			call = c
+		}
+		if all && call != nil && call.Common().StaticCallee() == callee {
+			return true
+		}
+	}
+	return false
 }
 
 // typedDelegate reports whether sig, of a function whose results go-sdk
