@@ -252,7 +252,7 @@ func (c *config) infraPrefix(path string) (string, bool) {
 // "nextPageToken" → "next_page_token".
 func Normalize(name string) string {
 	var b strings.Builder
-	rs := []rune(name)
+	rs := []rune(splitAcronyms(name))
 	for i, r := range rs {
 		switch {
 		case r == '_' || r == '-' || r == '.' || r == ' ':
@@ -276,4 +276,54 @@ func Normalize(name string) string {
 		s = strings.ReplaceAll(s, "__", "_")
 	}
 	return strings.Trim(s, "_")
+}
+
+// initialisms are the acronyms Go names write in capitals one after the
+// other (APIURL, DBDSN), longest first.
+var initialisms = []string{"HTTPS", "HTTP", "UUID", "JSON", "SMTP", "GRPC", "API", "DSN", "SQL", "TLS", "TCP", "UDP", "URL", "URI", "RPC", "SSH", "DNS", "JWT", "DB", "ID", "IP", "UI", "S3"}
+
+// splitAcronyms puts an underscore between the acronyms of a run of
+// capitals that is made of known ones only (APIURL -> API_URL,
+// ConvertAPIURL -> ConvertAPI_URL), so that Normalize sees their words;
+// other runs (DSN, OAUTH) are left as they are.
+func splitAcronyms(name string) string {
+	var b strings.Builder
+	rs := []rune(name)
+	for i := 0; i < len(rs); {
+		if !unicode.IsUpper(rs[i]) {
+			b.WriteRune(rs[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && (unicode.IsUpper(rs[j]) || unicode.IsDigit(rs[j])) {
+			j++
+		}
+		end := j
+		if j < len(rs) && unicode.IsLower(rs[j]) && end-i > 1 {
+			end-- // the last capital starts the next word (APIKey)
+		}
+		if parts, ok := acronyms(string(rs[i:end])); ok && len(parts) > 1 {
+			b.WriteString(strings.Join(parts, "_"))
+		} else {
+			b.WriteString(string(rs[i:end]))
+		}
+		i = end
+	}
+	return b.String()
+}
+
+// acronyms splits run into known initialisms, if it is made of them.
+func acronyms(run string) ([]string, bool) {
+	if run == "" {
+		return nil, true
+	}
+	for _, a := range initialisms {
+		if rest, ok := strings.CutPrefix(run, a); ok {
+			if more, ok := acronyms(rest); ok {
+				return append([]string{a}, more...), true
+			}
+		}
+	}
+	return nil, false
 }

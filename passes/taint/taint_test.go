@@ -24,6 +24,11 @@ func TestNormalize(t *testing.T) {
 		"DSN":            "dsn",
 		"privateKeyPEM":  "private_key_pem",
 		"GITHUB_TOKEN__": "github_token",
+		"APIURL":         "api_url",
+		"ConvertAPIURL":  "convert_api_url",
+		"DBDSN":          "db_dsn",
+		"OAUTH_TOKEN":    "oauth_token",
+		"HTTPServer":     "http_server",
 	} {
 		if got := Normalize(in); got != want {
 			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)

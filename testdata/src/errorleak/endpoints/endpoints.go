@@ -23,9 +23,10 @@ import (
 )
 
 type Config struct {
-	GrafanaURL string
-	Context    string
-	Remote     string
+	GrafanaURL    string
+	ConvertAPIURL string
+	Context       string
+	Remote        string
 }
 
 type apiClient struct {
@@ -81,6 +82,9 @@ func (s *srv) dashboards(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 	}
 	if _, err := http.Get(lokiAddr + "/loki/api/v1/labels"); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil // want `configured endpoint \(variable lokiAddr\)`
+	}
+	if _, err := http.Get(s.cfg.ConvertAPIURL + "/v1/convert"); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `configured endpoint \(field Config.ConvertAPIURL\)`
 	}
 	if _, err := http.Get(s.apiURL + "/v1/health"); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil // want `configured endpoint \(field srv.apiURL\)`
