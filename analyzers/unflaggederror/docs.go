@@ -60,9 +60,13 @@ var Documentation = &checkdoc.Doc{
 * is returned where a call of the function surely failed (its error is non-nil there;
   an error the function makes itself with \'fmt.Errorf\' or \'errors.New\' is no failed
   call) and says, in any words, that something failed: "failed", "error", "unable",
-  "cannot", "not found", "invalid", "denied", "unknown", or their Chinese, Japanese and
+  "cannot", "not found", "invalid", "denied", "unknown", "not installed", "not configured",
+  "not running", "not reachable", or their Chinese, Japanese and
   Korean counterparts ("失败", "错误", "无法", "エラー", "실패") (\'if _, err := db.Insert(row);
-  err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\'); or
+  err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\',
+  \'if _, err := exec.LookPath("paplay"); err != nil { … "paplay is not installed" … }\'),
+  unless it says the tool went on another way ("…, using alsa", "falling back to …",
+  "instead"); or
 * is returned where the status code of an HTTP response (a \'*http.Response\' a call of
   the function returned) failed a success test (\'resp.StatusCode != 200\', \'!=
   http.StatusOK\', \'>= 400\', \'> 299\', or the else of \'== 200\' and \'< 300\') and formats
@@ -85,7 +89,8 @@ var Documentation = &checkdoc.Doc{
   with a number, then "failed" at the end of a clause), "Unsupported format: x" (also
   a constant value, one word ending the clause: "Unsupported format: yaml", "Unknown
   kind: folder"), "year filter is not supported with author", "Sorting by year is not
-  supported." (the model's request refused), "No
+  supported.", "Screen locking not supported on this platform" (the model's request
+  refused), "No
   such file: x" (a thing a tool looks up: file, table, key, user, project, …),
   "Database error: x" (database, API, HTTP, network, server, internal, connection,
   request, query, upstream, backend, service or auth, then "error:"), "x is not a valid

@@ -522,7 +522,12 @@ func commandError(err ssa.Value) bool {
 // failure only where a call is known to have failed: in English, and the
 // same words in Chinese, Japanese and Korean (which have no word
 // boundaries: "请求失败" is "request failed").
-var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful)\b|失败|錯誤|错误|出错|无法|無法|未找到|不存在|失敗|エラー|できません|見つかりません|실패|오류|찾을\s*수\s*없`)
+var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist|installed|configured|enabled|running|reachable|connected)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful)\b|失败|錯誤|错误|出错|无法|無法|未找到|不存在|失敗|エラー|できません|見つかりません|실패|오류|찾을\s*수\s*없`)
+
+// fallback matches a text that says the tool went on another way after
+// the failed call ("pulseaudio-utils not installed, using alsa", "cache
+// unavailable, falling back to the database"): a degraded success.
+var fallback = regexp.MustCompile(`(?i)(?:,|;|\s-)\s*(?:using|falling\s+back|fell\s+back|trying|continuing|proceeding|defaulting)\b|\binstead\b`)
 
 // checkers are callee name parts of calls whose error is the answer a
 // tool was asked for (a validator's, a linter's, a test's), not its own
@@ -541,7 +546,7 @@ func branchFailure(t *results.Text, block *ssa.BasicBlock) string {
 		return ""
 	}
 	match, shown := template(t)
-	if !weakFailure.MatchString(match) {
+	if !weakFailure.MatchString(match) || fallback.MatchString(match) {
 		return ""
 	}
 	name := failedCall(block)
@@ -1045,6 +1050,9 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// "year filter is not supported with author", "Sorting by year is
 	// not supported.": the model's request refused.
 	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+(?:is|are)\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on|together)\b|\s*[.!;:,(]|\s*$)` +
+	// "Screen locking not supported on this platform": the terse
+	// form, ending the clause or naming where.
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on)\b|\s*[.!]|\s*$)` +
 	// "No such file: x", "no such table "x"".
 	`|no\s+such\s+(?:` + thingNoun + `)\b` +
 	// "Database error: x": an error of the server's own backend.
