@@ -117,7 +117,8 @@ Sources (all configurable, see Options):
   not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …, and
   \'Do(*http.Request) (*http.Response, error)\' of a doer interface, which generated API
-  clients send through) when the
+  clients send through, and resty's \'R().Get(url)\', \'Post\', …, \'Execute(method, url)\',
+  whose error is the transport's \'*url.Error\') when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …), holds a password
   in its user info, or is the **server's own configured endpoint**: its host part comes

@@ -44,6 +44,19 @@ func restySend(recv, name string) bool {
 	return false
 }
 
+// restyURL returns the URL argument of c, a call of resty's request
+// method name (`R().Get(url)`, `Execute(method, url)`), or nil.
+func restyURL(c *ssa.CallCommon, name string) ssa.Value {
+	i := 1 // after the receiver
+	if name == "Execute" {
+		i = 2
+	}
+	if name == "Send" || i >= len(c.Args) {
+		return nil
+	}
+	return c.Args[i]
+}
+
 // restyQueryKey returns the name of the secret-named query parameter
 // the package's resty clients send (exporting a QueryKeyFact), or that of
 // a package it depends on, or "".

@@ -394,6 +394,16 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		setErrorResults(c.Signature(), out, t)
 		return true
 	}
+	if restyPackage(path) && restySend(recv, name) {
+		// A resty request returns the transport's *url.Error as it
+		// is: it prints the request URL.
+		if u := restyURL(c, name); u != nil {
+			if why := e.urlWhy(u); why != "" {
+				setErrorResults(c.Signature(), out, e.label(Infra, "raw resty error text from "+objName(obj), pos, why))
+				return true
+			}
+		}
+	}
 	if e.apiKey && googleAPICall(path, recv, name) {
 		// The transport adds ?key=… to every request URL; a failed
 		// request's *url.Error prints it.
