@@ -1166,6 +1166,9 @@ func (d *discovery) findDelegates() {
 				changed = true
 			}
 			for _, callee := range delegateCallees(h.Fn, h.ErrIndex) {
+				if dh := d.res.ByFunc[callee]; dh != nil && dh.Via.How == HowDelegate && dh.Tool != h.Tool {
+					dh.Tool = "" // the work of several tools: named by its function
+				}
 				if callee.Pkg != d.ssa.Pkg || d.res.ByFunc[callee] != nil {
 					continue
 				}
