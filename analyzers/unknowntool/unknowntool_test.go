@@ -41,7 +41,7 @@ func TestUnknownTool(t *testing.T) {
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

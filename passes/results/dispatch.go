@@ -296,6 +296,9 @@ func (e *engine) region(fn *ssa.Function, miss []ast.Stmt) Answer {
 	if o, ok := e.helperCode(miss); ok {
 		return o
 	}
+	if o, ok := e.helperIsError(miss); ok {
+		return o
+	}
 	// A value a shared helper built is reported in the branch.
 	at := func(v *Value) ast.Node {
 		if n := reportNode(v); start <= n.Pos() && n.Pos() < end {
@@ -353,6 +356,37 @@ func (e *engine) helperCode(miss []ast.Stmt) (Answer, bool) {
 		})
 	}
 	return out, found
+}
+
+// helperIsError classifies a call in the miss branch of a same-package
+// helper that returns nothing and, in straight-line code, builds an
+// isError result it sends itself (`s.toolFail(id, "Unknown tool: "+name)`
+// writing `toolResult{IsError: true, …}` to the response).
+func (e *engine) helperIsError(miss []ast.Stmt) (Answer, bool) {
+	for _, st := range miss {
+		es, ok := st.(*ast.ExprStmt)
+		if !ok {
+			continue
+		}
+		call, ok := astutil.Unparen(es.X).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		obj, _ := typeutil.Callee(e.pass.TypesInfo, call).(*types.Func)
+		if obj == nil || obj.Pkg() != e.pass.Pkg || obj.Signature().Results().Len() != 0 {
+			continue
+		}
+		fn := e.hs.SSA.Pkg.Prog.FuncValue(obj)
+		if fn == nil || fn.Syntax() == nil || len(fn.Blocks) != 1 {
+			continue
+		}
+		for _, v := range e.builtIn(fn, fn.Syntax().Pos(), fn.Syntax().End()) {
+			if v.IsError == sdk.True && v.Made != MadeUnknown {
+				return Answer{Sends: SendsIsError, At: call}, true
+			}
+		}
+	}
+	return Answer{}, false
 }
 
 // answerCode returns the code of the response fn, a function of the
