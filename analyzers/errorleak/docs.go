@@ -128,7 +128,8 @@ Sources (all configurable, see Options):
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
-  \'ResolveReference\'; a constant it returns instead, a public default, aside) or a parameter that every call in the package gives
+  \'ResolveReference\'; a constant it returns instead, a public default, aside, and so is the
+  caller's absolute URL it passes through under \'strings.HasPrefix(path, "https://")\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'), or the URL parameter of a
   helper of another package of the module, decided at each call by the URL passed
   (\'httpx.Fetch(ctx, cfg.BaseURL+"/history")\' is, \'httpx.Fetch(ctx, urlFromModel)\' is

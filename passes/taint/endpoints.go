@@ -179,12 +179,44 @@ func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 			continue // return "", err; return "https://api.example.com"
 		}
 		b := e.urlBase(v, depth+1)
+		if p, ok := b.(*ssa.Parameter); ok && absoluteBranch(ret.Block(), p) {
+			// `if strings.HasPrefix(path, "https://") { return path }`:
+			// the caller's own absolute URL, not the configured base
+			// its relative paths are joined to.
+			continue
+		}
 		if b == nil || e.configured(b, false, 0) == "" {
 			return nil // a URL that may be the model's (`return ref, nil`)
 		}
 		base = b
 	}
 	return base
+}
+
+// absoluteBranch reports whether b is reached only when parameter p is
+// an absolute URL: under `strings.HasPrefix(p, "http…")` or
+// `strings.Contains(p, "://")`.
+func absoluteBranch(b *ssa.BasicBlock, p *ssa.Parameter) bool {
+	for cond, taken := range irutil.DominatingConds(b) {
+		call, ok := cond.(*ssa.Call)
+		if !ok || !taken {
+			continue
+		}
+		fn := irutil.StaticFunc(call.Common())
+		args := call.Common().Args
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(args) != 2 || args[0] != ssa.Value(p) {
+			continue
+		}
+		s, ok := constString(args[1])
+		switch {
+		case !ok:
+		case fn.Name() == "HasPrefix" && strings.HasPrefix(s, "http"):
+			return true
+		case fn.Name() == "Contains" && s == "://":
+			return true
+		}
+	}
+	return false
 }
 
 // passedBase returns the configured base of the URL that every static
