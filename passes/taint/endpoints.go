@@ -198,25 +198,46 @@ func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 // `strings.Contains(p, "://")`.
 func absoluteBranch(b *ssa.BasicBlock, p *ssa.Parameter) bool {
 	for cond, taken := range irutil.DominatingConds(b) {
-		call, ok := cond.(*ssa.Call)
-		if !ok || !taken {
-			continue
-		}
-		fn := irutil.StaticFunc(call.Common())
-		args := call.Common().Args
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(args) != 2 || args[0] != ssa.Value(p) {
-			continue
-		}
-		s, ok := constString(args[1])
-		switch {
-		case !ok:
-		case fn.Name() == "HasPrefix" && strings.HasPrefix(s, "http"):
-			return true
-		case fn.Name() == "Contains" && s == "://":
+		if taken && absoluteTest(cond, p) {
 			return true
 		}
 	}
+	// `if strings.HasPrefix(p, "http://") || strings.HasPrefix(p,
+	// "https://")`: every edge into the branch is a true test.
+	for depth := 0; depth < 4 && b != nil; depth++ {
+		all := len(b.Preds) > 0
+		for _, pred := range b.Preds {
+			iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+			if !ok || pred.Succs[0] != b || !absoluteTest(iff.Cond, p) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+		if len(b.Preds) != 1 {
+			return false
+		}
+		b = b.Preds[0]
+	}
 	return false
+}
+
+// absoluteTest reports whether cond tests that parameter p is an
+// absolute URL: strings.HasPrefix(p, "http…") or strings.Contains(p, "://").
+func absoluteTest(cond ssa.Value, p *ssa.Parameter) bool {
+	call, ok := cond.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	fn := irutil.StaticFunc(call.Common())
+	args := call.Common().Args
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(args) != 2 || args[0] != ssa.Value(p) {
+		return false
+	}
+	s, ok := constString(args[1])
+	return ok && (fn.Name() == "HasPrefix" && strings.HasPrefix(s, "http") || fn.Name() == "Contains" && s == "://")
 }
 
 // passedBase returns the configured base of the URL that every static

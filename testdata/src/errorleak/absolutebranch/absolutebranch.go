@@ -22,7 +22,7 @@ type client struct {
 }
 
 func (c *client) resolve(path string) (string, error) {
-	if strings.HasPrefix(path, "https://") {
+	if strings.HasPrefix(path, "http://") || strings.HasPrefix(path, "https://") {
 		u, err := url.Parse(path)
 		if err != nil {
 			return "", err
