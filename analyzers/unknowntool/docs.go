@@ -68,8 +68,9 @@ Where it looks:
   helpers such as \'errorResponse(id, code, msg)\', or a straight-line helper of this or
   another package that builds the whole response with a constant code), the isError
   result it builds (also through a straight-line helper of the package that returns
-  nothing and writes the response itself, \'s.toolFail(id, "Unknown tool: "+name)\'), or
-  the successful result it builds. A miss branch that returns a
+  nothing and writes the response itself, \'s.toolFail(id, "Unknown tool: "+name)\', or
+  returns it encoded, \'return toolError("unknown tool: " + name)\' with \'toolError\'
+  returning \'json.Marshal\' of an isError result), or the successful result it builds. A miss branch that returns a
   plain error (\'func (s *Server) execute(name string, …) (*Result, error)\') is judged by
   what the package's callers do with it: when every call is followed by
   \'if err != nil { … }\' and every such branch answers alike (\'-32603\', an isError

@@ -359,21 +359,27 @@ func (e *engine) helperCode(miss []ast.Stmt) (Answer, bool) {
 }
 
 // helperIsError classifies a call in the miss branch of a same-package
-// helper that returns nothing and, in straight-line code, builds an
-// isError result it sends itself (`s.toolFail(id, "Unknown tool: "+name)`
-// writing `toolResult{IsError: true, …}` to the response).
+// helper that, in straight-line code, builds an isError result and sends
+// it itself (`s.toolFail(id, "Unknown tool: "+name)` writing
+// `toolResult{IsError: true, …}` to the response) or returns it encoded
+// (`return toolError("unknown tool: " + name)`, json.Marshal's bytes).
 func (e *engine) helperIsError(miss []ast.Stmt) (Answer, bool) {
 	for _, st := range miss {
-		es, ok := st.(*ast.ExprStmt)
-		if !ok {
-			continue
+		var x ast.Expr
+		switch st := st.(type) {
+		case *ast.ExprStmt:
+			x = st.X
+		case *ast.ReturnStmt:
+			if len(st.Results) == 1 {
+				x = st.Results[0]
+			}
 		}
-		call, ok := astutil.Unparen(es.X).(*ast.CallExpr)
+		call, ok := astutil.Unparen(x).(*ast.CallExpr)
 		if !ok {
 			continue
 		}
 		obj, _ := typeutil.Callee(e.pass.TypesInfo, call).(*types.Func)
-		if obj == nil || obj.Pkg() != e.pass.Pkg || obj.Signature().Results().Len() != 0 {
+		if obj == nil || obj.Pkg() != e.pass.Pkg || !sendsOrEncodes(obj.Signature(), st) {
 			continue
 		}
 		fn := e.hs.SSA.Pkg.Prog.FuncValue(obj)
@@ -387,6 +393,29 @@ func (e *engine) helperIsError(miss []ast.Stmt) (Answer, bool) {
 		}
 	}
 	return Answer{}, false
+}
+
+// sendsOrEncodes reports whether a helper of signature sig, called by st,
+// answers itself: it returns nothing (it writes the response), or its one
+// result, which st returns, is the encoded answer (json.RawMessage,
+// []byte or a string: `return toolError("unknown tool: " + name)` with
+// toolError returning json.Marshal of an isError result).
+func sendsOrEncodes(sig *types.Signature, st ast.Stmt) bool {
+	res := sig.Results()
+	if _, ok := st.(*ast.ExprStmt); ok {
+		return res.Len() == 0
+	}
+	if res.Len() != 1 {
+		return false
+	}
+	switch t := res.At(0).Type().Underlying().(type) {
+	case *types.Slice:
+		b, ok := t.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	case *types.Basic:
+		return t.Info()&types.IsString != 0
+	}
+	return false
 }
 
 // answerCode returns the code of the response fn, a function of the

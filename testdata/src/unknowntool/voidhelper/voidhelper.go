@@ -1,7 +1,8 @@
 // Package voidhelper is a hand-rolled server whose tools/call code answers
 // through helpers that write the response themselves and return nothing:
 // one sends an isError result, which is no answer to an unknown tool, one
-// a JSON-RPC error with -32602, the right one.
+// a JSON-RPC error with -32602, the right one. Its second dispatcher
+// returns the result encoded by a helper (json.Marshal's bytes).
 package voidhelper
 
 import (
@@ -93,6 +94,35 @@ func (s *Server) Handle(req request) {
 			s.fail(req.ID, -32602, "unknown tool "+p.Name)
 			return
 		}
+	}
+}
+
+func encodeFail(msg string) json.RawMessage {
+	b, _ := json.Marshal(toolResult{Content: []content{{Type: "text", Text: msg}}, IsError: true})
+	return b
+}
+
+func encodeText(msg string) json.RawMessage {
+	b, _ := json.Marshal(toolResult{Content: []content{{Type: "text", Text: msg}}})
+	return b
+}
+
+// CallEncoded answers a tools/call request's params with the encoded result.
+func (s *Server) CallEncoded(method string, params json.RawMessage) json.RawMessage {
+	if method != "tools/call" {
+		return nil
+	}
+	var p struct {
+		Name      string         `json:"name"`
+		Arguments map[string]any `json:"arguments"`
+	}
+	_ = json.Unmarshal(params, &p)
+	switch p.Name {
+	case "echo":
+		text, _ := echo(p.Arguments)
+		return encodeText(text)
+	default:
+		return encodeFail("Unknown tool: " + p.Name) // want `unknown tool answered with an isError result: MCP requires JSON-RPC -32602`
 	}
 }
 
