@@ -39,7 +39,7 @@ func (a *ordersAPI) get(ctx context.Context, id string) error {
 }
 
 type stockAPI struct {
-	hc   *http.Client
+	hc       *http.Client
 	endpoint string
 }
 
