@@ -89,7 +89,7 @@ func (c *checker) handler(h *handlers.Handler) {
 		// JSON-RPC errors itself, whatever a Go error's route.
 		return
 	}
-	if h.Via.How == handlers.HowDelegate && h.ResultIndex < 0 && h.Kind != sdk.HandRolledFunc {
+	if h.Via.How == handlers.HowDelegate && h.ResultIndex < 0 && !h.TextDelegate() {
 		// A callee whose error a handler returns but that builds no
 		// result (a store or client method): the handler's return is
 		// reported, not the callee. (A text tool's delegate builds its
@@ -179,7 +179,7 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 		return fmt.Sprintf("%s returns an error that wrapper %s forwards as %s; the model never sees it: have the wrapper answer a tool's error with a result with isError set and the error's text as content (%s)",
 			subject(h), h.Via.Wrapper, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK, h.Kind))
 	}
-	if (h.Via.How == handlers.HowDispatched || h.Via.How == handlers.HowDelegate && h.Kind == sdk.HandRolledFunc && h.Via.Wrapper != "") && h.ResultIndex < 0 {
+	if (h.Via.How == handlers.HowDispatched || h.TextDelegate() && h.Via.Wrapper != "") && h.ResultIndex < 0 {
 		// A tool method without a result of its own ((string, error)):
 		// only the dispatcher can answer with an isError result.
 		return fmt.Sprintf("%s returns an error that dispatcher %s sends as %s; the model never sees it: have the dispatcher answer a tool's error with a result with isError set and the error's text as content",

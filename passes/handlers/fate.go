@@ -379,8 +379,8 @@ func mapHasKey(m ssa.Value, k string) bool {
 }
 
 // buildsRPCError reports whether fn returns a hand-rolled JSON-RPC error
-// object, or a response struct holding one in a field, from an integer
-// code it is given: a constructor of an error answer.
+// object, or a response envelope (EnvelopeStruct), from an integer code
+// it is given: a constructor of an error answer.
 func buildsRPCError(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Results().Len() == 0 {
@@ -396,20 +396,5 @@ func buildsRPCError(fn *types.Func) bool {
 		return false
 	}
 	t := sig.Results().At(0).Type()
-	if sdk.IsJSONRPCErrorType(t) == sdk.HandRolled {
-		return true
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for f := range st.Fields() {
-		if sdk.IsJSONRPCErrorType(f.Type()) == sdk.HandRolled {
-			return true
-		}
-	}
-	return false
+	return sdk.IsJSONRPCErrorType(t) == sdk.HandRolled || EnvelopeStruct(t) != nil
 }

@@ -93,6 +93,13 @@ type Handler struct {
 	runs []span
 }
 
+// TextDelegate reports whether h is the function a hand-rolled text tool
+// hands its work to (see textDelegate): judged as the tool, its failures
+// reported where they are and the tool's delegating return not.
+func (h *Handler) TextDelegate() bool {
+	return h.Via.How == HowDelegate && h.Kind == sdk.HandRolledFunc
+}
+
 // ToolExit reports whether ret is the exit of a tool: for a function
 // whose switch cases are the tools (see findInlineSwitches, switcherTool),
 // a return inside one of those cases, or one before the switch that

@@ -516,37 +516,27 @@ func (d *discovery) lookupSwitch(f *dispatchFinder, list []ast.Stmt, i int, obj 
 	return out, true
 }
 
-// registryImpls returns the methods of the package's named types that
-// implement the hand-rolled tool method of tool's interface type, sorted
-// by name, with the constant names their values are registered under.
+// registryImpls returns the methods of the package's types it converts
+// to tool's interface type (implementations) that implement its
+// hand-rolled tool method, with the constant names their values are
+// registered under.
 func (d *discovery) registryImpls(tool *types.Var) []switchedTool {
 	if tool == nil {
 		return nil
 	}
-	it, ok := tool.Type().Underlying().(*types.Interface)
-	if !ok {
+	iface, ok := types.Unalias(tool.Type()).(*types.Named)
+	if !ok || !types.IsInterface(iface) {
 		return nil
 	}
-	names := map[string]string{}
-	for _, ti := range d.toolImpls() {
-		names[ti.Func] = ti.Name
-	}
 	var out []switchedTool
-	scope := d.pass.Pkg.Scope()
-	for _, n := range scope.Names() {
-		tn, ok := scope.Lookup(n).(*types.TypeName)
-		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
-			continue
-		}
-		for m := range it.Methods() {
+	for _, im := range d.implementations(iface) {
+		for m := range iface.Underlying().(*types.Interface).Methods() {
 			if !sdk.HandRolledToolSignature(m.Signature()) {
 				continue
 			}
-			impl := methodOf(types.NewPointer(tn.Type()), m)
-			if impl == nil || impl.Pkg() != d.pass.Pkg || !types.Implements(types.NewPointer(tn.Type()), it) {
-				continue
+			if impl := methodOf(im.typ, m); impl != nil && impl.Pkg() == d.pass.Pkg {
+				out = append(out, switchedTool{name: im.name, fn: impl})
 			}
-			out = append(out, switchedTool{name: names[impl.FullName()], fn: impl})
 		}
 	}
 	return out

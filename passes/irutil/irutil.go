@@ -471,3 +471,16 @@ func IsContext(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
+
+// FuncValue returns the function a function value v is: v itself, or the
+// function of a closure; nil otherwise.
+func FuncValue(v ssa.Value) *ssa.Function {
+	switch v := v.(type) {
+	case *ssa.Function:
+		return v
+	case *ssa.MakeClosure:
+		fn, _ := v.Fn.(*ssa.Function)
+		return fn
+	}
+	return nil
+}

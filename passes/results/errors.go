@@ -140,13 +140,7 @@ func (e *engine) callNeverFails(fn *ssa.Function, args []ssa.Value, err ssa.Valu
 	if at < 0 || at >= len(args) {
 		return false
 	}
-	var passed *ssa.Function
-	switch a := args[at].(type) {
-	case *ssa.Function:
-		passed = a
-	case *ssa.MakeClosure:
-		passed, _ = a.Fn.(*ssa.Function)
-	}
+	passed := irutil.FuncValue(args[at])
 	return passed != nil && e.neverFailsWith(passed, nil, i, depth+1)
 }
 
@@ -230,13 +224,7 @@ func (e *engine) funcValue(v ssa.Value) *ssa.Function {
 	if ct, ok := v.(*ssa.ChangeType); ok {
 		v = ct.X
 	}
-	var fn *ssa.Function
-	switch x := v.(type) {
-	case *ssa.Function:
-		fn = x
-	case *ssa.MakeClosure:
-		fn, _ = x.Fn.(*ssa.Function)
-	}
+	fn := irutil.FuncValue(v)
 	if fn == nil {
 		return nil
 	}

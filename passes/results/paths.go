@@ -169,7 +169,7 @@ func (e *engine) nature(p *ErrPath) Nature {
 		callee = bodyOf(call.Common())
 	}
 	if callee != nil && e.hs != nil {
-		if dh := e.hs.Of(callee); dh != nil && (dh.ResultIndex >= 0 || dh.Kind == sdk.HandRolledFunc && dh.Via.How == handlers.HowDelegate) || e.hs.HandedOver(callee) {
+		if dh := e.hs.Of(callee); dh != nil && (dh.ResultIndex >= 0 || dh.TextDelegate()) || e.hs.HandedOver(callee) {
 			return NatureDelegate
 		}
 	}

@@ -444,12 +444,7 @@ func interesting(t *Text) bool {
 func bodyOf(c *ssa.CallCommon) *ssa.Function {
 	callee, _ := irutil.StaticCallee(c)
 	if callee == nil && !c.IsInvoke() {
-		switch v := capturedValue(c.Value).(type) {
-		case *ssa.Function:
-			callee = v
-		case *ssa.MakeClosure:
-			callee, _ = v.Fn.(*ssa.Function)
-		}
+		callee = irutil.FuncValue(capturedValue(c.Value))
 	}
 	if callee == nil {
 		return nil

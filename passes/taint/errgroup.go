@@ -40,13 +40,7 @@ func (e *engine) groupErrors(st *state, g ssa.Value) Taint {
 			if obj == nil || !(isGroupMethod(obj, "Go") || isGroupMethod(obj, "TryGo")) || !sameGroup(call.Call.Args[0], g, 0) {
 				continue
 			}
-			var fn *ssa.Function
-			switch f := call.Call.Args[1].(type) {
-			case *ssa.MakeClosure:
-				fn, _ = f.Fn.(*ssa.Function)
-			case *ssa.Function:
-				fn = f
-			}
+			fn := irutil.FuncValue(call.Call.Args[1])
 			if fn == nil {
 				continue
 			}

@@ -29,13 +29,7 @@ func (e *engine) passedFuncResults(c *ssa.CallCommon, callee *ssa.Function, f *F
 		return
 	}
 	for k, a := range c.Args {
-		var fn *ssa.Function
-		switch a := a.(type) {
-		case *ssa.MakeClosure:
-			fn, _ = a.Fn.(*ssa.Function)
-		case *ssa.Function:
-			fn = a
-		}
+		fn := irutil.FuncValue(a)
 		if fn == nil {
 			continue
 		}
@@ -182,13 +176,7 @@ func (e *engine) fieldMeet(f *types.Var, given *FuncFact) *FuncFact {
 		if ct, ok := val.(*ssa.ChangeType); ok {
 			val = ct.X // to the field's named function type
 		}
-		var fn *ssa.Function
-		switch v := val.(type) {
-		case *ssa.Function:
-			fn = v
-		case *ssa.MakeClosure:
-			fn, _ = v.Fn.(*ssa.Function)
-		}
+		fn := irutil.FuncValue(val)
 		if fn == nil {
 			return nil // a value of unknown origin
 		}
