@@ -149,7 +149,9 @@ Sources (all configurable, see Options):
   constant, \'New()\' calling \'NewWithBase(publicAPI)\') is a constant, whose host decides, also when a functional option can change
   it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\',
   also \'strings.TrimRight(u, "/")\': whether the server uses an exported option is not
-  known there; an unexported one counts when the package never uses it, its tests may)
+  known there; an unexported one counts when the package never uses it, its tests may), or
+  a constructor the package never calls takes it (\'NewWithURL(u)\' beside \'New()\'; a field
+  only such constructors set is configured by their callers)
   and the constant's host is public. By the spec's rule the address of a server's backend is an internal
   hostname whatever its spelling. A URL the model supplied (a request argument, a typed
   handler's input field, a URL read from data such as a search hit) is not a source —

@@ -112,7 +112,14 @@ var Documentation = &checkdoc.Doc{
   the clause: "Invalid item type in array", "Invalid ID format in list"; also as the first member "error" of a
   JSON text (\'{"error": "target not found: x", "hint": "…"}\'), also where a
   same-package helper formats the message into that JSON (\'fmt.Sprintf("{\"error\":
-  %q}", msg)\'), whose text is the handler's where it returns the helper's result.
+  %q}", msg)\'), whose text is the handler's where it returns the helper's result; or
+* is made by a same-package helper whose name says it answers a failure (a word error,
+  err, fail, failure or failed: \'errorResult(msg)\', \'pipelineErrorResponse(msg)\',
+  \'toolError(err)\'; not \'isError…\' nor \'errors…\') and that takes only the
+  message's parts (strings, numbers, booleans, errors, a context, format arguments),
+  whatever the text says, unless the call passes no message (\'errorResult("")\'): the
+  author's own word, and every caller answers a failure with it. No fix is offered: set
+  isError in the helper.
 
 Results are evaluated like \'emptyerror\' does: literals, constructors
 (\'mcp.NewToolResultText\'), content set or appended later, helpers.
@@ -121,7 +128,12 @@ A hand-rolled tool that returns text and an error (\'func (s *Server) describe(a
 map[string]any) (string, error)\', behind a switch on the tool's name, or an exported
 function a dispatcher of another package calls) is judged the same way: its text with a
 nil error is the success result its dispatcher sends (\'return "Table \'x\' not found.",
-nil\'); return the failure as the error instead. A tool returning any value and an error
+nil\'); return the failure as the error instead. So is a function of a
+hand-rolled tool's signature that its package hands to a registration function beside
+its name, the only constant string of the call (\'RegisterTool(ListOrdersName,
+handleListOrders)\' in an \'init\' function, whatever registry a dispatcher of another
+package reads), and the same-package function such a tool hands its whole answer to
+(\'return pipelineDetails(ctx, req)\'). A tool returning any value and an error
 (\'(any, error)\', also a function whose switch cases are the tools' work) is judged by the
 text or the result map it returns (\'return text("Key not found"), nil\'), and, when a
 dispatcher of its package encodes the value into the result's text, by the value as a

@@ -83,6 +83,9 @@ func run(pass *analysis.Pass) (any, error) {
 					continue
 				}
 				fix, advice := suggest(pass, v, r)
+				if namedHelper(why) {
+					fix, advice = nil, "set isError in the helper, which every caller uses to answer a failure"
+				}
 				if onePath(why) || viaHelper(why) {
 					// The same result is a success on the other paths,
 					// or a helper's that other returns use: changing its
@@ -124,6 +127,9 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 			if why == "" || reported[r.Pos] || !scope.Reportable(r.Pos) {
 				continue
 			}
+			if namedHelper(why) {
+				why = "a value that " + why
+			}
 			reported[r.Pos] = true
 			pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "unflaggederror",
 				Message: fmt.Sprintf("returned %s with a nil error, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why)})
@@ -161,10 +167,15 @@ func failure(res *env, v *results.Value, r *results.Return) string {
 	if v.IsError != sdk.False || v.Made == results.MadeUnknown || v.Content.Loop || v.Content.Other {
 		return ""
 	}
-	texts := v.Content.Texts
-	if len(texts) == 0 {
-		return ""
+	if why := textsFailure(res, v.Content.Texts, r); why != "" {
+		return why
 	}
+	return namedFailure(res.pass, v)
+}
+
+// textsFailure says why texts, the texts of a result, read as a failure,
+// or "": every one of them must.
+func textsFailure(res *env, texts []*results.Text, r *results.Return) string {
 	why := ""
 	for _, t := range texts {
 		w := failureText(res, t, r)

@@ -34,6 +34,7 @@ func (d *discovery) findDispatched() {
 	d.findSwitched(toolsCall)
 	if !toolsCall {
 		d.findSwitchers()
+		d.findNamedRegistrations()
 		return
 	}
 	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {

@@ -159,7 +159,7 @@ func relevantHere(pass *analysis.Pass) bool {
 	if sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return false
 	}
-	if Relevant(pass.Pkg) || declaresTools(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid() {
+	if Relevant(pass.Pkg) || declaresTools(pass.Pkg) || registersTools(pass.Pkg) || sdk.ToolsCallAt(pass.Fset, pass.Files, pass.TypesInfo).IsValid() {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
@@ -171,19 +171,35 @@ func relevantHere(pass *analysis.Pass) bool {
 }
 
 // registersTools reports whether pkg declares an exported function or
-// method with a parameter of a hand-rolled tool's function type
+// method with a parameter or result of a hand-rolled tool's function type
 // (sdk.HandRolledToolSignature): `func (s *Server) RegisterTool(name
-// string, h ToolHandler)`, which a package that imports it calls with its
-// tools.
+// string, h ToolHandler)`, which a package that imports it, or its own
+// init functions, call with tools, or a getter `func Get(name string)
+// (ToolHandler, bool)` that hands a dispatcher of another package the
+// tools registered here.
 func registersTools(pkg *types.Package) bool {
 	for fn := range exportedFuncs(pkg) {
-		for p := range fn.Signature().Params().Variables() {
+		sig := fn.Signature()
+		for p := range joinTuples(sig.Params(), sig.Results()) {
 			if ps, ok := p.Type().Underlying().(*types.Signature); ok && sdk.HandRolledToolSignature(ps) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// joinTuples yields the variables of each tuple in turn.
+func joinTuples(tuples ...*types.Tuple) iter.Seq[*types.Var] {
+	return func(yield func(*types.Var) bool) {
+		for _, t := range tuples {
+			for v := range t.Variables() {
+				if !yield(v) {
+					return
+				}
+			}
+		}
+	}
 }
 
 func declaresMCPTypes(pkg *types.Package) bool {

@@ -27,9 +27,10 @@ var built = &analysis.Analyzer{
 
 func TestRelevance(t *testing.T) {
 	dir := testdata.Dir()
-	// plain and the SDK stub itself get no SSA; the others do. The
+	// plain and the SDK stub itself get no SSA; the others do (registers
+	// by its getter of tools). The
 	// expectations are in the test packages.
 	atest.Run(t, dir, built,
 		"ssarelevance/plain", "ssarelevance/usesdk", "ssarelevance/handrolled",
-		"ssarelevance/importshandrolled", "github.com/mark3labs/mcp-go/mcp")
+		"ssarelevance/importshandrolled", "ssarelevance/registers", "github.com/mark3labs/mcp-go/mcp")
 }

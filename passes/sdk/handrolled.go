@@ -34,9 +34,11 @@ func JSONOmitEmpty(st *types.Struct, i int) bool {
 const toolsCallLiteral = `"tools/call"`
 
 // ToolsCallAt returns the position of the first "tools/call" string
-// constant (a literal, or with info a named constant) in a case clause or
-// an == or != comparison of the non-test files: where a hand-written
-// server answers tools/call. NoPos if none. info may be nil.
+// constant (a literal, or with info a named constant) in a case clause,
+// an == or != comparison, or, with info, the key of a function in a map
+// of methods (a literal's element or an assignment) of the non-test
+// files: where a hand-written server answers tools/call. NoPos if none.
+// info may be nil.
 func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token.Pos {
 	for _, f := range files {
 		if report.InTestFile(fset, f.Pos()) {
@@ -54,6 +56,18 @@ func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token
 			case *ast.BinaryExpr:
 				if n.Op == token.EQL || n.Op == token.NEQ {
 					cands = []ast.Expr{n.X, n.Y}
+				}
+			case *ast.KeyValueExpr:
+				// map[string]methodHandler{"tools/call": s.toolsCall}
+				if isFunc(info, n.Value) {
+					cands = []ast.Expr{n.Key}
+				}
+			case *ast.AssignStmt:
+				// methods["tools/call"] = s.toolsCall
+				for i, l := range n.Lhs {
+					if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && len(n.Lhs) == len(n.Rhs) && isFunc(info, n.Rhs[i]) {
+						cands = append(cands, ix.Index)
+					}
 				}
 			}
 			for _, e := range cands {
@@ -73,6 +87,15 @@ func ToolsCallAt(fset *token.FileSet, files []*ast.File, info *types.Info) token
 		}
 	}
 	return token.NoPos
+}
+
+// isFunc reports whether e, with info, is a function value.
+func isFunc(info *types.Info, e ast.Expr) bool {
+	if info == nil || info.TypeOf(e) == nil {
+		return false
+	}
+	_, ok := info.TypeOf(e).Underlying().(*types.Signature)
+	return ok
 }
 
 // HandRolledToolSignature reports whether sig has the shape of a tool of a

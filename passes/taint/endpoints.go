@@ -486,7 +486,9 @@ func holdsHTTPClient(s *types.Struct) bool {
 // at least once, also through a constructor's parameter that every call
 // in the package gives a constant (a call from another package is not
 // seen): a client whose endpoint is a public API's fixed URL is not
-// configured, and its host decides, as for a constant.
+// configured, and its host decides, as for a constant, also when an
+// option (optionParam) or a constructor the package never calls
+// (unusedConstructor) can change it.
 func (e *engine) constantField(f *types.Var) bool {
 	if f.Exported() || f.Pkg() != e.pass.Pkg {
 		return false
@@ -502,8 +504,12 @@ func (e *engine) constantField(f *types.Var) bool {
 			// A constructor's parameter (`NewWithBase(u)`, which New
 			// calls with the public address): what the package's calls
 			// pass.
-			if args, ok := e.passedArgs(p); ok && len(args) > 0 {
+			args, ok := e.passedArgs(p)
+			if ok && len(args) > 0 {
 				vals = args
+			} else if ok && e.unusedConstructor(p.Parent()) {
+				options++ // `NewWithURL(u)` beside `New()`: as an option
+				continue
 			}
 		}
 		for _, v := range vals {
@@ -588,6 +594,21 @@ func (e *engine) optionParam(st *ssa.Store) bool {
 		}
 	}
 	return false
+}
+
+// unusedConstructor reports whether fn, which stores a parameter into a
+// field, is a constructor the package itself never calls: an exported
+// one (`func NewWithURL(u string) *Client`, beside a `New()` with a public
+// default), whose callers elsewhere are not known here, or an unexported
+// one the package never uses (its tests may). Like an option setter
+// (optionParam), it leaves a field otherwise set only to a public
+// constant that constant's verdict; a field only such constructors set
+// is configured.
+func (e *engine) unusedConstructor(fn *ssa.Function) bool {
+	if fn == nil || fn.Parent() != nil || fn.Object() == nil || fn.Signature.Recv() != nil {
+		return false
+	}
+	return fn.Object().Exported() || !e.referenced(fn)
 }
 
 // referenced reports whether a function of the package calls fn or takes
