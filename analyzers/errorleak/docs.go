@@ -136,7 +136,9 @@ Sources (all configurable, see Options):
   not: the error's label is named "called by Fetch" at the call), or a request built on one
   (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
   request a helper of the package builds on one and returns (\'req, err :=
-  c.buildRequest(ctx, method, path)\' then \'c.HTTP.Do(req)\'), or a
+  c.buildRequest(ctx, method, path)\' then \'c.HTTP.Do(req)\'), also as a copy
+  (\'req = req.WithContext(ctx)\', which generated API clients do in every operation, or
+  \'req.Clone(ctx)\': the copy keeps the URL), or a
   getter of another package of the module (taking nothing, or only a context) that returns
   such a field (or a value of the environment or a flag, when the getter is named like an
   endpoint), whatever else it may return (a public default, a per-request override from the

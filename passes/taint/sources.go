@@ -239,6 +239,7 @@ func (e *engine) urlWhy(u ssa.Value) string {
 // which build it from c.baseURL + path).
 func (e *engine) sendError(st *state, req ssa.Value, what string, pos token.Pos) Taint {
 	why := ""
+	req = requestOrigin(req)
 	switch r := req.(type) {
 	case *ssa.Parameter:
 		why = e.passedRequestWhy(r, 0)
@@ -274,7 +275,7 @@ func (e *engine) builtRequestWhy(ex *ssa.Extract, depth int) string {
 		if ret.Block() == fn.Recover {
 			continue
 		}
-		v := irutil.ReturnedValue(ret, 0)
+		v := requestOrigin(irutil.ReturnedValue(ret, 0))
 		if c, ok := v.(*ssa.Const); ok && c.IsNil() {
 			continue // return nil, err
 		}
@@ -307,7 +308,7 @@ func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
 	var whys []string
 	for _, a := range args {
 		w := ""
-		if q, ok := a.(*ssa.Parameter); ok {
+		if q, ok := requestOrigin(a).(*ssa.Parameter); ok {
 			w = e.passedRequestWhy(q, depth+1)
 		} else {
 			w = e.urlWhy(sentURL(a))

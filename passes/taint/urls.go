@@ -54,7 +54,28 @@ func requestURL(recv, name string, arg func(int) ssa.Value) ssa.Value {
 // sentURL returns the URL of request req that Do or RoundTrip sends: the
 // url passed to http.NewRequest where req is made, or nil.
 func sentURL(req ssa.Value) ssa.Value {
+	req = requestOrigin(req)
 	return requestURL("Client", "Do", func(int) ssa.Value { return req })
+}
+
+// requestOrigin returns the request req copies: the receiver of
+// (*http.Request).WithContext or Clone, whose copy keeps its URL
+// (`req = req.WithContext(ctx)`, which generated API clients do in every
+// operation), or req itself.
+func requestOrigin(req ssa.Value) ssa.Value {
+	for range 4 {
+		call, ok := req.(*ssa.Call)
+		if !ok || len(call.Common().Args) == 0 {
+			return req
+		}
+		obj := irutil.StaticFunc(call.Common())
+		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/http" || irutil.RecvName(obj) != "Request" ||
+			obj.Name() != "WithContext" && obj.Name() != "Clone" {
+			return req
+		}
+		req = call.Common().Args[0]
+	}
+	return req
 }
 
 // urlLeak says why the *url.Error of a request to URL v leaks, or "" when
