@@ -128,6 +128,9 @@ func providesHandler(sig *types.Signature) bool {
 // convert to the interface (ToolImplsFact), at v's result index. Their
 // types may be unexported, which under go vet have no object here.
 func (d *discovery) providedElsewhere(v ssa.Value) []Origin {
+	if ct, ok := v.(*ssa.ChangeType); ok {
+		v = ct.X // a func literal's type made the SDK's handler type
+	}
 	idx := 0
 	if ex, ok := v.(*ssa.Extract); ok {
 		idx, v = ex.Index, ex.Tuple
