@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
@@ -40,6 +41,37 @@ func actionError(act *checker.Action) AnalysisError {
 		e.Cause, e.CausePackage, e.Internal = ie.Pass, ie.Package, true
 	}
 	return e
+}
+
+// skippedErrors describes, for each check, the load errors of the test
+// variants the checks skipped (analyzedPackages) that did not load, as
+// actionError describes an ill-typed package's: filed under the variant's
+// ID, so that the package's own entry stays clean.
+func skippedErrors(skipped []*packages.Package, checks []*analysis.Analyzer) []AnalysisError {
+	var out []AnalysisError
+	for _, pkg := range skipped {
+		if !pkg.IllTyped && !hasLoadErrors(pkg) {
+			continue
+		}
+		for _, a := range checks {
+			out = append(out, AnalysisError{Package: pkg.ID, Check: a.Name, IllTyped: true,
+				Cause: a.Name, CausePackage: pkg.ID, Err: firstLoadError(pkg)})
+		}
+	}
+	slices.SortFunc(out, func(x, y AnalysisError) int {
+		return cmp.Or(cmp.Compare(x.Package, y.Package), cmp.Compare(x.Check, y.Check))
+	})
+	return out
+}
+
+// hasLoadErrors reports whether pkg or one of its imports has load errors.
+func hasLoadErrors(pkg *packages.Package) bool {
+	for p := range packages.Postorder([]*packages.Package{pkg}) {
+		if len(p.Errors) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // rootCause returns the first action, in a depth-first walk from the

@@ -770,6 +770,48 @@ func isTestMain(pkg *packages.Package) bool {
 	return pkg.Name == "main" && pkg.ID == pkg.PkgPath && strings.HasSuffix(pkg.PkgPath, ".test")
 }
 
+// analyzedPackages splits pkgs into the packages the checks run on and
+// the test variants they skip: with checks that never analyze test files
+// (testBlind), each package is analyzed once, without its test variant
+// ("p [p.test]") and its external test package ("p_test [p.test]"), whose
+// code outside their test files is the package's. Analyzing them again
+// would find what the package's analysis finds, at the cost of a second
+// analysis of every package with tests (half of a warm run). Their load
+// and type errors are printed all the same (printLoadErrors,
+// skippedErrors). go vet analyzes the test variant instead of the
+// package: the same findings. A test variant whose package is not among
+// pkgs is kept.
+func analyzedPackages(pkgs []*packages.Package, testBlind bool) (analyzed, skipped []*packages.Package) {
+	if !testBlind {
+		return pkgs, nil
+	}
+	plain := make(map[string]bool)
+	for _, pkg := range pkgs {
+		if pkg.ID == pkg.PkgPath {
+			plain[pkg.PkgPath] = true
+		}
+	}
+	for _, pkg := range pkgs {
+		if pkg.ID != pkg.PkgPath && plain[testedPackage(pkg.ID)] {
+			skipped = append(skipped, pkg)
+		} else {
+			analyzed = append(analyzed, pkg)
+		}
+	}
+	return analyzed, skipped
+}
+
+// testedPackage returns the path of the package a test variant's or an
+// external test package's ID names ("p [p.test]", "p_test [p.test]":
+// "p"), or "".
+func testedPackage(id string) string {
+	_, variant, ok := strings.Cut(id, " [")
+	if !ok {
+		return ""
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(variant, "]"), ".test")
+}
+
 // printLoadErrors prints the errors of pkgs and their dependencies to w,
 // one per line as "file:line:col: message", each once, and returns how
 // many it printed.

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 
+	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/passes/surface"
 )
 
@@ -127,8 +128,9 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 		// stderr, -json and SARIF carry them.
 		analyzers = append(slices.Clip(selected), notesAnalyzer)
 	}
+	roots, skipped := analyzedPackages(pkgs, testBlind(analyzers))
 	used, stopObserving := observeSuppressions()
-	graph, err := checker.Analyze(analyzers, pkgs, nil)
+	graph, err := checker.Analyze(analyzers, roots, nil)
 	stopObserving()
 	prog.done()
 	// Report errors in packages, but analyze what can be analyzed.
@@ -156,6 +158,9 @@ func run(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) i
 	if opts.format != "json" {
 		printNotAnalyzed(stderr, rep.Errors)
 	}
+	// The skipped test variants' load errors, printed above, belong in
+	// the -json and SARIF outputs too; they cost the package no finding.
+	rep.Errors = append(rep.Errors, skippedErrors(skipped, analyzers)...)
 
 	switch {
 	case opts.surface:
@@ -236,4 +241,18 @@ func fixes(n int) string {
 		return "1 fix"
 	}
 	return fmt.Sprintf("%d fixes", n)
+}
+
+// testBlind reports whether every analyzer of as is one of mcplint's,
+// which never analyze test files: its checks (analyzers.All, report.Scope
+// and mcpssa.Result.SrcFuncs leave test files out), their notes and the
+// surface. Other analyzers (the driver's tests use some) also run on test
+// variants, where they may report in test files, as under go vet.
+func testBlind(as []*analysis.Analyzer) bool {
+	for _, a := range as {
+		if analyzers.Doc(a) == nil && a != notesAnalyzer && a != surface.Analyzer {
+			return false
+		}
+	}
+	return true
 }

@@ -1,9 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/analyzers"
 )
 
 // A test file that does not compile makes the test variant of a package
@@ -111,5 +117,47 @@ func TestVariantMayReport(t *testing.T) {
 		if got := variantMayReport(c.id, c.path, c.file); got != c.want {
 			t.Errorf("variantMayReport(%q, %q, %q) = %v, want %v", c.id, c.path, c.file, got, c.want)
 		}
+	}
+}
+
+// With mcplint's own checks, which never analyze test files, a package is
+// analyzed once, not again as its test variant: a test file that does not
+// compile is printed as a load error and costs the package nothing, so no
+// "not analyzed" line follows it; -json still files the error under the
+// test variant's ID.
+func TestOwnChecksSkipTestVariants(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"p/p.go":      "package p\n\nfunc F() int { return 1 }\n",
+		"p/p_test.go": "package p\n\nvar _ string = F()\n",
+	})
+	t.Chdir(dir)
+	var out, errs bytes.Buffer
+	code := run([]string{"./..."}, analyzers.All(), &out, &errs)
+	if code != exitFailure || !strings.Contains(errs.String(), "p_test.go:3:16: cannot use F()") || strings.Contains(errs.String(), "not analyzed") {
+		t.Errorf("text: exit %d, stderr:\n%s\nwant %d, the load error and no \"not analyzed\" line", code, errs.String(), exitFailure)
+	}
+	out.Reset()
+	errs.Reset()
+	run([]string{"-json", "./..."}, analyzers.All(), &out, &errs)
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(out.Bytes(), &tree); err != nil {
+		t.Fatalf("-json output is not JSON: %v\n%s", err, out.String())
+	}
+	if _, ok := tree["example.com/fx/p [example.com/fx/p.test]"]["rpcerror"]; !ok || len(tree) != 1 {
+		t.Errorf("-json: want one entry, the test variant's, with an rpcerror error:\n%s", out.String())
+	}
+}
+
+func TestAnalyzedPackages(t *testing.T) {
+	pkg := func(id, path string) *packages.Package { return &packages.Package{ID: id, PkgPath: path} }
+	p, pt, px := pkg("m/p", "m/p"), pkg("m/p [m/p.test]", "m/p"), pkg("m/p_test [m/p.test]", "m/p_test")
+	q := pkg("m/q [m/q.test]", "m/q") // its package is not among the roots
+	analyzed, skipped := analyzedPackages([]*packages.Package{p, pt, px, q}, true)
+	if !slices.Equal(analyzed, []*packages.Package{p, q}) || !slices.Equal(skipped, []*packages.Package{pt, px}) {
+		t.Errorf("test-blind: analyzed %v, skipped %v", analyzed, skipped)
+	}
+	analyzed, skipped = analyzedPackages([]*packages.Package{p, pt, px, q}, false)
+	if len(analyzed) != 4 || skipped != nil {
+		t.Errorf("other analyzers: analyzed %v, skipped %v; want all, none", analyzed, skipped)
 	}
 }
