@@ -880,6 +880,12 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 	switch v := v.(type) {
 	case *ssa.Function:
 		if v.Synthetic != "" {
+			if obj, ok := v.Object().(*types.Func); ok && interfaceMethod(obj, d.projectPackage) {
+				// An interface method value (`s.AddTool(t.Def(),
+				// t.Handle)` over a registry of tools): the methods of
+				// the types this package converts to the interface.
+				return d.implementationFlows(obj)
+			}
 			if obj, ok := v.Object().(*types.Func); ok {
 				// A method value's wrapper, or a function of another
 				// package (loaded without its code).
@@ -938,6 +944,25 @@ func (d *discovery) funcsOf(v ssa.Value, depth int) []flow {
 		return out
 	}
 	return nil
+}
+
+// implementationFlows returns the methods implementing m, a method of a
+// project interface, of the types this package converts to that
+// interface (implementations).
+func (d *discovery) implementationFlows(m *types.Func) []flow {
+	iface, ok := types.Unalias(m.Signature().Recv().Type()).(*types.Named)
+	if !ok {
+		return nil
+	}
+	var out []flow
+	for _, im := range d.implementations(iface) {
+		if impl := methodOf(im.typ, m); impl != nil && impl.Pkg() == d.pass.Pkg {
+			if f := d.ssa.Pkg.Prog.FuncValue(impl); f != nil && f.Blocks != nil {
+				out = append(out, flow{fn: f, through: fateForwarded})
+			}
+		}
+	}
+	return out
 }
 
 // fieldFuncs returns the functions the package stores into f, a field of
