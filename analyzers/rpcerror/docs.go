@@ -121,8 +121,10 @@ the handler's:
 \'if err != nil { return ... }\' is not a finding; a \'return\' of a variable that is nil
 on every path to it is not a finding; the error of a helper that never returns a
 non-nil error is not a finding (same package by looking into it, other packages by the
-\'NilErrorFact\' the results pass exports: \'return results.Soft(err)\' where \'Soft\'
-returns \'(isError result, nil)\'); a \'return res, err\' without a check is one, and so is
+\'NilErrorFact\' the results pass exports, also for the exported functions of the
+module's packages without MCP code: \'return results.Soft(err)\' where \'Soft\'
+returns \'(isError result, nil)\', \'return svc.Split(s)\' where \'Split\' returns
+\'(words, nil)\'); a \'return res, err\' without a check is one, and so is
 \'return results.Hard(err)\' where \'Hard\' returns \'(nil, err)\'.
 
 An error's nature is read through everything that decides it away from the return:

@@ -24,7 +24,7 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // the tools of a hand-rolled server whose result type has no isError member,
 // and in the text tools another package registers with a hand-rolled
 // server's exported Register (textreguser imports no MCP type itself).
-var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/lookuplib", "rpcerror/lookupuser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser", "rpcerror/mapwire", "rpcerror/switchcase", "rpcerror/inlineswitch", "rpcerror/contentlist", "rpcerror/concatcode", "rpcerror/envelopetools", "rpcerror/datacode", "rpcerror/provided/tools", "rpcerror/provided/server"}
+var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/lookuplib", "rpcerror/lookupuser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser", "rpcerror/mapwire", "rpcerror/switchcase", "rpcerror/inlineswitch", "rpcerror/contentlist", "rpcerror/concatcode", "rpcerror/envelopetools", "rpcerror/datacode", "rpcerror/provided/tools", "rpcerror/provided/server", "rpcerror/svcnil/svc", "rpcerror/svcnil"}
 
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one run (one load; see internal/atest).

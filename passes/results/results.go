@@ -321,7 +321,7 @@ func run(pass *analysis.Pass) (any, error) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	res := &Result{Versions: hs.Versions, OutputSchemas: sdk.SetsToolOutputSchema(pass.TypesInfo), byFunc: map[*ssa.Function][]*Return{}, byHandler: map[*handlers.Handler]*HandlerResults{}}
 	if hs.SSA == nil || hs.SSA.Pkg == nil {
-		exportHelperWrappers(pass, hs.SSA, hs.Versions)
+		exportHelperFacts(pass, hs.SSA, hs.Versions)
 		if hs.SSA != nil && mcpssa.OwnCode(pass) {
 			res.helper, res.helperPass = hs.SSA.Helper, pass
 		}

@@ -106,25 +106,34 @@ func hasErrorParam(sig *types.Signature) bool {
 	return false
 }
 
-// exportHelperWrappers exports the ErrorWrapperFacts of a package without
-// MCP code (no SSA built for it by mcpssa): a generic error helper package
-// of the project's own module, whose exported functions take and return
-// errors. Other packages (the standard library, other modules, the SDKs)
-// are left alone.
-func exportHelperWrappers(pass *analysis.Pass, ssaRes *mcpssa.Result, hs sdk.Versions) {
-	if !ownHelperPackage(pass) || ssaRes == nil {
+// exportHelperFacts exports the facts of a package of the project's own
+// module without MCP code (no SSA built for it by mcpssa), whose exported
+// functions handlers of other packages call: a NilErrorFact for each one
+// whose error is nil on every return (a service method `Split(s)
+// (*Result, error)` that never fails, whose error a tool returns as its
+// own), and, in a generic error helper package (ownHelperPackage), the
+// ErrorWrapperFacts of those that take and return errors. Other packages
+// (the standard library, other modules, the SDKs) are left alone.
+func exportHelperFacts(pass *analysis.Pass, ssaRes *mcpssa.Result, hs sdk.Versions) {
+	if ssaRes == nil || !mcpssa.OwnCode(pass) {
 		return
 	}
 	built := ssaRes.Helper()
 	if built == nil || built.Pkg == nil {
 		return
 	}
+	wrappers := ownHelperPackage(pass)
 	e := newEngine(pass, built.Pkg, hs)
 	for _, fn := range built.SrcFuncs {
 		if fn.Parent() != nil || fn.Synthetic != "" || fn.Blocks == nil {
 			continue
 		}
-		if obj, ok := fn.Object().(*types.Func); ok && obj.Exported() && fn.TypeParams().Len() == 0 {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() {
+			continue
+		}
+		e.exportNilError(fn, obj)
+		if wrappers && fn.TypeParams().Len() == 0 {
 			e.exportErrorWrapper(fn, obj)
 		}
 	}
