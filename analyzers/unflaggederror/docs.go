@@ -138,7 +138,10 @@ package reads), and the same-package function such a tool hands its whole answer
 text or the result map it returns (\'return text("Key not found"), nil\'), and, when a
 dispatcher of its package encodes the value into the result's text, by the value as a
 struct or map that says it failed, as above (\'return map[string]any{"error":
-fmt.Sprintf("invalid pattern: %v", err)}, nil\'). So is a hand-rolled tool without an
+fmt.Sprintf("invalid pattern: %v", err)}, nil\'), also when it returns the pair of a
+function whose error is nil on every path (\'return s.svc.Query(ctx, q)\' where
+\'Query\' answers a failed call with \'&QueryResponse{Success: false, Error:
+err.Error()}, nil\'; another package's by its \'NilErrorFact\'). So is a hand-rolled tool without an
 error that returns its result as a map the dispatcher sends as the response's result
 (\'map[string]any{"content": []map[string]any{{"type": "text", "text": msg}}}\', no
 \'"isError"\' key: a success), or the whole JSON-RPC response whose \'result\' member holds

@@ -113,7 +113,7 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 			continue
 		}
 		for _, r := range h.Returns {
-			if !r.ErrNil || !h.Handler.ToolExit(r.Ret) {
+			if !res.ErrNilOn(h, r) || !h.Handler.ToolExit(r.Ret) {
 				continue
 			}
 			why := ""

@@ -11,9 +11,10 @@ import (
 // ErrNilOn reports whether the error ret (a return of h) sends is nil on
 // every path to it: [Return.ErrNil], or each error that may reach it is
 // the error result of a helper that returns a call-tool result with it
-// and whose error is always nil ([Result.NeverFails]: a same-package
-// function or func literal looked into, another package's by its
-// [NilErrorFact]), as in
+// (or, for a hand-rolled text tool, whatever value its dispatcher sends:
+// `return s.svc.Query(ctx, q)`) and whose error is always nil
+// ([Result.NeverFails]: a same-package function or func literal looked
+// into, another package's by its [NilErrorFact]), as in
 //
 //	fail := func() (*mcp.CallToolResult, error) { return &mcp.CallToolResult{IsError: true}, nil }
 //	return fail()
@@ -32,7 +33,7 @@ func (r *Result) ErrNilOn(h *HandlerResults, ret *Return) bool {
 			continue
 		}
 		call, i := irutil.CallResult(irutil.UnwrapInterface(p.Values[0]))
-		if call == nil || !returnsAResult(call.Common().Signature()) || !r.NeverFails(bodyOf(call.Common()), i) {
+		if call == nil || !returnsAResult(call.Common().Signature()) && h.Handler.ResultIndex >= 0 || !r.NeverFails(bodyOf(call.Common()), i) {
 			return false // an error the handler checks may be set by a stub that never fails
 		}
 	}

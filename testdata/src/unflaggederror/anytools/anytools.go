@@ -42,6 +42,14 @@ func New() *Server {
 	s.tools["lookup"] = s.lookup
 	s.tools["count"] = s.count
 	s.tools["check_regex"] = s.checkRegex
+	s.tools["query"] = func(args map[string]any) (any, error) {
+		q, _ := args["q"].(string)
+		return s.query(q) // want `returned a value that is JSON whose "error" holds an error's text when query fails`
+	}
+	s.tools["query_checked"] = func(args map[string]any) (any, error) {
+		q, _ := args["q"].(string)
+		return s.queryChecked(q)
+	}
 	return s
 }
 
@@ -99,4 +107,24 @@ func (s *Server) checkRegex(args map[string]any) (any, error) {
 		return map[string]any{"valid": false, "error": err.Error()}, nil
 	}
 	return map[string]any{"valid": true}, nil
+}
+
+// query answers its failure inside the value, with a nil error on every
+// path: a tool returning its pair sends that failure as a success.
+func (s *Server) query(q string) (*lookupOut, error) {
+	n, err := strconv.Atoi(q)
+	if err != nil {
+		return &lookupOut{Error: err.Error()}, nil
+	}
+	return &lookupOut{Value: s.store[strconv.Itoa(n)]}, nil
+}
+
+// queryChecked returns its failure as the error: the dispatcher's
+// isError result.
+func (s *Server) queryChecked(q string) (*lookupOut, error) {
+	n, err := strconv.Atoi(q)
+	if err != nil {
+		return nil, err
+	}
+	return &lookupOut{Value: s.store[strconv.Itoa(n)]}, nil
 }
