@@ -51,6 +51,35 @@ func requestURL(recv, name string, arg func(int) ssa.Value) ssa.Value {
 	return nil
 }
 
+// getterPrefix is urlPrefix for the string a same-package getter fn
+// returns (`func backendBase() string`): the prefix of a return that names
+// an internal host (a loopback default beside a configured value: the
+// default is what the error shows when the setting is empty), else the
+// prefix its returns agree on, else none.
+func (e *engine) getterPrefix(fn *ssa.Function, depth int) (string, bool) {
+	var prefixes []string
+	var wholes []bool
+	for _, ret := range returnsOf(fn) {
+		if len(ret.Results) != 1 {
+			return "", false
+		}
+		p, w := e.urlPrefix(ret.Results[0], depth+1)
+		if hostLeak(p, w) != "" {
+			return p, w
+		}
+		prefixes, wholes = append(prefixes, p), append(wholes, w)
+	}
+	if len(prefixes) == 0 {
+		return "", false
+	}
+	for i := range prefixes {
+		if prefixes[i] != prefixes[0] || wholes[i] != wholes[0] {
+			return "", false
+		}
+	}
+	return prefixes[0], wholes[0]
+}
+
 // sentURL returns the URL of request req that Do or RoundTrip sends: the
 // url passed to http.NewRequest where req is made, or nil.
 func sentURL(req ssa.Value) ssa.Value {
@@ -138,6 +167,9 @@ func (e *engine) urlPrefix(v ssa.Value, depth int) (string, bool) {
 			return e.urlPrefix(s, depth+1)
 		}
 	case *ssa.Call:
+		if fn := v.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && len(fn.Params) == 0 && fn.Blocks != nil {
+			return e.getterPrefix(fn, depth)
+		}
 		obj := irutil.StaticFunc(v.Common())
 		if obj == nil || obj.Pkg() == nil {
 			return "", false
