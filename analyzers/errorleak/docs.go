@@ -150,7 +150,11 @@ Sources (all configurable, see Options):
   (\'t.client.ControlURL()\' returning \'c.controlURL\', set from \'os.Getenv("CONTROL_URL")\':
   a fact records it); an unexported field that the package sets only to constants (a public API's
   fixed URL; also through a constructor's parameter that every call in the package gives a
-  constant, \'New()\' calling \'NewWithBase(publicAPI)\') is a constant, whose host decides, also when a functional option can change
+  constant, \'New()\' calling \'NewWithBase(publicAPI)\'), or an exported field of a struct
+  without tags that only the package's variables set, to constants (a table of public sites,
+  \'var sites = map[string]Site{"alpha": {URL: "https://docs.alpha.example.com"}}\'; a tagged
+  struct is one a configuration file fills, and a constant a function sets is a default that
+  code elsewhere may override), is a constant, whose host decides, also when a functional option can change
   it (\'func WithBaseURL(u string) Option { return func(c *Client) { c.baseURL = u } }\',
   also \'strings.TrimRight(u, "/")\': whether the server uses an exported option is not
   known there; an unexported one counts when the package never uses it, its tests may), or

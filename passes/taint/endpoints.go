@@ -437,7 +437,7 @@ func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 		}
 		return ""
 	}
-	if e.constantField(f) {
+	if e.constantField(f, s) {
 		return "" // a constant: its host decides (hostLeak)
 	}
 	return "field " + owner.Name() + "." + f.Name()
@@ -480,8 +480,10 @@ func holdsHTTPClient(s *types.Struct) bool {
 	return false
 }
 
-// constantField reports whether f is an unexported field (which neither
-// another package nor a decoder can set) that the package sets only to
+// constantField reports whether f, a field of owner, is an unexported
+// field (which neither another package nor a decoder can set), or an
+// exported one of a struct without tags (tagged) set only in a table the
+// package's variables initialize, that the package sets only to
 // constants (a literal, or a package-level variable initialized with one),
 // at least once, also through a constructor's parameter that every call
 // in the package gives a constant (a call from another package is not
@@ -489,12 +491,15 @@ func holdsHTTPClient(s *types.Struct) bool {
 // configured, and its host decides, as for a constant, also when an
 // option (optionParam) or a constructor the package never calls
 // (unusedConstructor) can change it.
-func (e *engine) constantField(f *types.Var) bool {
-	if f.Exported() || f.Pkg() != e.pass.Pkg {
+func (e *engine) constantField(f *types.Var, owner *types.Struct) bool {
+	if f.Exported() && tagged(owner) || f.Pkg() != e.pass.Pkg {
 		return false
 	}
 	stores, options, internal := 0, 0, false
 	for st := range irutil.FieldStores(e.funcs, f) {
+		if f.Exported() && st.Block().Parent().Synthetic != "package initializer" {
+			return false // a default another package may override
+		}
 		if e.optionParam(st) {
 			options++
 			continue
@@ -525,6 +530,23 @@ func (e *engine) constantField(f *types.Var) bool {
 	// With an option setter, a public default decides (see optionParam);
 	// an internal one keeps the field a configured endpoint.
 	return stores > 0 && (options == 0 || !internal)
+}
+
+// tagged reports whether a field of s has a struct tag: a type a decoder
+// fills (`json:"url"`, `yaml:"url"`, `env:"API_URL"`), whose exported
+// fields hold what a configuration file says. An exported field of an
+// untagged struct that only its package's variables set, to constants (a
+// table of public sites, `var sites = map[string]Site{"alpha": {URL:
+// "https://docs.alpha.example.com"}}`), is a constant, as an unexported
+// one is; one a function sets is a default that code elsewhere may
+// override.
+func tagged(s *types.Struct) bool {
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Tag(i) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // constString returns the string a constant value (see constantValue)
