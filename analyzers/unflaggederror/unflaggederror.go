@@ -427,7 +427,7 @@ var warning = regexp.MustCompile(`(?i)\bwarn(?:ing|ings)?\b`)
 // "Updated, but could not toggle done: …"): a partial success, whose
 // failure is a note about a follow-up step. Its first group is what comes
 // before the verb.
-var doneBut = regexp.MustCompile(`(?i)^\W*((?:[\w'-]+\s+){0,4}?)(?:created|updated|saved|added|deleted|removed|sent|stored|uploaded|registered|applied|written|moved|renamed|copied|inserted|started|scheduled|installed|completed|archived|closed|merged|published|assigned|imported|enabled|disabled|cancell?ed)\b[^.:;!?\n]{0,60}?,?\s+but\b`)
+var doneBut = regexp.MustCompile(`(?i)^\W*((?:[\w'-]+\s+){0,4}?)(?:created|updated|saved|added|deleted|removed|sent|stored|uploaded|registered|applied|written|moved|renamed|copied|inserted|started|scheduled|installed|completed|archived|closed|merged|published|assigned|imported|enabled|disabled|cancell?ed|downloaded|fetched|retrieved|loaded|generated|built|exported|synced|synchronized|cloned|pulled|pushed|committed|deployed|processed|indexed|converted|compiled|rendered|extracted|received)\b[^.:;!?\n]{0,60}?,?\s+but\b`)
 
 // negated matches words that turn a done-clause into its opposite ("not
 // created", "Nothing was saved").

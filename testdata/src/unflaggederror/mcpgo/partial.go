@@ -32,6 +32,12 @@ func createProject(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if err := toggleDone(2); err != nil {
 		return mcp.NewToolResultText(fmt.Sprintf("Invitation for %s created but the email failed to send. Error: %s", "x", err)), nil
 	}
+	if err := toggleDone(3); err != nil {
+		return mcp.NewToolResultText(fmt.Sprintf("Downloaded from the mirror but failed to cache it locally: %v\n\nContent:\n%s", err, "doc")), nil
+	}
+	if err := toggleDone(4); err != nil {
+		return mcp.NewToolResultText("Fetched 3 pages, but could not index them: " + err.Error()), nil
+	}
 	return mcp.NewToolResultText("Project created"), nil
 }
 
@@ -42,6 +48,9 @@ func createDraft(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	}
 	if err := toggleDone(1); err != nil {
 		return mcp.NewToolResultText("Error: project created but not saved: " + err.Error()), nil // want `reads as a failure`
+	}
+	if err := toggleDone(2); err != nil {
+		return mcp.NewToolResultText("Nothing downloaded but the index was read: " + err.Error()), nil // want `reads as a failure|text is built from an error value`
 	}
 	return mcp.NewToolResultText("Draft created"), nil
 }
