@@ -146,7 +146,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/ifacewired/store", "errorleak/ifacewired/pg", "errorleak/ifacewired/clean", "errorleak/ifacewired/tools", "errorleak/ifacewired/cmd",
 		"errorleak/retry/retry", "errorleak/retry/tools", "errorleak/errgate",
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
-		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/reqcopy", "errorleak/getterdefault", "errorleak/keptwrapper", "errorleak/doer",
+		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/reqcopy", "errorleak/getterdefault", "errorleak/goframe", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
 		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
 		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch")

@@ -48,6 +48,8 @@ var libraries = []library{
 		wrappers: []string{"Propagate"}},
 	{path: "github.com/juju/errors",
 		wrappers: []string{"Annotate", "Annotatef", "Trace", "Wrap", "Wrapf"}},
+	{path: "github.com/gogf/gf/v2/errors/gerror", stack: true,
+		wrappers: []string{"Wrap", "Wrapf", "WrapCode", "WrapCodef", "WrapSkip", "WrapSkipf", "WrapCodeSkip", "WrapCodeSkipf"}},
 }
 
 // of returns the library that the package path belongs to (the library

@@ -34,6 +34,8 @@ func TestWraps(t *testing.T) {
 		{"go.uber.org/multierr", "Combine", false, true},
 		{"github.com/juju/errors", "Annotate", false, true},
 		{"github.com/palantir/stacktrace", "Propagate", false, true},
+		{"github.com/gogf/gf/v2/errors/gerror", "Wrap", false, true},
+		{"github.com/gogf/gf/v2/errors/gerror", "New", false, false},
 		{"github.com/pkg/errors", "Wrap", true, false},           // a method, not the library's function
 		{"github.com/pkg/errors/internal", "Wrap", false, false}, // a subpackage has no wrappers
 		{"example.com/errors", "Wrap", false, false},             // unknown library
