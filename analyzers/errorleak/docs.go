@@ -31,7 +31,8 @@ Sources (all configurable, see Options):
     content, since a success result may exist to return it;
   * a value put into a URL query parameter named like a secret (\'"?api_key=" + key\',
     \'fmt.Sprintf("…&token=%s", …)\', \'url.Values.Set("access_token", …)\'): a
-    \'*url.Error\' — and anything else printing the URL — prints it;
+    \'*url.Error\' — and anything else printing the URL — prints it; not a value the
+    model gave (\'q.Add("token", req.GetString("token", ""))\', a cryptocurrency's symbol);
   * a pre-signed URL (the result of a function named \'Presign…\' or \'…SignedURL\'), in
     error content only;
   * the \'Authorization\', \'Proxy-Authorization\', \'Cookie\' or secret-named header of any

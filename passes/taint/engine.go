@@ -445,7 +445,7 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 		// map[string]any{"error": err.Error()}`): what it holds goes
 		// with it.
 		t := e.deep(st, instr.Value)
-		if k, ok := constString(instr.Key); ok && isNamedType(instr.Map.Type(), "net/url", "Values") && e.cfg.isSecretName(k) {
+		if k, ok := constString(instr.Key); ok && isNamedType(instr.Map.Type(), "net/url", "Values") && e.cfg.isSecretName(k) && !fromModel(instr.Value) {
 			t = t.Union(e.queryCredential(k, instr.Pos()))
 		}
 		e.storeTo(st, instr.Map, t)
@@ -754,7 +754,7 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 	case *ssa.BinOp:
 		if v.Op == token.ADD {
 			t := e.taint(st, v.X).Union(noPrefix(e.taint(st, v.Y)))
-			if _, yc := v.Y.(*ssa.Const); !yc {
+			if _, yc := v.Y.(*ssa.Const); !yc && !fromModel(v.Y) {
 				t = t.Union(e.queryCredential(e.cfg.queryCredential(constSuffix(v.X)), v.Pos()))
 			}
 			return t

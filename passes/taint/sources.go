@@ -516,7 +516,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			return true // the sanitizer
 		case recv == "Values" && (name == "Set" || name == "Add"):
 			t := all(1)
-			if k, ok := constString(arg(0)); ok && e.cfg.isSecretName(k) {
+			if k, ok := constString(arg(0)); ok && e.cfg.isSecretName(k) && !fromModel(arg(1)) {
+				// A value the model gave (a cryptocurrency "token") is
+				// its own.
 				t = t.Union(e.queryCredential(k, pos))
 			}
 			e.storeTo(st, args[0], t)

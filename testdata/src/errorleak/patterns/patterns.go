@@ -136,6 +136,16 @@ func (s *srv) urls(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if _, err := http.Get(apiBase + "/search?" + q.Encode()); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
+	// A secret-named parameter whose value the model gave (a
+	// cryptocurrency token's symbol) is the model's own.
+	q = url.Values{}
+	q.Add("token", req.GetString("token", ""))
+	if _, err := http.Get(apiBase + "/price?" + q.Encode()); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if _, err := http.Get(apiBase + "/price?fromToken=" + req.GetString("from", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
 	return mcp.NewToolResultText("ok"), nil
 }
 
