@@ -123,7 +123,7 @@ Sources (all configurable, see Options):
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …; also as the
   default a same-package getter without parameters returns, \'backendBase() + "/users"\'
-  where \'backendBase\' returns a setting or \'"http://127.0.0.1:8888"\'), holds a password
+  where \'backendBase\' returns a setting or a loopback address as its default), holds a password
   in its user info, or is the **server's own configured endpoint**: its host part comes
   from the environment (\'os.Getenv("GRAFANA_URL") + "/api/…"\'), a flag
   (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\')

@@ -194,7 +194,9 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
 * States a tool reports as data: "<subject> failed" whose subject is a test, build,
   check, job, pipeline, workflow, step, stage, run, deployment, task, validation or
   health ("Tests failed: 3", "Pipeline failed at stage deploy"), unless built from an
-  error or returned where a call failed.
+  error or returned where a call failed; and a failure a clause only supposes ("- Use
+  \'build_diagnose\' if compilation failed", a hint for later: if, when, unless, once,
+  should, until, whether, in case).
 * A command's output shown with its exit error (\'fmt.Sprintf("%s\n(exit: %v)", out,
   err)\' after \'exec.Command(…).CombinedOutput()\'): the answer of a command or test
   runner. Its words still count ("Error: exit status 1 …" is reported). Errors of calls

@@ -1119,11 +1119,21 @@ var statusNouns = map[string]bool{
 	"probe": true, "probes": true, "cron": true, "suite": true, "case": true, "cases": true,
 }
 
-// isFailedStatement reports whether tpl says an operation failed.
+// isFailedStatement reports whether tpl says an operation failed: not
+// in a clause that only supposes it ("Use 'build_diagnose' if compilation
+// failed", a hint for later).
 func isFailedStatement(tpl string) bool {
 	m := failedStatement.FindStringSubmatch(tpl)
-	return m != nil && !statusNouns[strings.ToLower(m[1])]
+	if m == nil || statusNouns[strings.ToLower(m[1])] {
+		return false
+	}
+	subj, _, _ := strings.Cut(strings.ToLower(m[0]), "failed")
+	return !supposition.MatchString(subj)
 }
+
+// supposition matches a conjunction that makes the clause after it a
+// supposition or a time, not a statement: "if compilation failed".
+var supposition = regexp.MustCompile(`\b(?:if|when|whenever|unless|once|should|until|whether|in\s+case)\b`)
 
 // subject is one word of a failure statement's subject: an identifier,
 // possibly quoted, or a value (x).

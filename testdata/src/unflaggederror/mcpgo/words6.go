@@ -2,6 +2,7 @@ package mcpgo
 
 import (
 	"context"
+	"strings"
 	"os/exec"
 	"runtime"
 
@@ -12,6 +13,7 @@ import (
 func registerWords6(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("w6"), words6)
 	s.AddTool(mcp.NewTool("w6report"), words6Report)
+	s.AddTool(mcp.NewTool("w6hints"), words6Hints)
 }
 
 // words6 cannot do its work: a program it needs is missing, or the
@@ -37,4 +39,18 @@ func words6Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 		return mcp.NewToolResultText("paplay is installed"), nil
 	}
 	return mcp.NewToolResultText("audio: pulseaudio-utils not installed, using alsa"), nil
+}
+
+// words6Hints ends its listing with hints for later: a clause that
+// supposes a failure states none.
+func words6Hints(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var b strings.Builder
+	b.WriteString("Build output:\n")
+	b.WriteString("\nNext steps:\n")
+	b.WriteString("- Use 'build_diagnose' if compilation failed\n")
+	if req.GetBool("short", false) {
+		return mcp.NewToolResultText(b.String()), nil
+	}
+	b.WriteString("Upload of the report failed\n")
+	return mcp.NewToolResultText(b.String()), nil // want `reads as a failure`
 }
