@@ -141,7 +141,9 @@ struct or map that says it failed, as above (\'return map[string]any{"error":
 fmt.Sprintf("invalid pattern: %v", err)}, nil\'), also when it returns the pair of a
 function whose error is nil on every path (\'return s.svc.Query(ctx, q)\' where
 \'Query\' answers a failed call with \'&QueryResponse{Success: false, Error:
-err.Error()}, nil\'; another package's by its \'NilErrorFact\'). So is a hand-rolled tool without an
+err.Error()}, nil\'; another package's by its \'NilErrorFact\'), or whose error is nil on
+the path where it returns such a struct (a function that also fails with an error
+elsewhere: reported as a failure on that path; another package's by its fact). So is a hand-rolled tool without an
 error that returns its result as a map the dispatcher sends as the response's result
 (\'map[string]any{"content": []map[string]any{{"type": "text", "text": msg}}}\', no
 \'"isError"\' key: a success), or the whole JSON-RPC response whose \'result\' member holds

@@ -113,7 +113,17 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 			continue
 		}
 		for _, r := range h.Returns {
-			if !res.ErrNilOn(h, r) || !h.Handler.ToolExit(r.Ret) {
+			if !h.Handler.ToolExit(r.Ret) {
+				continue
+			}
+			if !res.ErrNilOn(h, r) {
+				// A function's pair that is a failure struct with a nil
+				// error on some of its paths.
+				if why := pairFailure(res, r); why != "" && !h.Handler.Open && !reported[r.Pos] && scope.Reportable(r.Pos) {
+					reported[r.Pos] = true
+					pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "unflaggederror",
+						Message: fmt.Sprintf("returned %s with a nil error on that path, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why)})
+				}
 				continue
 			}
 			why := ""

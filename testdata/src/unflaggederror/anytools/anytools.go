@@ -46,6 +46,10 @@ func New() *Server {
 		q, _ := args["q"].(string)
 		return s.query(q) // want `returned a value that is JSON whose "error" holds an error's text when query fails`
 	}
+	s.tools["query_mixed"] = func(args map[string]any) (any, error) {
+		q, _ := args["q"].(string)
+		return s.queryMixed(q) // want `returned a value that is JSON whose "error" holds an error's text when queryMixed fails with a nil error on that path`
+	}
 	s.tools["query_checked"] = func(args map[string]any) (any, error) {
 		q, _ := args["q"].(string)
 		return s.queryChecked(q)
@@ -125,6 +129,19 @@ func (s *Server) queryChecked(q string) (*lookupOut, error) {
 	n, err := strconv.Atoi(q)
 	if err != nil {
 		return nil, err
+	}
+	return &lookupOut{Value: s.store[strconv.Itoa(n)]}, nil
+}
+
+// queryMixed fails with an error on one path and answers its failure
+// inside the value, with a nil error, on another.
+func (s *Server) queryMixed(q string) (*lookupOut, error) {
+	if q == "" {
+		return nil, fmt.Errorf("q is required")
+	}
+	n, err := strconv.Atoi(q)
+	if err != nil {
+		return &lookupOut{Error: err.Error()}, nil
 	}
 	return &lookupOut{Value: s.store[strconv.Itoa(n)]}, nil
 }
