@@ -2,9 +2,9 @@ package mcpgo
 
 import (
 	"context"
-	"strings"
 	"os/exec"
 	"runtime"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
