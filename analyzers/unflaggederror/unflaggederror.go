@@ -116,35 +116,38 @@ func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reporte
 			if !h.Handler.ToolExit(r.Ret) {
 				continue
 			}
-			if !res.ErrNilOn(h, r) {
-				// A function's pair that is a failure struct with a nil
-				// error on some of its paths.
-				if why := pairFailure(res, r); why != "" && !h.Handler.Open && !reported[r.Pos] && scope.Reportable(r.Pos) {
-					reported[r.Pos] = true
-					pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "unflaggederror",
-						Message: fmt.Sprintf("returned %s with a nil error on that path, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why)})
-				}
-				continue
-			}
-			why := ""
-			if len(r.Values) > 0 {
-				why = failure(res, r.Values[0], r)
-			}
-			if why == "" && !h.Handler.Open {
-				// A dispatcher of this package encodes the value.
-				why = valueFailure(res, r)
-			}
+			why, where := textToolFailure(res, h, r)
 			if why == "" || reported[r.Pos] || !scope.Reportable(r.Pos) {
 				continue
 			}
-			if namedHelper(why) {
-				why = "a value that " + why
-			}
 			reported[r.Pos] = true
 			pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "unflaggederror",
-				Message: fmt.Sprintf("returned %s with a nil error, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why)})
+				Message: fmt.Sprintf("returned %s with a nil error%s, which the dispatcher sends as a success result: hosts count the call as a success and the model learns to treat failures as data; return the failure as the error (the dispatcher makes it an isError result)", why, where)})
 		}
 	}
+}
+
+// textToolFailure says why the value text tool h returns at r with a nil
+// error is a failure, or "", and where ("" or " on that path", for a
+// function's pair whose error is nil only where it returns the failure).
+func textToolFailure(res *env, h *results.HandlerResults, r *results.Return) (why, where string) {
+	if !res.ErrNilOn(h, r) {
+		if h.Handler.Open {
+			return "", ""
+		}
+		return pairFailure(res, r), " on that path"
+	}
+	if len(r.Values) > 0 {
+		why = failure(res, r.Values[0], r)
+	}
+	if why == "" && !h.Handler.Open {
+		// A dispatcher of this package encodes the value.
+		why = valueFailure(res, r)
+	}
+	if namedHelper(why) {
+		why = "a value that " + why
+	}
+	return why, ""
 }
 
 // valueFailure says why the value a tool returning any value and an

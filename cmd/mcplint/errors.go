@@ -25,15 +25,10 @@ import (
 // the action that actually failed, found by following "failed
 // prerequisites" down the graph of actions.
 func actionError(act *checker.Action) AnalysisError {
-	e := AnalysisError{
-		Package:  act.Package.ID,
-		Check:    act.Analyzer.Name,
-		IllTyped: act.Package.IllTyped,
+	if act.Package.IllTyped {
+		return illTypedError(act.Package, act.Analyzer.Name)
 	}
-	if e.IllTyped {
-		e.Cause, e.CausePackage, e.Err = e.Check, e.Package, firstLoadError(act.Package)
-		return e
-	}
+	e := AnalysisError{Package: act.Package.ID, Check: act.Analyzer.Name}
 	cause := rootCause(act, make(map[*checker.Action]bool))
 	e.Cause, e.CausePackage, e.Err = cause.Analyzer.Name, cause.Package.PkgPath, cause.Err.Error()
 	var ie *analyzers.InternalError
@@ -54,14 +49,21 @@ func skippedErrors(skipped []*packages.Package, checks []*analysis.Analyzer) []A
 			continue
 		}
 		for _, a := range checks {
-			out = append(out, AnalysisError{Package: pkg.ID, Check: a.Name, IllTyped: true,
-				Cause: a.Name, CausePackage: pkg.ID, Err: firstLoadError(pkg)})
+			out = append(out, illTypedError(pkg, a.Name))
 		}
 	}
 	slices.SortFunc(out, func(x, y AnalysisError) int {
 		return cmp.Or(cmp.Compare(x.Package, y.Package), cmp.Compare(x.Check, y.Check))
 	})
 	return out
+}
+
+// illTypedError describes check's failure on pkg, which did not load:
+// filed under its ID (a test variant is not its package), with the first
+// load error of it or its imports.
+func illTypedError(pkg *packages.Package, check string) AnalysisError {
+	return AnalysisError{Package: pkg.ID, Check: check, IllTyped: true,
+		Cause: check, CausePackage: pkg.ID, Err: firstLoadError(pkg)}
 }
 
 // hasLoadErrors reports whether pkg or one of its imports has load errors.

@@ -955,11 +955,9 @@ func (d *discovery) implementationFlows(m *types.Func) []flow {
 		return nil
 	}
 	var out []flow
-	for _, im := range d.implementations(iface) {
-		if impl := methodOf(im.typ, m); impl != nil && impl.Pkg() == d.pass.Pkg {
-			if f := d.ssa.Pkg.Prog.FuncValue(impl); f != nil && f.Blocks != nil {
-				out = append(out, flow{fn: f, through: fateForwarded})
-			}
+	for _, im := range d.implementingMethods(iface, m) {
+		if f := d.ssa.Pkg.Prog.FuncValue(im.fn); im.fn.Pkg() == d.pass.Pkg && f != nil && f.Blocks != nil {
+			out = append(out, flow{fn: f, through: fateForwarded})
 		}
 	}
 	return out
@@ -995,10 +993,8 @@ func (d *discovery) calledReturns(c *ssa.CallCommon, idx, depth int) []flow {
 			return nil
 		}
 		var out []flow
-		for _, impl := range d.implementations(iface) {
-			if m := methodOf(impl.typ, c.Method); m != nil {
-				out = append(out, d.returnsOf(d.ssa.Pkg.Prog.FuncValue(m), nil, idx, depth)...)
-			}
+		for _, im := range d.implementingMethods(iface, c.Method) {
+			out = append(out, d.returnsOf(d.ssa.Pkg.Prog.FuncValue(im.fn), nil, idx, depth)...)
 		}
 		return out
 	}

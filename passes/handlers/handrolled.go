@@ -247,6 +247,19 @@ func (d *discovery) implementations(iface *types.Named) []impl {
 	return out
 }
 
+// implementingMethods returns, for each type this package converts to
+// iface (implementations), its method implementing m, with the constant
+// name the value is registered under.
+func (d *discovery) implementingMethods(iface *types.Named, m *types.Func) []switchedTool {
+	var out []switchedTool
+	for _, im := range d.implementations(iface) {
+		if impl := methodOf(im.typ, m); impl != nil {
+			out = append(out, switchedTool{name: im.name, fn: impl})
+		}
+	}
+	return out
+}
+
 // registeredName returns the constant key under which the converted value
 // mi is put into a map (`s.tools["list"] = NewListTool(c)`), or "".
 func registeredName(mi *ssa.MakeInterface) string {

@@ -101,13 +101,11 @@ func (d *discovery) namedCandidate(fn *ssa.Function, tool string, via Provenance
 	if !ok {
 		return
 	}
-	h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603}, via)
+	h := d.openCandidate(fn, obj, via)
 	if h == nil {
 		return
 	}
-	h.Open, h.SDK, h.Tool = true, sdk.HandRolled, tool
-	h.origin = Origin{Func: obj, Result: -1}
-	d.res.Candidates = append(d.res.Candidates, h)
+	h.Tool = tool
 	for _, callee := range delegateCallees(fn, h.ErrIndex) {
 		if callee.Pkg == d.ssa.Pkg && callee.Parent() == nil && textDelegate(callee.Signature, h) && handsOnResults(fn, callee) {
 			d.namedCandidate(callee, tool, Provenance{How: HowDelegate, Of: h.Name})

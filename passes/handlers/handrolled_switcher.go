@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/irutil"
@@ -335,8 +336,15 @@ func (d *discovery) switchedCandidate(obj *types.Func, switcher string) *Handler
 	if fn == nil || fn.Blocks == nil || d.res.ByFunc[fn] != nil || d.insideAdapter(fn) || d.isWrapper(fn) {
 		return nil
 	}
-	h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603},
-		Provenance{How: HowDispatched, Wrapper: switcher})
+	return d.openCandidate(fn, obj, Provenance{How: HowDispatched, Wrapper: switcher})
+}
+
+// openCandidate lists fn (whose object is obj) as an open hand-rolled
+// candidate found as via says, leaving the package through fn itself,
+// routed -32603 until the package that dispatches it decides; nil when
+// it has no handler's shape.
+func (d *discovery) openCandidate(fn *ssa.Function, obj *types.Func, via Provenance) *Handler {
+	h := newHandler(fn, sdk.HandRolledFunc, sdk.Routing{Route: sdk.RouteJSONRPC, Code: -32603}, via)
 	if h == nil {
 		return nil
 	}
@@ -529,13 +537,13 @@ func (d *discovery) registryImpls(tool *types.Var) []switchedTool {
 		return nil
 	}
 	var out []switchedTool
-	for _, im := range d.implementations(iface) {
-		for m := range iface.Underlying().(*types.Interface).Methods() {
-			if !sdk.HandRolledToolSignature(m.Signature()) {
-				continue
-			}
-			if impl := methodOf(im.typ, m); impl != nil && impl.Pkg() == d.pass.Pkg {
-				out = append(out, switchedTool{name: im.name, fn: impl})
+	for m := range iface.Underlying().(*types.Interface).Methods() {
+		if !sdk.HandRolledToolSignature(m.Signature()) {
+			continue
+		}
+		for _, im := range d.implementingMethods(iface, m) {
+			if im.fn.Pkg() == d.pass.Pkg {
+				out = append(out, switchedTool{name: im.name, fn: im.fn})
 			}
 		}
 	}
