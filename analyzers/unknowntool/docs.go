@@ -84,7 +84,11 @@ Where it looks:
   followed by that test, and so
   does a miss branch that only assigns the error (\'default: err = fmt.Errorf(…)\'); a
   caller that returns the call's results as they are (\'case "tools/call": return
-  s.handleToolCall(msg)\') hands the decision to its own callers, two levels up;
+  s.handleToolCall(msg)\'), or whose branch returns the error as it is with only zero
+  values beside it (\'if err != nil { return nil, err }\', as the tools/call function does with
+  a registry method's error), hands the decision to its own callers, two levels up; a
+  branch that asks which error it is (\'errors.Is\', \'errors.As\', a comparison, a type
+  switch) may answer unknown tools apart and decides nothing;
 * **switchers of another package**: an exported function of a tools package that
   switches on a string parameter whose cases (two or more) answer with functions of a
   hand-rolled tool's signature (\'func (m *Manager) Call(ctx, name string, args
@@ -169,8 +173,9 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
 * Branches whose answer is not constant or is built elsewhere (a \'*jsonrpc.Error\' from a
   function), \'(nil, nil)\' (see the nil-result checks), a branch that hands the request
   to another handler (\'default: return s.generic(ctx, req)\'),
-  and decisions on transformed names (\'strings.ToLower(name)\') or inside methods of a
-  registry type (a caller that tests the method's error answers there).
+  and decisions on transformed names (\'strings.ToLower(name)\').
+* A registry method's miss (or any function's) whose caller asks which error it got
+  (\'errors.Is(err, errUnknownTool)\'): that caller may answer -32602 there.
 * The found flag of \'strings.CutPrefix(name, …)\': a name without the prefix may be
   served elsewhere.
 * A successful result *after* a switch without default (or after a lookup or if-chain

@@ -35,13 +35,17 @@ import (
 //   - mapcli: tools returning (any, error) whose tools/call code answers
 //     errors with an isError map a helper builds, beside a command-line
 //     caller of the same dispatcher that prints the error, and a test
-//     calling it (go vet analyzes the package with its tests).
+//     calling it (go vet analyzes the package with its tests);
+//   - registrymethod, registrysentinel: a registry method's miss whose
+//     error the tools/call function returns as it is to a dispatcher that
+//     sends -32603 (reported in the method), and the same registry whose
+//     caller tells the unknown-tool error apart with errors.Is (negative).
 func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

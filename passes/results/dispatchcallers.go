@@ -2,6 +2,7 @@ package results
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -221,7 +222,24 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 					uses--
 					continue
 				}
-				answers = append(answers, e.region(caller, ifs.Body.List))
+				errVar := as.Lhs[len(as.Lhs)-1]
+				var a Answer // a caller telling errors apart answers an unknown tool as it chooses
+				if !e.testsErrorIdentity(ifs.Body.List, errVar) {
+					a = e.region(caller, ifs.Body.List)
+				}
+				if g := e.passesErrOn(caller, ifs.Body.List, errVar); g != nil && a.Sends == SendsUnknown {
+					// if err != nil { return nil, err }: the caller's
+					// callers decide what the error becomes.
+					if more, ok := e.callerAnswers(g, funcs, depth+1); ok {
+						answers = append(answers, more...)
+						for range more {
+							inToolsCall = append(inToolsCall, e.hs.InToolsCall(as.Pos()))
+						}
+						followed++
+						continue
+					}
+				}
+				answers = append(answers, a)
 				inToolsCall = append(inToolsCall, e.hs.InToolsCall(as.Pos()))
 				followed++
 			}
@@ -241,6 +259,84 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 		answers = kept
 	}
 	return answers, true
+}
+
+// testsErrorIdentity reports whether body, the branch testing the error
+// err, asks which error it is (errors.Is or errors.As on it, a comparison
+// with it, a type switch on it): it may answer an unknown tool apart.
+func (e *engine) testsErrorIdentity(body []ast.Stmt, err ast.Expr) bool {
+	id := identOf(err)
+	if id == nil {
+		return false
+	}
+	v := e.pass.TypesInfo.ObjectOf(id)
+	isErr := func(x ast.Expr) bool {
+		x = astutil.Unparen(x)
+		if ta, ok := x.(*ast.TypeAssertExpr); ok {
+			x = ta.X
+		}
+		y := identOf(x)
+		return y != nil && e.pass.TypesInfo.Uses[y] == v
+	}
+	found := false
+	for _, st := range body {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if fn := typeutil.StaticCallee(e.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") && len(n.Args) > 0 && isErr(n.Args[0]) {
+					found = true
+				}
+			case *ast.BinaryExpr:
+				if (n.Op == token.EQL || n.Op == token.NEQ) && (isErr(n.X) && !isNilIdent(e.pass.TypesInfo, n.Y) || isErr(n.Y) && !isNilIdent(e.pass.TypesInfo, n.X)) {
+					found = true
+				}
+			case *ast.TypeSwitchStmt:
+				if as, ok := n.Assign.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && isErr(as.Rhs[0]) {
+					found = true
+				} else if es, ok := n.Assign.(*ast.ExprStmt); ok && isErr(es.X) {
+					found = true
+				}
+			case *ast.AssignStmt:
+				if len(n.Rhs) == 1 {
+					if ta, ok := astutil.Unparen(n.Rhs[0]).(*ast.TypeAssertExpr); ok && isErr(ta.X) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// passesErrOn returns the named function g of the package that body, the
+// branch of caller testing err, leaves by returning err as it is as g's
+// last result (`if err != nil { return nil, err }`), with only nil or
+// zero values beside it; nil otherwise.
+func (e *engine) passesErrOn(caller *ssa.Function, body []ast.Stmt, err ast.Expr) *types.Func {
+	if caller == nil || caller.Parent() != nil || len(body) != 1 {
+		return nil
+	}
+	g, _ := caller.Object().(*types.Func)
+	ret, ok := body[0].(*ast.ReturnStmt)
+	id := identOf(err)
+	if g == nil || !ok || id == nil {
+		return nil
+	}
+	res := g.Type().(*types.Signature).Results()
+	if res.Len() == 0 || len(ret.Results) != res.Len() || !types.Identical(res.At(res.Len()-1).Type(), errorType) {
+		return nil
+	}
+	last := identOf(ret.Results[res.Len()-1])
+	if last == nil || e.pass.TypesInfo.Uses[last] == nil || e.pass.TypesInfo.Uses[last] != e.pass.TypesInfo.ObjectOf(id) {
+		return nil
+	}
+	for _, r := range ret.Results[:res.Len()-1] {
+		if !isNilIdent(e.pass.TypesInfo, r) && !isZeroLit(e.pass.TypesInfo, r) {
+			return nil
+		}
+	}
+	return g
 }
 
 // forwarding reports whether st is `return fn(…)` in a named function g
@@ -269,4 +365,22 @@ func (e *engine) forwarding(st ast.Stmt, fn *types.Func, funcs map[ast.Node]*ssa
 // inTestFile reports whether pos lies in a _test.go file of the package.
 func (e *engine) inTestFile(pos token.Pos) bool {
 	return report.InTestFile(e.pass.Fset, pos)
+}
+
+// isZeroLit reports whether e is a constant zero value ("", 0, false) or
+// an empty composite literal (T{}).
+func isZeroLit(info *types.Info, e ast.Expr) bool {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		switch v := tv.Value; v.Kind() {
+		case constant.String:
+			return constant.StringVal(v) == ""
+		case constant.Bool:
+			return !constant.BoolVal(v)
+		case constant.Int, constant.Float:
+			return constant.Sign(v) == 0
+		}
+		return false
+	}
+	cl, ok := astutil.Unparen(e).(*ast.CompositeLit)
+	return ok && len(cl.Elts) == 0
 }
