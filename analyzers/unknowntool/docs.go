@@ -38,8 +38,9 @@ passes the name (\'s.callTool(ctx, p.Name, p.Arguments)\'):
   \'if tools[name] == nil { … }\' (or \'== ""\'), \'h, ok := registry.Lookup(name); if !ok || … { … }\',
   \'h, err := registry.Get(name); if err != nil { … }\' and
   \'h := registry.GetTool(name); if h == nil { … }\' (a getter of the package whose body returns its map's entry for the
-  parameter the name is passed to: a getter of a session or a computed value is no tool
-  lookup) when the call is given only the
+  parameter the name is passed to, or the element of a slice whose name equals it,
+  \'for i := range r.tools { if r.tools[i].Name == name { return &r.tools[i] } }\': a getter
+  of a session, a prefix match or a computed value is no tool lookup) when the call is given only the
   name (not the tool's arguments: \'execute(ctx, name, args)\' runs the tool) and \'h\' is
   then used (\'h(ctx, req)\', \'h.Run(…)\', \'run(h, args)\') — the not-found branch; up to
   three calls that do not use the looked-up values may stand between a lookup and its

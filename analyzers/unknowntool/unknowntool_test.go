@@ -39,16 +39,20 @@ import (
 //   - registrymethod, registrysentinel: a registry method's miss whose
 //     error the tools/call function returns as it is to a dispatcher that
 //     sends -32603 (reported in the method), and the same registry whose
-//     caller tells the unknown-tool error apart with errors.Is (negative).
+//     caller tells the unknown-tool error apart with errors.Is (negative);
+//   - testcaller: a tool function given the name whose test calls it with
+//     a constant name (go vet analyzes the package with its tests);
+//   - scangetter: getters searching a slice of tool records for the name,
+//     beside a prefix-matching completion getter (negative).
 func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel", "unknowntool/testcaller", "unknowntool/scangetter")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.
 func TestGoldensTypeCheck(t *testing.T) {
-	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams", "unknowntool/getter", "unknowntool/mapwire")
+	goldentest.Check(t, testdata.Dir(), "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/derived", "unknowntool/mapparams", "unknowntool/getter", "unknowntool/mapwire", "unknowntool/scangetter")
 }

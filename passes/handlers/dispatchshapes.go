@@ -68,7 +68,7 @@ func (f *dispatchFinder) nameParams(files []*ast.File) {
 	}
 	escaped := map[*types.Func]bool{}
 	for id, obj := range f.info.Uses {
-		if fn, ok := obj.(*types.Func); ok && decls[fn] != nil && !called[id] {
+		if fn, ok := obj.(*types.Func); ok && decls[fn] != nil && !called[id] && inFiles(files, id.Pos()) {
 			escaped[fn] = true
 		}
 	}
@@ -111,6 +111,17 @@ func (f *dispatchFinder) nameParams(files []*ast.File) {
 			return
 		}
 	}
+}
+
+// inFiles reports whether pos lies in one of files (the package's files
+// a caller chose, without its tests, say).
+func inFiles(files []*ast.File, pos token.Pos) bool {
+	for _, f := range files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return true
+		}
+	}
+	return false
 }
 
 // indexTest recognizes `if m[name] == nil { … }` (or == "", and the
@@ -319,7 +330,8 @@ func isIndex(e ast.Expr) bool {
 // given the name, with one result that can be nil (a pointer, an
 // interface, a function), whose body returns an entry of a map indexed by
 // the parameter the name is passed to (`func (r *registry) GetTool(name
-// string) *Tool { return r.m[name] }`). A getter of anything else (a
+// string) *Tool { return r.m[name] }`) or the element of a slice whose
+// name equals it (see returnsScanned). A getter of anything else (a
 // session by its id, a computed value) is not the tool's lookup.
 func (f *dispatchFinder) getterName(call *ast.CallExpr) (ast.Expr, sdk.SDK) {
 	if tup, ok := f.info.TypeOf(call).(*types.Tuple); ok && tup.Len() != 1 {
@@ -347,7 +359,7 @@ func (f *dispatchFinder) getterName(call *ast.CallExpr) (ast.Expr, sdk.SDK) {
 		if s == sdk.None {
 			continue
 		}
-		if returnsMapEntry(f.info, decl.Body, sig.Params().At(i)) {
+		if p := sig.Params().At(i); returnsMapEntry(f.info, decl.Body, p) || returnsScanned(f.info, decl.Body, p) {
 			return a, s
 		}
 	}
@@ -408,4 +420,67 @@ func returnsMapEntry(info *types.Info, body *ast.BlockStmt, p *types.Var) bool {
 		return !found
 	})
 	return found
+}
+
+// returnsScanned reports whether body searches a slice (or array) for the
+// element named by parameter p and returns it: a return of the range's
+// element, or of the slice indexed by its key, inside an if comparing
+// something with p (`for i := range r.tools { if r.tools[i].Name == name
+// { return &r.tools[i] } }`), outside nested func literals.
+func returnsScanned(info *types.Info, body *ast.BlockStmt, p *types.Var) bool {
+	isP := func(e ast.Expr) bool {
+		id := identOf(e)
+		return id != nil && info.Uses[id] == p
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.RangeStmt:
+			switch info.TypeOf(n.X).Underlying().(type) {
+			case *types.Slice, *types.Array, *types.Pointer:
+			default:
+				return true
+			}
+			vars := map[types.Object]bool{}
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if id := identOf(e); id != nil && id.Name != "_" {
+					vars[info.ObjectOf(id)] = true
+				}
+			}
+			ast.Inspect(n.Body, func(m ast.Node) bool {
+				ifs, ok := m.(*ast.IfStmt)
+				if !ok {
+					_, lit := m.(*ast.FuncLit)
+					return !lit && !found
+				}
+				if b, ok := astutil.Unparen(ifs.Cond).(*ast.BinaryExpr); !ok || b.Op != token.EQL || !isP(b.X) && !isP(b.Y) {
+					return true
+				}
+				for _, st := range ifs.Body.List {
+					ret, ok := st.(*ast.ReturnStmt)
+					if ok && len(ret.Results) == 1 && mentions(info, ret.Results[0], vars) {
+						found = true
+					}
+				}
+				return !found
+			})
+			return false
+		}
+		return !found
+	})
+	return found
+}
+
+// mentions reports whether e uses one of the objects vars.
+func mentions(info *types.Info, e ast.Expr, vars map[types.Object]bool) bool {
+	hit := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && vars[info.Uses[id]] {
+			hit = true
+		}
+		return !hit
+	})
+	return hit
 }

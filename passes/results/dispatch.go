@@ -80,7 +80,16 @@ func (r *Result) InMissBranch(pos token.Pos) bool {
 // dispatchList returns the package's dispatches (memoized).
 func (e *engine) dispatchList() []handlers.Dispatch {
 	if e.dispatches == nil {
-		e.dispatches = append([]handlers.Dispatch{}, handlers.DispatchesIn(e.pass.TypesInfo, e.pass.Files)...)
+		// Only the package's own files: go vet analyzes a package with
+		// its tests, whose calls of a tool function with a constant name
+		// would hide that its parameter receives the requested one.
+		var files []*ast.File
+		for _, f := range e.pass.Files {
+			if !e.inTestFile(f.Pos()) {
+				files = append(files, f)
+			}
+		}
+		e.dispatches = append([]handlers.Dispatch{}, handlers.DispatchesIn(e.pass.TypesInfo, files)...)
 	}
 	return e.dispatches
 }
