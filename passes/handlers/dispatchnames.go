@@ -352,6 +352,17 @@ func isTestFile(fset *token.FileSet, f *ast.File) bool {
 	return fset != nil && report.InTestFile(fset, f.Pos())
 }
 
+// ownFiles returns the files of files that are not _test.go files.
+func ownFiles(fset *token.FileSet, files []*ast.File) []*ast.File {
+	var own []*ast.File
+	for _, f := range files {
+		if !isTestFile(fset, f) {
+			own = append(own, f)
+		}
+	}
+	return own
+}
+
 // nameTest recognizes a condition that singles out tool names: a
 // comparison of the name with a constant (`name == "a"`) or a test of its
 // prefix or suffix (`strings.HasPrefix(name, "gh_")`). It returns the

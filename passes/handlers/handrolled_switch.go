@@ -31,8 +31,12 @@ import (
 func (d *discovery) findSwitched(toolsCall bool) {
 	callScope := d.toolsCallScope()
 	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, callScope, toolsCall)
-	names := newNameFinder(d.pass.TypesInfo, d.pass.Files, callScope)
-	texts := textToolCalls(names, d.pass.Files)
+	// The package's own files: go vet analyzes a package with its tests,
+	// whose calls of a tool function with a constant name would hide
+	// that its parameter receives the requested one.
+	own := ownFiles(d.pass.Fset, d.pass.Files)
+	names := newNameFinder(d.pass.TypesInfo, own, callScope)
+	texts := textToolCalls(names, own)
 	if toolsCall {
 		d.findSwitcherCalls(names, callScope)
 		defer d.findInlineSwitches(names, callScope)

@@ -45,11 +45,13 @@ func (e *engine) callersAnswer(d handlers.Dispatch, funcs map[ast.Node]*ssa.Func
 	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), errorType) {
 		return Answer{}
 	}
+	// The last return with an error: those before it may hand the name
+	// to another dispatcher (`if ok, out, err := s.callAdmin(name, args);
+	// ok { return out, err }`), the last answers the names none took.
 	var ret *ast.ReturnStmt
 	for _, r := range returnStmts(d.Miss) {
 		if len(r.Results) == res.Len() && !isNilIdent(e.pass.TypesInfo, r.Results[res.Len()-1]) {
 			ret = r
-			break
 		}
 	}
 	if ret == nil {
