@@ -1286,13 +1286,14 @@ func (d *discovery) factoryArgFuncs(v ssa.Value) []flow {
 }
 
 // textDelegate reports whether sig, of a function whose results text tool
-// h returns, is a text tool's with h's results: the function a tool
+// h returns, is a text tool's with h's results (not an encoder of any
+// value, see encodesAny): the function a tool
 // table's entries hand their work to with an argument of their own
 // (`return serviceLifecycle(ctx, s, raw, "restart")`), whose failures are
 // the tool's.
 func textDelegate(sig *types.Signature, h *Handler) bool {
 	return h.Kind == sdk.HandRolledFunc && h.ResultIndex < 0 && textTool(h.Fn.Signature) && textTool(sig) &&
-		types.Identical(sig.Results(), h.Fn.Signature.Results())
+		types.Identical(sig.Results(), h.Fn.Signature.Results()) && !encodesAny(sig)
 }
 
 // handsOnResults reports whether a return of fn returns every result of a

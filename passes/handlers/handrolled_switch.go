@@ -120,10 +120,13 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	// A function returning only a result that the cases of several
 	// tools answer with (`textResult(sum)` in "add", `textResult(data)`
 	// in "read") builds their results: the tools are written in the cases.
+	// So does an encoder of any value that several cases answer with
+	// (`return jsonText(rows)` in "list", `return jsonText(n)` in "count").
 	caseNames := map[*ssa.Function]map[string]bool{}
 	for _, h := range hits {
-		res := h.call.Common().Signature().Results()
-		if callee := h.call.Common().StaticCallee(); callee != nil && res.Len() == 1 && !isFailureType(res.At(0).Type()) {
+		sig := h.call.Common().Signature()
+		res := sig.Results()
+		if callee := h.call.Common().StaticCallee(); callee != nil && (res.Len() == 1 && !isFailureType(res.At(0).Type()) || encodesAny(sig)) {
 			if caseNames[callee] == nil {
 				caseNames[callee] = map[string]bool{}
 			}
@@ -171,6 +174,17 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 		d.remote(Origin{Func: obj, Result: -1}, t, h.call.Pos())
 	}
+}
+
+// encodesAny reports whether sig takes one value of the empty interface
+// alone (`func jsonText(v any) (string, error)`): an encoder of whatever
+// a tool computed, not a tool given its arguments.
+func encodesAny(sig *types.Signature) bool {
+	if sig.Params().Len() != 1 || sig.Variadic() {
+		return false
+	}
+	it, ok := sig.Params().At(0).Type().Underlying().(*types.Interface)
+	return ok && it.Empty()
 }
 
 // switcherTool records fn, a function of text tool signature that

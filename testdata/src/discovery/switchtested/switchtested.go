@@ -2,7 +2,8 @@
 // error) behind a switch on the name its tools/call code passes to
 // runTool; the package's test calls runTool with a constant name. The
 // tools are found all the same: under go vet (which analyzes the package
-// with its tests) as standalone.
+// with its tests) as standalone. Two tools written in their cases answer
+// with a shared JSON encoder, which is not a tool.
 package switchtested
 
 import (
@@ -49,6 +50,14 @@ func (d *desk) runTool(tool string, args map[string]any) (string, error) { // wa
 		return d.shout(args)
 	case "recall":
 		return d.recall(args)
+	case "keys":
+		keys := make([]string, 0, len(d.memo))
+		for k := range d.memo {
+			keys = append(keys, k)
+		}
+		return asJSON(keys)
+	case "count":
+		return asJSON(len(d.memo))
 	}
 	return "", errors.New("no such tool: " + tool)
 }
@@ -65,4 +74,14 @@ func (d *desk) recall(args map[string]any) (string, error) { // want `desk.recal
 		return "", errors.New("nothing remembered under " + key)
 	}
 	return v, nil
+}
+
+// asJSON encodes what a tool computed: the "keys" and "count" tools are
+// written in their cases, and it is none of them.
+func asJSON(v any) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
 }
