@@ -34,7 +34,8 @@ Sources (all configurable, see Options):
     \'*url.Error\' — and anything else printing the URL — prints it; not a value the
     model gave (\'q.Add("token", req.GetString("token", ""))\', a cryptocurrency's symbol);
   * a pre-signed URL (the result of a function named \'Presign…\' or \'…SignedURL\'), in
-    error content only;
+    error content only (the function's error is judged as any call's: a request to the
+    server's own API that signs the URL fails with that API's address);
   * the \'Authorization\', \'Proxy-Authorization\', \'Cookie\' or secret-named header of any
     \'http.Header\' (\'*http.Request\', mcp-go \'CallToolRequest.Header\', go-sdk
     \'RequestExtra.Header\'), \'(*http.Request).BasicAuth\''s password;

@@ -149,9 +149,17 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		}
 		if presign.MatchString(obj.Name()) {
 			// A pre-signed URL is a bearer credential: the tool's
-			// output on success, a leak in error content.
+			// output on success, a leak in error content. The error
+			// is the call's own (a request to the server's API that
+			// signs it can fail like any other).
+			f := e.calleeSummary(callee, obj)
 			for i := range out {
-				if rt := c.Signature().Results().At(i).Type(); carries(rt) && !isErrorType(rt) {
+				switch rt := c.Signature().Results().At(i).Type(); {
+				case isErrorType(rt):
+					if f != nil && i < len(f.Results) {
+						out[i] = e.instantiate(st, c, f.Results[i])
+					}
+				case carries(rt):
 					out[i] = e.label(Secret, "a pre-signed URL from "+objName(obj), pos, "anyone holding it has the access it grants")
 					out[i].Labels[0].ErrorOnly = true
 				}
