@@ -34,7 +34,8 @@ verdict. Identity values come from (package \'passes/identity\', which follows t
   middleware's package or another of the module) that looks the bearer key (or its hash)
   up in a store or a table (\'row, err := rv.Keys.KeyByHash(ctx, hash(raw))\',
   \'c, ok := s.tokens[tok]\') — and read back with
-  \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\'), in the package that stores it
+  \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\', or one given the key, generic or
+  not: \'ctxutil.Get[User](ctx, userKey)\'), in the package that stores it
   or any package importing that one — and, in a standalone run (\'mcplint ./...\'), in
   every package of the run, so a key that a context function in \'main\' stores
   (\'auth.WithUser(ctx, u)\', \'context.WithValue(ctx, tools.RoleKey, …)\') is identity in

@@ -375,6 +375,9 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			in |= Decision // a predicate on identity values (u.IsAdmin())
 		}
 		out |= in
+		if !isError(resType) && !irutil.IsBool(resType) && s.readsIdentityKey(sum, c) {
+			out |= Context // Get[User](ctx, userKey)
+		}
 		if out&^Decision != 0 {
 			return out
 		}
@@ -386,6 +389,17 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return 0 // a rate limit keyed by the caller decides nothing on identity
 	}
 	return s.derivedCall(args(), resType, fn != nil && pure(fn), g)
+}
+
+// readsIdentityKey reports whether call c hands an identity key to a
+// parameter that the callee (summarized as sum) reads the context under.
+func (s *state) readsIdentityKey(sum *FuncFact, c *ssa.CallCommon) bool {
+	for _, p := range sum.Reads {
+		if p < len(c.Args) && s.keys[keyID(c.Args[p])] {
+			return true
+		}
+	}
+	return false
 }
 
 // derivedCall is the Src of a call result of type t whose arguments
@@ -447,7 +461,7 @@ func (s *state) summaryOf(sfn *ssa.Function, fn *types.Func) *FuncFact {
 		return nil
 	}
 	if len(f.Assumed) > 0 {
-		f = &FuncFact{Results: f.resultsKnowing(s.keys), Stores: f.Stores}
+		f = &FuncFact{Results: f.resultsKnowing(s.keys), Stores: f.Stores, Reads: f.Reads}
 	}
 	return f
 }

@@ -91,6 +91,11 @@ type FuncFact struct {
 	// Stores lists the parameters the function stores into the context
 	// under a key (a setter such as WithUser(ctx, u)).
 	Stores []KeyParam
+	// Reads lists the parameters the function hands to ctx.Value as the
+	// key of the value its value results return (a generic accessor such
+	// as Get[T](ctx, key)): at a call given an identity key, they hold
+	// the identity stored under it.
+	Reads []int
 	// Assumed holds what Results would be if a context key the function
 	// reads, which its package does not know to hold identity, held it
 	// (a getter of a key that an importing package's HTTP layer stores
@@ -130,6 +135,9 @@ func (f *FuncFact) String() string {
 	for _, s := range f.Stores {
 		parts = append(parts, fmt.Sprintf("stores p%d", s.Param))
 	}
+	for _, p := range f.Reads {
+		parts = append(parts, fmt.Sprintf("reads key p%d", p))
+	}
 	for _, a := range f.Assumed {
 		var rs []string
 		for i, r := range a.Results {
@@ -153,7 +161,7 @@ func (f *FuncFact) empty() bool {
 			return false
 		}
 	}
-	return len(f.Stores) == 0 && len(f.Assumed) == 0 && len(f.Generous) == 0
+	return len(f.Stores) == 0 && len(f.Reads) == 0 && len(f.Assumed) == 0 && len(f.Generous) == 0
 }
 
 // resultsKnowing returns the function's results where keys hold identity.

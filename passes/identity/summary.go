@@ -35,6 +35,7 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 		}
 	}
 	f.Stores = s.stores(fn)
+	f.Reads = s.keyReads(fn)
 	s.sums[fn] = f
 	return f
 }
@@ -198,6 +199,53 @@ func (s *state) stores(fn *ssa.Function) []KeyParam {
 		}
 	}
 	s.eachStore(fn, add)
+	return out
+}
+
+// keyReads returns the parameters of fn (receiver first) that fn hands
+// to ctx.Value as the key, directly or through an accessor of the
+// package, when fn has a result that is neither an error nor a bool.
+func (s *state) keyReads(fn *ssa.Function) []int {
+	valued := false
+	for v := range fn.Signature.Results().Variables() {
+		if !isError(v.Type()) && !irutil.IsBool(v.Type()) {
+			valued = true
+		}
+	}
+	if !valued {
+		return nil
+	}
+	var out []int
+	param := func(v ssa.Value) {
+		p, ok := irutil.UnwrapInterface(v).(*ssa.Parameter)
+		if !ok || p.Parent() != fn {
+			return
+		}
+		if i := slices.Index(fn.Params, p); i >= 0 && !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+	}
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		c := call.Common()
+		if c.IsInvoke() {
+			if c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type()) && len(c.Args) == 1 {
+				param(c.Args[0])
+			}
+			continue
+		}
+		sfn, obj := irutil.StaticCallee(c)
+		if sfn == fn {
+			continue
+		}
+		if sum := s.summaryOf(sfn, obj); sum != nil {
+			for _, p := range sum.Reads {
+				if p < len(c.Args) {
+					param(c.Args[p])
+				}
+			}
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 
