@@ -61,7 +61,8 @@ verdict. Identity values come from (package \'passes/identity\', which follows t
   once however many handlers use it.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
-\'raw_token\' extra, \'UserFrom(ctx) == nil\', an identity getter's error) is not a
+\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, an
+identity getter's error) is not a
 decision: \'auth.RequireBearerToken\' already answers requests without a valid token with
 401, and a context value's absence says only that the HTTP layer did not authenticate. A
 presence test of an identity header *is* reported: no SDK middleware checks it (mcp-go has

@@ -556,12 +556,22 @@ var errorType = types.Universe.Lookup("error").Type()
 
 func isError(t types.Type) bool { return types.Identical(t, errorType) }
 
-// isNilOrEmpty reports whether v is nil, "" or another zero constant
-// (a presence test's other side).
+// isNilOrEmpty reports whether v is nil, "", another zero constant
+// (`uuid.UUID{}`) or a package's variable named as the zero value of its
+// type (`uuid.Nil`): a presence test's other side.
 func isNilOrEmpty(v ssa.Value) bool {
-	c, ok := irutil.UnwrapInterface(v).(*ssa.Const)
+	v = irutil.UnwrapInterface(v)
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		g, ok := load.X.(*ssa.Global)
+		return ok && zeroVarName[g.Name()]
+	}
+	c, ok := v.(*ssa.Const)
 	if !ok {
 		return false
 	}
 	return c.Value == nil || c.Value.Kind() == constant.String && constant.StringVal(c.Value) == ""
 }
+
+// zeroVarName holds the names a package gives the zero value of its type
+// (github.com/google/uuid's Nil, Zero, Empty).
+var zeroVarName = map[string]bool{"Nil": true, "Zero": true, "Empty": true, "NilUUID": true, "ZeroUUID": true}
