@@ -17,8 +17,10 @@ the **caller's** identity: a comparison of an identity value with something
 (\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\', \'user.IsAdmin()\'), a
 constant-time comparison of a credential (\'subtle.ConstantTimeCompare([]byte(key),
 []byte(want)) != 1\', \'hmac.Equal(sig, want)\'), a
-variable set under such a decision, a \'switch\' case on it, or an authorization helper's
-verdict. Identity values come from (package \'passes/identity\', which follows them on SSA):
+variable set under such a decision, a \'switch\' case on it, an authorization helper's
+verdict, or a search for a grant in a loop whose match leaves the function, denying after
+the loop (\'for _, sc := range accepted { if held.Allows(sc) { return next(ctx, req) } }; return
+denied(), nil\'). Identity values come from (package \'passes/identity\', which follows them on SSA):
 
 * go-sdk \'auth.TokenInfo\': \'req.Extra.TokenInfo\', \'auth.TokenInfoFromContext(ctx)\', its
   \'Scopes\', \'UserID\', \'Extra\' (what a custom \'TokenVerifier\' put there), or its presence

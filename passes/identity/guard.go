@@ -10,16 +10,19 @@ import (
 )
 
 // A guard is a condition governing a block, and the successor of its if
-// on the block's side.
+// on the block's side. A loop's guard (see loopGuards) has the if's block
+// as avoid: the block's side is the loop's next round, not the if again.
 type guard struct {
-	cond ssa.Value
-	succ *ssa.BasicBlock
+	cond  ssa.Value
+	succ  *ssa.BasicBlock
+	avoid *ssa.BasicBlock
 }
 
 // guards returns the conditions that directly govern block r: of the ifs
 // that r is under (a successor of the if dominates r, and r cannot be
 // reached from its other successor but through the if again), the
-// innermost one, with the other parts of its && or || condition.
+// innermost one, with the other parts of its && or || condition; and the
+// test of a search in a loop before r (see loopGuards).
 func (s *state) guards(r *ssa.BasicBlock) []guard {
 	var cs []guard
 	for _, d := range r.Parent().Blocks {
@@ -29,12 +32,12 @@ func (s *state) guards(r *ssa.BasicBlock) []guard {
 		}
 		for k, succ := range d.Succs {
 			if succ.Dominates(r) && !irutil.Reaches(d.Succs[1-k], r, d) {
-				cs = append(cs, guard{iff.Cond, succ})
+				cs = append(cs, guard{cond: iff.Cond, succ: succ})
 			}
 		}
 	}
 	if len(cs) == 0 {
-		return nil
+		return loopGuards(r)
 	}
 	deepest := cs[0].succ
 	for _, c := range cs {
@@ -46,22 +49,51 @@ func (s *state) guards(r *ssa.BasicBlock) []guard {
 	for _, c := range cs {
 		if c.succ == deepest || conditionChain(c.succ, deepest) {
 			// The parts of a && condition lead to r's side together.
-			out = append(out, guard{c.cond, deepest})
+			out = append(out, guard{cond: c.cond, succ: deepest})
 		}
+	}
+	// After a loop, the loop's own test governs r too; a search in it
+	// may decide.
+	return append(out, loopGuards(r)...)
+}
+
+// loopGuards returns the guard of block r, after a loop, that a search
+// makes: an if in the loop whose one side leaves the function without
+// reaching r (`if perms.Has(p) { return next(ctx, req) }`) and whose
+// other side goes on with the loop, whose end leads to r. r runs when no
+// round took the first side: the condition governs it, on the loop's side.
+func loopGuards(r *ssa.BasicBlock) []guard {
+	var out []guard
+	for _, d := range r.Parent().Blocks {
+		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] || d == r || irutil.Reaches(r, d, nil) {
+			continue
+		}
+		for k, leave := range d.Succs {
+			next := d.Succs[1-k]
+			if !irutil.Reaches(leave, r, d) && irutil.Reaches(next, d, nil) && irutil.Reaches(next, r, d) {
+				out = append(out, guard{cond: iff.Cond, succ: next, avoid: d})
+			}
+		}
+	}
+	if len(out) != 1 {
+		return nil // several searches, or none
 	}
 	return out
 }
 
-// failingSide reports whether no return reachable from block side may
-// succeed: side is where a decision denies, not where it lets the call
-// through (a return after a passed check, whose error is the work's).
-func (s *state) failingSide(side *ssa.BasicBlock) bool {
+// failingSide reports whether no return reachable from g's side may
+// succeed (without passing g's if again, for a loop's guard): the side is
+// where a decision denies, not where it lets the call through (a return
+// after a passed check, whose error is the work's).
+func (s *state) failingSide(g guard) bool {
+	side := g.succ
 	fn := side.Parent()
 	rets := map[*ssa.Return]*results.Return{}
 	for _, r := range s.model.ReturnsOf(fn) {
 		rets[r.Ret] = r
 	}
-	seen := map[*ssa.BasicBlock]bool{}
+	seen := map[*ssa.BasicBlock]bool{g.avoid: true}
 	work := []*ssa.BasicBlock{side}
 	for len(work) > 0 {
 		b := work[len(work)-1]

@@ -228,7 +228,7 @@ func (r *Result) Denies(ret *ssa.Return) bool {
 		return false
 	}
 	for _, g := range r.s.guards(ret.Block()) {
-		if r.s.src(g.cond).Decides() && r.s.failingSide(g.succ) {
+		if r.s.src(g.cond).Decides() && r.s.failingSide(g) {
 			return true
 		}
 	}

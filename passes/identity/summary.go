@@ -129,7 +129,7 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 				presence = true // of a credential or caller, not of an argument
 				continue
 			}
-			if src := s.src(c.cond); !src.Decides() || s.failingSide(c.succ) {
+			if src := s.src(c.cond); !src.Decides() || s.failingSide(c) {
 				g |= src // past a passed decision, a failure is the work's
 			}
 		}
