@@ -392,7 +392,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   module that cannot hold another error (no field of an interface or function type, at any
   depth: \'apiErr, ok := err.(*APIError)\' for an error built from a response's status and
   body); one that can (\'err.(*OpError)\' with an \'Err error\' field) keeps what the error
-  carries.
+  carries. So does a branch taken only when \'errors.As(err, &apiErr)\' found such a type
+  (with no \'Unwrap\', \'Is\' or \'As\' method), or when a helper of the module given only
+  the error reports one (\'if apiErr, ok := client.AsAPIError(err); ok && apiErr.Status ==
+  403 { … err.Error() … }\'): infrastructure error text does not reach it.
 * Errors of an embedded database: in a package whose every database handle is opened
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
   SQLite dialector, libSQL on a local file: \'sql.Open("libsql", "file:…")\'), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",

@@ -16,6 +16,7 @@ import (
 //
 //	if errors.Is(err, ErrNotFound) { return mcp.NewToolResultError(err.Error()), nil }
 //	if strings.HasPrefix(err.Error(), "not found:") { … }
+//	if apiErr, ok := client.AsAPIError(err); ok && apiErr.Status == 403 { … }
 //
 // The error that reaches the branch is then one the module made, not the
 // driver error that another return of the same helper wraps
@@ -33,13 +34,19 @@ import (
 // the module, rules out a label whose carrier wraps no such variable
 // (unless the module declares an Is method, which can match anything);
 // strings.HasPrefix(s, C) rules out a label whose carrier starts with a
-// text that is not a prefix of C and of which C is not a prefix.
+// text that is not a prefix of C and of which C is not a prefix;
+// errors.As(x, &t), t of an opaque error type of the module (or a helper
+// of the module that reports it), rules out infrastructure error text.
 
 // gate is one test that the execution of a block implies.
 type gate struct {
 	subject  ssa.Value // the tested error or text
 	sentinel bool      // errors.Is(subject, a variable of the module)
 	prefix   string    // strings.HasPrefix(subject, prefix), if not sentinel
+	// opaque: errors.As(subject, &t) found an error of an opaque type of
+	// the module (see opaqueModuleError), directly or through a helper
+	// of the module (`apiErr, ok := client.AsAPIError(err); ok`).
+	opaque bool
 }
 
 // errGated drops from t the labels that the gates of v's block rule out.
@@ -68,6 +75,9 @@ func (e *engine) errGated(st *state, v ssa.Value, t Taint) Taint {
 // rulesOut reports whether the gate cannot hold when its subject carries
 // label l (as the subject has it).
 func (g gate) rulesOut(l Label) bool {
+	if g.opaque {
+		return l.Kind == Infra
+	}
 	if g.sentinel {
 		return l.NoSentinel
 	}
@@ -95,6 +105,11 @@ func (e *engine) gateOf(cond ssa.Value, truth bool) (gate, bool) {
 	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
 		return e.gateOf(u.X, !truth)
 	}
+	if x, ok := cond.(*ssa.Extract); ok && truth && x.Index == 1 {
+		if call, ok := x.Tuple.(*ssa.Call); ok && e.asHelper(call.Common()) {
+			return gate{subject: call.Common().Args[0], opaque: true}, true
+		}
+	}
 	call, ok := cond.(*ssa.Call)
 	if !ok || !truth {
 		return gate{}, false
@@ -109,6 +124,10 @@ func (e *engine) gateOf(cond ssa.Value, truth bool) (gate, bool) {
 		if e.moduleSentinel(args[1]) {
 			return gate{subject: args[0], sentinel: true}, true
 		}
+	case "errors.As":
+		if pt, ok := irutil.UnwrapInterface(args[1]).Type().Underlying().(*types.Pointer); ok && e.opaqueModuleError(pt.Elem()) {
+			return gate{subject: args[0], opaque: true}, true
+		}
 	case "strings.HasPrefix":
 		if c, ok := args[1].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
 			if p := constant.StringVal(c.Value); p != "" {
@@ -117,6 +136,39 @@ func (e *engine) gateOf(cond ssa.Value, truth bool) (gate, bool) {
 		}
 	}
 	return gate{}, false
+}
+
+// asHelper reports whether c calls a function of the module that tells
+// whether its only argument, an error, is one of an opaque error type of
+// the module, and returns it: func AsAPIError(err error) (*APIError, bool).
+func (e *engine) asHelper(c *ssa.CallCommon) bool {
+	fn := c.StaticCallee()
+	if fn == nil || fn.Pkg == nil || !e.ownModule(fn.Pkg.Pkg.Path()) || len(c.Args) != 1 || !isErrorType(c.Args[0].Type()) {
+		return false
+	}
+	res := c.Signature().Results()
+	return res.Len() == 2 && e.opaqueModuleError(res.At(0).Type()) && types.Identical(res.At(1).Type(), types.Typ[types.Bool])
+}
+
+// opaqueModuleError reports whether t is an error struct of the module
+// that can hold no other error (holdsNoError) and has no Unwrap, Is or As
+// method. Where errors.As finds one, the error is the module's own report
+// (an API's status and message), which no infrastructure error's text is
+// part of (short of errors.Join).
+func (e *engine) opaqueModuleError(t types.Type) bool {
+	if !e.holdsNoError(t) || !types.Implements(t, errorIface) && !types.Implements(types.NewPointer(t), errorIface) {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	ms := types.NewMethodSet(types.NewPointer(t))
+	for _, name := range []string{"Unwrap", "Is", "As"} {
+		if ms.Lookup(nil, name) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // moduleSentinel reports whether v is the value of a package variable of
