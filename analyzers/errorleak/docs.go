@@ -90,7 +90,9 @@ Sources (all configurable, see Options):
   a package that converts an implementation to the interface (wiring it in:
   \'tools.Register(s, db)\' with \'db\' a \'*pg.DB\', or \'server.Config{Store: st}\')
   decides the sinks of the handlers that the module packages it imports register,
-  returned errors included (their routing is known where they are registered); the error
+  returned errors included (their routing is known where they are registered), also
+  where the interface call is in a service of a third package that the handler calls
+  (\'svc.Query(ctx, q)\' on a \'*search.Service\' holding a \'search.Embedder\'); the error
   of a method that a helper calls on an interface parameter carries, at each call of the
   helper, what that method of the argument's type returns (\'scanNote(sc scanner)\'
   calling \'sc.Scan(…)\', given pgx's \'QueryRow\' row: the query's error; given a

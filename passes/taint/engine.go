@@ -195,10 +195,10 @@ func (e *engine) run() {
 		e.analyze(init)
 	}
 	for _, fn := range e.funcs {
+		// Pending labels leave the package in the summaries: a handler
+		// of another package calling this function carries them to its
+		// sinks, which a package wiring the interface in decides.
 		f := e.summary(fn)
-		if f != nil {
-			f = f.withoutPending()
-		}
 		if fwd := forwards(fn); fwd != nil && fn.Parent() == nil {
 			g := FuncFact{}
 			if f != nil {

@@ -21,8 +21,9 @@ const (
 	// method of the module's own interface whose implementations this
 	// package does not see (see pending.go). No sink accepts it; a
 	// package that registers the handler and sees the implementations
-	// decides the sink with what they carry. It never leaves the package
-	// in a FuncFact.
+	// decides the sink with what they carry. It leaves the package in
+	// a FuncFact's results (a service's method wrapping the call's error),
+	// never in an interface method's or a tool's facts.
 	Pending
 	// Receiver is not a source either: it stands for the error of a call
 	// of method What on parameter Pos (its index) of the function, an

@@ -142,7 +142,8 @@ func withoutPending(t Taint) Taint {
 }
 
 // withoutPending returns f without Pending labels (f itself when it has
-// none): they never leave the package.
+// none): a fact on an interface method, or a dispatched tool's, holds
+// what its implementations carry, not what another package may decide.
 func (f *FuncFact) withoutPending() *FuncFact {
 	has := false
 	for _, r := range f.Results {
