@@ -435,7 +435,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   to a helper, stored in a slice); a field read straight from memory carries its own.
 * Calls through interfaces (other than \'Error()\'/\'String()\', and the module's own
   interfaces above) and function values (other than those an errgroup runs, those a
-  helper of the module calls and returns the results of, and the tools of
+  helper of the module calls and returns the results of, those a handler built by a
+  registrar calls, which are the functions the package passes to the registrar
+  (\'addTool(s, "count", func(ctx, in) (fmt.Stringer, error) {…})\', the handler returning
+  \'produce(ctx, in)\'s error: reported in the handler), and the tools of
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen, nor, for a handler whose package sees no

@@ -162,6 +162,51 @@ func (e *engine) fieldFuncResults(st *state, c *ssa.CallCommon, out []Taint) {
 	}
 }
 
+// capturedFuncResults adds to out what c returns when c calls a function
+// value that a closure captured from a parameter of its package-level
+// function: the results of the functions this package's calls pass for
+// that parameter. A registrar building one handler around each tool's
+// function (`addTool(s, "count", func(ctx, in) (string, error) {…})`,
+// the handler returning `produce(ctx, in)`'s error) shows each of them.
+func (e *engine) capturedFuncResults(c *ssa.CallCommon, out []Taint) {
+	vals, ok := irutil.CapturedValues(c.Value)
+	if !ok {
+		return
+	}
+	for _, v := range vals {
+		p, ok := v.(*ssa.Parameter)
+		if !ok {
+			continue
+		}
+		args, ok := irutil.PassedArgs(e.funcs, p)
+		if !ok {
+			continue
+		}
+		for _, a := range args {
+			fn := irutil.FuncValue(a)
+			if fn == nil {
+				continue
+			}
+			obj, _ := fn.Object().(*types.Func)
+			if fn.Synthetic != "" && obj != nil {
+				// A bound method value (st.countRuns): the method's.
+				if m := e.pkg.Prog.FuncValue(obj); m != nil {
+					fn = m
+				}
+			}
+			f := e.calleeSummary(fn, obj)
+			if f == nil {
+				continue
+			}
+			for i := range out {
+				if i < len(f.Results) {
+					out[i] = out[i].Union(f.Results[i].OnlyLabels())
+				}
+			}
+		}
+	}
+}
+
 // fieldMeet returns the meet of the summaries of the functions this
 // package stores in field f, and of given (the declaring package's meet)
 // if not nil; nil when a stored value is not a function of known

@@ -137,6 +137,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 	if callee == nil {
 		e.funcTypeSource(c, pos, out)
 		e.fieldFuncResults(st, c, out)
+		e.capturedFuncResults(c, out)
 		return out
 	}
 	if obj != nil && obj.Pkg() != nil {
