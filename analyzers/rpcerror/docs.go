@@ -124,7 +124,9 @@ non-nil error is not a finding (same package by looking into it, other packages 
 \'NilErrorFact\' the results pass exports, also for the exported functions of the
 module's packages without MCP code: \'return results.Soft(err)\' where \'Soft\'
 returns \'(isError result, nil)\', \'return svc.Split(s)\' where \'Split\' returns
-\'(words, nil)\'); a \'return res, err\' without a check is one, and so is
+\'(words, nil)\'), nor is one that branches assign from such helpers and a test after
+they merge returns (\'res, err = fromCache(k)\' on one branch, \'fromStore(k)\' on the
+other); a \'return res, err\' without a check is one, and so is
 \'return results.Hard(err)\' where \'Hard\' returns \'(nil, err)\'.
 
 An error's nature is read through everything that decides it away from the return:

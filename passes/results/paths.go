@@ -196,7 +196,50 @@ func (e *engine) nature(p *ErrPath) Nature {
 			return NatureNoError
 		}
 	}
+	if phi, ok := p.Err.(*ssa.Phi); ok && e.phiNeverFails(phi, map[*ssa.Phi]bool{}) {
+		// `res, err = fromCache(k)` on one branch, `fromStore(k)` on
+		// the other, both never failing: tested after they merge.
+		return NatureNoError
+	}
 	return NatureFailure
+}
+
+// phiNeverFails reports whether every value phi merges is a nil constant,
+// the error of a call that never returns one, or such a phi.
+func (e *engine) phiNeverFails(phi *ssa.Phi, seen map[*ssa.Phi]bool) bool {
+	if seen[phi] {
+		return true // a loop's merge: its other edges decide
+	}
+	if len(seen) > 8 {
+		return false
+	}
+	seen[phi] = true
+	for _, v := range phi.Edges {
+		switch v := v.(type) {
+		case *ssa.Const:
+			if !v.IsNil() {
+				return false
+			}
+		case *ssa.Phi:
+			if !e.phiNeverFails(v, seen) {
+				return false
+			}
+		default:
+			call, idx := irutil.CallResult(v)
+			if call == nil {
+				return false
+			}
+			if fn := irutil.StaticFunc(call.Common()); fn != nil {
+				if _, ok := sdk.ResultConstructor(fn); ok {
+					continue
+				}
+			}
+			if callee := bodyOf(call.Common()); callee == nil || !e.neverFails(callee, idx, 0) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ErrorsOf returns the errors result idx of fn, a function of the package,
