@@ -47,7 +47,7 @@ const (
 	DefaultNotSecretPattern      = `(^|_)(next|prev|previous|page|continuation|cursor|paging|pagination|sync|resume|progress|max|min|num|total|count|csrf|xsrf|idempotency|start|end|input|output|completion|prompt)(_|$)`
 	DefaultNotSecretOwnerPattern = `(^|_)(response|resp|result|results|output|reply|args|arguments|input|params|request|req|payload)$`
 	DefaultSanitizerPattern      = `redact|saniti[sz]e|scrub|mask|obfuscat|censor|anonymi[sz]e`
-	DefaultInfraPackages         = "database/sql,github.com/lib/pq,github.com/jackc/pgx,github.com/jackc/pgconn,github.com/go-sql-driver/mysql,gorm.io,go.mongodb.org/mongo-driver,github.com/redis/go-redis,github.com/go-redis/redis,github.com/jmoiron/sqlx,github.com/ClickHouse/clickhouse-go,github.com/elastic/go-elasticsearch,github.com/microsoft/go-mssqldb,github.com/denisenkom/go-mssqldb,github.com/snowflakedb/gosnowflake,github.com/gocql/gocql,github.com/neo4j/neo4j-go-driver,github.com/prometheus/client_golang/api,github.com/hashicorp/vault/api,github.com/hashicorp/consul/api,github.com/andygrunwald/go-jira,github.com/qdrant/go-client,github.com/gogf/gf/v2/database"
+	DefaultInfraPackages         = "database/sql,github.com/lib/pq,github.com/jackc/pgx,github.com/jackc/pgconn,github.com/go-sql-driver/mysql,gorm.io,go.mongodb.org/mongo-driver,github.com/redis/go-redis,github.com/go-redis/redis,github.com/jmoiron/sqlx,github.com/ClickHouse/clickhouse-go,github.com/elastic/go-elasticsearch,github.com/microsoft/go-mssqldb,github.com/denisenkom/go-mssqldb,github.com/snowflakedb/gosnowflake,github.com/gocql/gocql,github.com/neo4j/neo4j-go-driver,github.com/prometheus/client_golang/api,github.com/hashicorp/vault/api,github.com/hashicorp/consul/api,github.com/andygrunwald/go-jira,github.com/qdrant/go-client,github.com/gogf/gf/v2/database,google.golang.org/grpc"
 )
 
 // ConfigAnalyzer turns the taint options into data: its flags (one per
@@ -228,6 +228,11 @@ func (c *config) matchSanitizer(fn *types.Func) bool {
 	return c.sanitizerName.MatchString(name)
 }
 
+// rootOnly are infrastructure packages whose subpackages are not: gRPC's
+// clients fail with the address they dialed, its status package builds
+// the errors a module answers with itself (status.Error(codes.NotFound, …)).
+var rootOnly = map[string]bool{"google.golang.org/grpc": true}
+
 // infraPrefix returns the configured infrastructure package prefix path
 // falls under, if any. A prefix also covers major-version suffixes:
 // github.com/jackc/pgx covers github.com/jackc/pgx/v5.
@@ -237,7 +242,7 @@ func (c *config) infraPrefix(path string) (string, bool) {
 		prefix = v.(string)
 	} else {
 		for _, p := range c.infra {
-			if path == p || strings.HasPrefix(path, p+"/") {
+			if path == p || strings.HasPrefix(path, p+"/") && !rootOnly[p] {
 				prefix = p
 				break
 			}

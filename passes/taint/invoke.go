@@ -83,7 +83,7 @@ func (e *engine) facadeSummary(c *ssa.CallCommon) *FuncFact {
 	found := false
 	for i := 0; i < res.Len(); i++ {
 		if isErrorType(res.At(i).Type()) {
-			f.Results[i] = e.label(Infra, "raw "+prefix+" error text from "+c.Method.Name()+" of an interface over "+prefix, c.Pos(), whyDB)
+			f.Results[i] = e.label(Infra, "raw "+prefix+" error text from "+c.Method.Name()+" of an interface over "+prefix, c.Pos(), whyInfra(prefix))
 			found = true
 		}
 	}

@@ -78,7 +78,7 @@ func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos toke
 	if callee := c.StaticCallee(); callee != nil {
 		via = ", called by " + callee.Name()
 	}
-	return e.label(Infra, "raw "+prefix+" error text from "+objName(m)+via, pos, whyDB)
+	return e.label(Infra, "raw "+prefix+" error text from "+objName(m)+via, pos, whyInfra(prefix))
 }
 
 // withReceivers returns the callee's own labels t at call c, its Receiver

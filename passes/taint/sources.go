@@ -22,9 +22,21 @@ import (
 
 // Why texts of infrastructure sources.
 const (
-	whyDB  = "may contain DSNs, hostnames or query text"
-	whyNet = "carries internal hostnames and addresses"
+	whyDB   = "may contain DSNs, hostnames or query text"
+	whyNet  = "carries internal hostnames and addresses"
+	whyGRPC = "a transport failure names the address it dialed"
 )
+
+// whyInfra is the why text of the errors of infrastructure package prefix.
+func whyInfra(prefix string) string {
+	switch prefix {
+	case "net":
+		return whyNet
+	case "google.golang.org/grpc":
+		return whyGRPC
+	}
+	return whyDB
+}
 
 // propagating lists standard packages whose functions return text derived
 // from their arguments.
@@ -97,7 +109,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				res := c.Signature().Results()
 				for i := 0; i < res.Len(); i++ {
 					if isErrorType(res.At(i).Type()) {
-						out[i] = e.label(Infra, "raw "+prefix+" error text from "+pkg.Name()+"."+c.Method.Name(), pos, whyDB)
+						out[i] = e.label(Infra, "raw "+prefix+" error text from "+pkg.Name()+"."+c.Method.Name(), pos, whyInfra(prefix))
 					}
 				}
 				return out
@@ -440,11 +452,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if prefix == "net" && modelAddress(obj, arg) {
 			return true // net.DialTimeout("tcp", in.Host, …): the model's own address
 		}
-		why := whyDB
-		if prefix == "net" {
-			why = whyNet
-		}
-		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, why)
+		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, whyInfra(prefix))
 		switch {
 		case prefix == "net/http" && (name == "Do" || name == "RoundTrip"):
 			t = e.sendError(st, arg(0), objName(obj), pos)
@@ -681,7 +689,7 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 		path := owner.Pkg().Path()
 		ownerName = owner.Pkg().Name() + "." + owner.Name()
 		if prefix, ok := e.cfg.infraPrefix(path); ok && isErrorType(f.Type()) && e.isInfra(prefix) {
-			return e.label(Infra, "raw "+prefix+" error text from "+ownerName+"."+f.Name(), pos, whyDB)
+			return e.label(Infra, "raw "+prefix+" error text from "+ownerName+"."+f.Name(), pos, whyInfra(prefix))
 		}
 		if sdk.OfPackage(path) != sdk.None {
 			return Taint{}
@@ -1123,7 +1131,7 @@ func (e *engine) funcTypeSource(c *ssa.CallCommon, pos token.Pos, out []Taint) {
 	res := c.Signature().Results()
 	for i := 0; i < res.Len() && i < len(out); i++ {
 		if isErrorType(res.At(i).Type()) {
-			out[i] = e.label(Infra, "raw "+prefix+" error text from "+n.Obj().Pkg().Name()+"."+n.Obj().Name(), pos, whyDB)
+			out[i] = e.label(Infra, "raw "+prefix+" error text from "+n.Obj().Pkg().Name()+"."+n.Obj().Name(), pos, whyInfra(prefix))
 		}
 	}
 }
