@@ -176,6 +176,20 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 		}
 	}
 	calls := 0
+	// follow adds the answers of g's callers, g handing fn's error on
+	// at pos, and reports whether they are known.
+	follow := func(g *types.Func, pos token.Pos) bool {
+		more, ok := e.callerAnswers(g, funcs, depth+1)
+		if !ok {
+			return false
+		}
+		answers = append(answers, more...)
+		for range more {
+			inToolsCall = append(inToolsCall, e.hs.InToolsCall(pos))
+		}
+		followed++
+		return true
+	}
 	for _, f := range e.pass.Files {
 		if e.inTestFile(f.Pos()) {
 			continue
@@ -188,13 +202,7 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 			for i, st := range list {
 				if g, ok := e.forwarding(st, fn, funcs); ok {
 					calls++
-					if more, ok := e.callerAnswers(g, funcs, depth+1); ok {
-						answers = append(answers, more...)
-						for range more {
-							inToolsCall = append(inToolsCall, e.hs.InToolsCall(st.Pos()))
-						}
-						followed++
-					}
+					follow(g, st.Pos())
 					continue
 				}
 				as, ifs := callAssign(st, list, i)
@@ -232,12 +240,7 @@ func (e *engine) callerAnswers(fn *types.Func, funcs map[ast.Node]*ssa.Function,
 				if g := e.passesErrOn(caller, ifs.Body.List, errVar); g != nil && a.Sends == SendsUnknown {
 					// if err != nil { return nil, err }: the caller's
 					// callers decide what the error becomes.
-					if more, ok := e.callerAnswers(g, funcs, depth+1); ok {
-						answers = append(answers, more...)
-						for range more {
-							inToolsCall = append(inToolsCall, e.hs.InToolsCall(as.Pos()))
-						}
-						followed++
+					if follow(g, as.Pos()) {
 						continue
 					}
 				}
