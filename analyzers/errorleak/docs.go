@@ -57,7 +57,7 @@ Sources (all configurable, see Options):
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …), of gRPC
   clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\':
   a transport failure names the address dialed; not \'grpc/status\', whose errors the module
-  builds itself), and
+  builds itself; nor MongoDB's \'bson\' codec, which decodes in memory), and
   calls of function values whose named type such a package declares: go-elasticsearch's
   typed API, \'es.Info()\', \'es.Cat.Indices()\'; and calls of a method of an interface of the
   module that no type of the module implements and every method of which uses a type of such

@@ -233,6 +233,18 @@ func (c *config) matchSanitizer(fn *types.Func) bool {
 // the errors a module answers with itself (status.Error(codes.NotFound, …)).
 var rootOnly = map[string]bool{"google.golang.org/grpc": true}
 
+// codecPackage reports whether path is the encoding package of a driver's
+// module (MongoDB's bson): it decodes values in memory and its errors
+// name no host, user or URI.
+func codecPackage(path string) bool {
+	for _, c := range []string{"go.mongodb.org/mongo-driver/bson", "go.mongodb.org/mongo-driver/v2/bson"} {
+		if path == c || strings.HasPrefix(path, c+"/") {
+			return true
+		}
+	}
+	return false
+}
+
 // infraPrefix returns the configured infrastructure package prefix path
 // falls under, if any. A prefix also covers major-version suffixes:
 // github.com/jackc/pgx covers github.com/jackc/pgx/v5.
@@ -242,7 +254,7 @@ func (c *config) infraPrefix(path string) (string, bool) {
 		prefix = v.(string)
 	} else {
 		for _, p := range c.infra {
-			if path == p || strings.HasPrefix(path, p+"/") && !rootOnly[p] {
+			if path == p || strings.HasPrefix(path, p+"/") && !rootOnly[p] && !codecPackage(path) {
 				prefix = p
 				break
 			}

@@ -236,3 +236,25 @@ func TestRowsOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestInfraPrefix(t *testing.T) {
+	c := compile(DefaultOptions())
+	for _, tc := range []struct {
+		path, want string
+	}{
+		{"database/sql", "database/sql"},
+		{"github.com/jackc/pgx/v5/pgxpool", "github.com/jackc/pgx"},
+		{"go.mongodb.org/mongo-driver/mongo", "go.mongodb.org/mongo-driver"},
+		{"go.mongodb.org/mongo-driver/v2/mongo", "go.mongodb.org/mongo-driver"},
+		{"go.mongodb.org/mongo-driver/bson", ""},
+		{"go.mongodb.org/mongo-driver/v2/bson", ""},
+		{"go.mongodb.org/mongo-driver/bson/primitive", ""},
+		{"google.golang.org/grpc", "google.golang.org/grpc"},
+		{"google.golang.org/grpc/status", ""},
+		{"google.golang.org/grpcx", ""},
+	} {
+		if got, _ := c.infraPrefix(tc.path); got != tc.want {
+			t.Errorf("infraPrefix(%s) = %q, want %q", tc.path, got, tc.want)
+		}
+	}
+}
