@@ -75,7 +75,8 @@ Sources (all configurable, see Options):
   infrastructure) that every implementation's error carries, in the error results
   only (a \'*Client\' whose \'Get\' fails
   with a \'*url.Error\' of its configured endpoint and a wrapper whose \'Get\' only
-  forwards to it: the client's), none when one implementation's error is clean or
+  forwards to it, also one of another package forwarding to an interface of its own, a
+  cache over its \'Source\': the client's), none when one implementation's error is clean or
   one is a method promoted from a type outside the module (a method promoted from an
   embedded interface of the module, \'type Logged struct{ Client; Calls int }\', stands
   for that interface's implementations, and a wrapper's method that calls the wrapped

@@ -33,7 +33,10 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 		return nil
 	}
 	m := c.Method
-	if len(set.fns) == 0 {
+	if len(set.fns) == 0 || e.onlyBusy(set.fns) {
+		// (The only implementation seen being summarized: a wrapper of
+		// the package forwarding to the interface it implements too,
+		// a cache over its Source, wraps the others.)
 		// The package that declares the interface may know its
 		// implementations when this one does not import them (a handler
 		// that reaches the database package through a repository).
@@ -53,6 +56,20 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 		return e.pendingSummary(c)
 	}
 	return e.implsSummary(set.fns)
+}
+
+// onlyBusy reports whether every function of fns is of this package and
+// being summarized.
+func (e *engine) onlyBusy(fns []*types.Func) bool {
+	for _, impl := range fns {
+		if impl.Pkg() != e.pass.Pkg {
+			return false
+		}
+		if fn := e.pkg.Prog.FuncValue(impl); fn == nil || !e.busy[fn] {
+			return false
+		}
+	}
+	return true
 }
 
 // facadeSummary returns, for a call of a method of an interface of the
@@ -163,6 +180,12 @@ func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
 			f = new(FuncFact)
 			e.pass.ImportObjectFact(impl, f)
 		}
+		if forwardsOnly(f) {
+			// A wrapper forwarding to an interface its package cannot
+			// resolve (a cache over a Source): it carries what the
+			// implementation it wraps does, one of the others.
+			continue
+		}
 		sums = append(sums, f)
 	}
 	switch len(sums) {
@@ -172,6 +195,21 @@ func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
 		return sums[0]
 	}
 	return meet(sums, fns[0].Type().(*types.Signature).Results())
+}
+
+// forwardsOnly reports whether f's results carry Pending labels and
+// nothing else: the function forwards an interface call's results.
+func forwardsOnly(f *FuncFact) bool {
+	pending := false
+	for _, r := range f.Results {
+		for _, l := range r.Labels {
+			if l.Kind != Pending {
+				return false
+			}
+			pending = true
+		}
+	}
+	return pending
 }
 
 // meet returns, for each error result (of types res), the labels of the
