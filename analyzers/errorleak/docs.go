@@ -446,10 +446,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen, nor, for a handler whose package sees no
-  implementation, one that its registering package does not import itself (or a
-  sink written by a function other than the handler, such as a helper that calls
-  the interface and builds the result itself: only the handler's own sinks, helpers
-  it passes the error to included, are carried to the registering package); dependencies outside the module are modelled by package, not analyzed.
+  implementation, one that its registering package does not import itself (a sink
+  in a helper of the handler's package that calls the interface and builds the result
+  itself, \'return h.full(ctx, id)\', is carried to the registering package as each
+  calling handler's); dependencies outside the module are modelled by package, not analyzed.
 * Constants named like secrets and local variables are not sources by name (a local
   initialized from a source is of course tainted).
 * mcp-go structured handlers and other handlers whose body is in a different package

@@ -217,20 +217,67 @@ func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos
 		return
 	}
 	p := scope.PositionOf("errorleak", pos)
-	name := obj.FullName()
-	for i := range e.pending {
-		ps := &e.pending[i]
-		if ps.Func == name && ps.Pos.File == p.File && ps.Pos.Offset == p.Offset && ps.Sink.Class == s.Class {
-			for _, c := range calls {
-				if !containsCall(ps.Calls, c) {
-					ps.Calls = append(ps.Calls, c)
+	add := func(name string, registered bool) {
+		for i := range e.pending {
+			ps := &e.pending[i]
+			if ps.Func == name && ps.Pos.File == p.File && ps.Pos.Offset == p.Offset && ps.Sink.Class == s.Class {
+				for _, c := range calls {
+					if !containsCall(ps.Calls, c) {
+						ps.Calls = append(ps.Calls, c)
+					}
 				}
+				return
 			}
-			return
 		}
+		e.pending = append(e.pending, PendingSink{Func: name, Pos: p, Sink: s, Via: via, Calls: append([]PendingCall(nil), calls...), Registered: registered})
 	}
 	h := e.handlers.ByFunc[fn]
-	e.pending = append(e.pending, PendingSink{Func: name, Pos: p, Sink: s, Via: via, Calls: calls, Registered: h != nil && !h.Open})
+	add(obj.FullName(), h != nil && !h.Open)
+	if e.handlers.ByFunc[root] == nil {
+		// A helper that builds the result itself (`return h.raw(ctx,
+		// id)`): the sink is also each handler's that calls it.
+		for _, hh := range e.handlers.Handlers {
+			hr := hh.Fn
+			for hr.Parent() != nil {
+				hr = hr.Parent()
+			}
+			if ho, ok := hr.Object().(*types.Func); ok && hr != root && callsWithin(hh.Fn, root) {
+				add(ho.FullName(), !hh.Open)
+			}
+		}
+	}
+}
+
+// callsWithin reports whether from calls to statically, directly or
+// through functions of its package, a few calls deep.
+func callsWithin(from, to *ssa.Function) bool {
+	seen := map[*ssa.Function]bool{}
+	var visit func(fn *ssa.Function, depth int) bool
+	visit = func(fn *ssa.Function, depth int) bool {
+		if fn == to {
+			return true
+		}
+		if seen[fn] || depth > 4 || fn.Pkg != from.Pkg {
+			return false
+		}
+		seen[fn] = true
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if callee := c.Common().StaticCallee(); callee != nil && visit(callee, depth+1) {
+						return true
+					}
+				}
+			}
+		}
+		for _, a := range fn.AnonFuncs {
+			if visit(a, depth) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(from, 0)
 }
 
 func containsCall(cs []PendingCall, c PendingCall) bool {
