@@ -90,13 +90,30 @@ func (s *state) findOpenKeys() []string {
 			continue
 		}
 		sfn, fn := irutil.StaticCallee(c)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg || sfn != nil && sfn.Pkg == s.pkg {
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		if sfn != nil && sfn.Pkg == s.pkg || fn.Pkg() == s.pass.Pkg {
+			// An accessor of the package given the key (Get[User](ctx,
+			// userKey)): the key it is given is read.
+			if sfn != nil && sfn.Blocks != nil {
+				for _, p := range s.keyReads(sfn) {
+					if p < len(c.Args) {
+						add(keyID(c.Args[p]))
+					}
+				}
+			}
 			continue
 		}
 		f := new(FuncFact)
 		if s.pass.ImportObjectFact(fn, f) {
 			for _, a := range f.Assumed {
 				add(a.Key)
+			}
+			for _, p := range f.Reads {
+				if p < len(c.Args) {
+					add(keyID(c.Args[p]))
+				}
 			}
 		}
 	}

@@ -8,6 +8,11 @@ import "context"
 
 type roleKey struct{}
 
+type teamKey struct{}
+
+// TeamKey is the caller's team, read with a generic accessor.
+var TeamKey = teamKey{}
+
 // RoleKey is the caller's role.
 var RoleKey = roleKey{}
 

@@ -1,4 +1,4 @@
-package defertools // want package:`autherror deferred under C:autherror/defertools.regionKey=zero, G:autherror/deferlib.RoleKey`
+package defertools // want package:`autherror deferred under C:autherror/defertools.regionKey=zero, G:autherror/deferlib.RoleKey, G:autherror/deferlib.TeamKey`
 
 // Package defertools has mcp-go handlers that deny on context values whose
 // keys nothing here stores: a denial is deferred to the package that
@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 
+	"autherror/ctxvals"
 	"autherror/deferlib"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -23,6 +24,16 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("purge"), purge)
 	s.AddTool(mcp.NewTool("move"), move)
 	s.AddTool(mcp.NewTool("traced"), traced)
+	s.AddTool(mcp.NewTool("rename"), rename)
+}
+
+// rename denies on the team a generic accessor reads under a key of
+// another package.
+func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if team := ctxvals.Get[string](ctx, deferlib.TeamKey); team == nil || *team != "core" {
+		return mcp.NewToolResultError("renaming needs the core team"), nil // deferred, not reported here
+	}
+	return mcp.NewToolResultText("renamed"), nil
 }
 
 // purge denies on the role an accessor of another package reads.

@@ -1,4 +1,4 @@
-// Package genericuse stores the caller (from the bearer token's info) in
+// Package genericuse stores the caller (from the bearer token's info) in // want package:`autherror deferred under C:autherror/genericuse.localeKey=zero`
 // the context in its HTTP layer, and its go-sdk tools read it back through
 // another package's generic accessors, or its own, given the key: a denial on it is
 // the caller's authorization. The same accessors given another key (the
