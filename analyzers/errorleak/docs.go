@@ -442,7 +442,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   helper of the module calls and returns the results of, those a handler built by a
   registrar calls, which are the functions the package passes to the registrar
   (\'addTool(s, "count", func(ctx, in) (fmt.Stringer, error) {…})\', the handler returning
-  \'produce(ctx, in)\'s error: reported in the handler), and the tools of
+  \'produce(ctx, in)\'s error: reported in the handler; for an exported registrar that
+  other packages call, each of them decides with the functions it passes, at the
+  handler's line), and the tools of
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen, nor, for a handler whose package sees no

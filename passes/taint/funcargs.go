@@ -182,29 +182,39 @@ func (e *engine) capturedFuncResults(c *ssa.CallCommon, out []Taint) {
 		if !ok {
 			continue
 		}
+		if len(args) == 0 {
+			// An exported registrar that other packages call: they
+			// decide what the functions they pass carry (pending.go).
+			e.pendingFuncParam(c, p, out)
+			continue
+		}
 		for _, a := range args {
-			fn := irutil.FuncValue(a)
-			if fn == nil {
-				continue
-			}
-			obj, _ := fn.Object().(*types.Func)
-			if fn.Synthetic != "" && obj != nil {
-				// A bound method value (st.countRuns): the method's.
-				if m := e.pkg.Prog.FuncValue(obj); m != nil {
-					fn = m
-				}
-			}
-			f := e.calleeSummary(fn, obj)
-			if f == nil {
-				continue
-			}
-			for i := range out {
-				if i < len(f.Results) {
-					out[i] = out[i].Union(f.Results[i].OnlyLabels())
+			if f := e.passedFuncSummary(a); f != nil {
+				for i := range out {
+					if i < len(f.Results) {
+						out[i] = out[i].Union(f.Results[i].OnlyLabels())
+					}
 				}
 			}
 		}
 	}
+}
+
+// passedFuncSummary returns the summary of the function value a, a
+// function or a function literal passed as an argument, or a bound
+// method value (st.countRuns: the method's); nil for another value.
+func (e *engine) passedFuncSummary(a ssa.Value) *FuncFact {
+	fn := irutil.FuncValue(a)
+	if fn == nil {
+		return nil
+	}
+	obj, _ := fn.Object().(*types.Func)
+	if fn.Synthetic != "" && obj != nil {
+		if m := e.pkg.Prog.FuncValue(obj); m != nil {
+			fn = m
+		}
+	}
+	return e.calleeSummary(fn, obj)
 }
 
 // fieldMeet returns the meet of the summaries of the functions this

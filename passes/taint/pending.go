@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/report"
 )
 
@@ -131,6 +133,62 @@ func (e *engine) pendingSummary(c *ssa.CallCommon) *FuncFact {
 		return nil
 	}
 	return f
+}
+
+// funcParamIface marks a PendingCall that stands for a call of a function
+// parameter of an exported registrar (Iface is the prefix and the
+// registrar's full name, Method the parameter's index): its callers in
+// other packages decide what the functions they pass carry.
+const funcParamIface = "func:"
+
+// pendingFuncParam sets the error results of c, a call of the function
+// value that a closure captured from parameter p of an exported function
+// no call of this package passes (a registrar of tools that other
+// packages call), to Pending labels naming the parameter.
+func (e *engine) pendingFuncParam(c *ssa.CallCommon, p *ssa.Parameter, out []Taint) {
+	reg, ok := p.Parent().Object().(*types.Func)
+	if !ok || !reg.Exported() {
+		return
+	}
+	i := slices.Index(p.Parent().Params, p)
+	res := c.Signature().Results()
+	for r := 0; r < res.Len() && r < len(out); r++ {
+		if isErrorType(res.At(r).Type()) {
+			out[r] = out[r].Union(Taint{Labels: []Label{{Kind: Pending, What: funcParamIface + reg.FullName(), Why: strconv.Itoa(i), Pos: strconv.Itoa(r)}}})
+		}
+	}
+}
+
+// resolveFuncParams returns what this package's calls of the registrars
+// that calls name pass for their function parameters return, for the
+// results the calls name.
+func (e *engine) resolveFuncParams(calls []PendingCall) Taint {
+	var t Taint
+	for _, c := range calls {
+		name, ok := strings.CutPrefix(c.Iface, funcParamIface)
+		idx, err := strconv.Atoi(c.Method)
+		if !ok || err != nil {
+			continue
+		}
+		for _, call := range irutil.Calls(e.funcs) {
+			cc := call.Common()
+			callee := cc.StaticCallee()
+			if callee == nil || idx >= len(cc.Args) {
+				continue
+			}
+			if callee.Origin() != nil {
+				callee = callee.Origin()
+			}
+			obj, ok := callee.Object().(*types.Func)
+			if !ok || obj.FullName() != name {
+				continue
+			}
+			if f := e.passedFuncSummary(cc.Args[idx]); f != nil && c.Result < len(f.Results) {
+				t = t.Union(withoutPending(f.Results[c.Result].OnlyLabels()))
+			}
+		}
+	}
+	return t
 }
 
 // withoutPending returns t without its Pending labels.
@@ -346,8 +404,8 @@ func (e *engine) resolvePending() {
 	}
 	// decide adds the flow of the pending sink ps, reached by the errors
 	// of calls, with what this package sees of their implementations.
-	decide := func(ps PendingSink, calls []PendingCall) {
-		t := e.resolveCalls(calls).Filter(ps.Sink.Class.Accepts)
+	decideTaint := func(ps PendingSink, t Taint) {
+		t = t.Filter(ps.Sink.Class.Accepts)
 		if len(t.Labels) == 0 {
 			return
 		}
@@ -360,6 +418,7 @@ func (e *engine) resolvePending() {
 		at[k] = len(e.remote)
 		e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
 	}
+	decide := func(ps PendingSink, calls []PendingCall) { decideTaint(ps, e.resolveCalls(calls)) }
 	for _, im := range e.handlers.Imported {
 		pkg := im.Pkg()
 		if pkg == nil || pkg == e.pass.Pkg {
@@ -401,6 +460,25 @@ func (e *engine) resolvePending() {
 				if len(calls) > 0 {
 					decide(ps, calls)
 				}
+			}
+		}
+	}
+	// A package that calls an exported registrar of another package
+	// decides that registrar's sinks reached by the functions it passes.
+	for _, pkg := range e.moduleImports() {
+		f := factOf(pkg)
+		if f == nil {
+			continue
+		}
+		for _, ps := range f.Sinks {
+			var calls []PendingCall
+			for _, c := range ps.Calls {
+				if strings.HasPrefix(c.Iface, funcParamIface) {
+					calls = append(calls, c)
+				}
+			}
+			if len(calls) > 0 {
+				decideTaint(ps, e.resolveFuncParams(calls))
 			}
 		}
 	}
