@@ -57,7 +57,9 @@ Sources (all configurable, see Options):
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …), of gRPC
   clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\':
   a transport failure names the address dialed; not \'grpc/status\', whose errors the module
-  builds itself; nor MongoDB's \'bson\' codec, which decodes in memory), and
+  builds itself; nor MongoDB's \'bson\' codec, which decodes in memory), the errors that
+  Connect's \'connect.NewError(code, err)\' wraps (a \'*connect.Error\' prints the wrapped
+  error's text), and
   calls of function values whose named type such a package declares: go-elasticsearch's
   typed API, \'es.Info()\', \'es.Cat.Indices()\'; and calls of a method of an interface of the
   module that no type of the module implements and every method of which uses a type of such
@@ -443,8 +445,8 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   registrar calls, which are the functions the package passes to the registrar
   (\'addTool(s, "count", func(ctx, in) (fmt.Stringer, error) {…})\', the handler returning
   \'produce(ctx, in)\'s error: reported in the handler; for an exported registrar that
-  other packages call, each of them decides with the functions it passes, at the
-  handler's line), and the tools of
+  other packages call, each of them decides with the functions it passes, reported at
+  each function passed, one finding per tool), and the tools of
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen, nor, for a handler whose package sees no

@@ -127,7 +127,7 @@ import (
 //     and pointer outputs); not beside a returned error, nor clean text.
 func TestErrorLeak(t *testing.T) {
 	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
-		"errorleak/crosspkg", "errorleak/presigned", "errorleak/asgate", "errorleak/registrar", "errorleak/registrarlib", "errorleak/registraruse", "errorleak/grpcclient", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
+		"errorleak/crosspkg", "errorleak/presigned", "errorleak/asgate", "errorleak/registrar", "errorleak/registrarlib", "errorleak/registraruse", "errorleak/grpcclient", "errorleak/connectwrap", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
 		"errorleak/patterns", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield", "errorleak/nestedmap", "errorleak/deferclose",
 		"errorleak/debugmode", "errorleak/endpoints",

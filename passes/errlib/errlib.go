@@ -22,6 +22,9 @@ type library struct {
 	// stack reports whether the library's errors print a stack trace
 	// with %+v.
 	stack bool
+	// framework marks a package that is more than an error library (an
+	// RPC framework): only its wrappers keep their arguments' text.
+	framework bool
 }
 
 // libraries lists the error libraries mcplint knows, beside the standard
@@ -50,6 +53,10 @@ var libraries = []library{
 		wrappers: []string{"Annotate", "Annotatef", "Trace", "Wrap", "Wrapf"}},
 	{path: "github.com/gogf/gf/v2/errors/gerror", stack: true,
 		wrappers: []string{"Wrap", "Wrapf", "WrapCode", "WrapCodef", "WrapSkip", "WrapSkipf", "WrapCodeSkip", "WrapCodeSkipf"}},
+	// Connect's errors print their code and the wrapped error's text
+	// ("internal: pq: password authentication failed …").
+	{path: "connectrpc.com/connect", framework: true, wrappers: []string{"NewError"}},
+	{path: "github.com/bufbuild/connect-go", framework: true, wrappers: []string{"NewError"}},
 }
 
 // of returns the library that the package path belongs to (the library
@@ -97,8 +104,12 @@ func Wraps(fn *types.Func) bool {
 
 // KeepsText reports whether the package at path is (part of) an error
 // library, whose functions return errors and texts derived from their
-// arguments.
-func KeepsText(path string) bool { return of(path) != nil }
+// arguments. An RPC framework's wrappers keep their arguments' text too,
+// but not its other functions: see Wraps.
+func KeepsText(path string) bool {
+	l := of(path)
+	return l != nil && !l.framework
+}
 
 // PrintsStack reports whether the package at path is (part of) an error
 // library whose errors print a stack trace when formatted with %+v.

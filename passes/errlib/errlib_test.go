@@ -36,6 +36,9 @@ func TestWraps(t *testing.T) {
 		{"github.com/palantir/stacktrace", "Propagate", false, true},
 		{"github.com/gogf/gf/v2/errors/gerror", "Wrap", false, true},
 		{"github.com/gogf/gf/v2/errors/gerror", "New", false, false},
+		{"connectrpc.com/connect", "NewError", false, true},
+		{"connectrpc.com/connect", "NewRequest", false, false},
+		{"github.com/bufbuild/connect-go", "NewError", false, true},
 		{"github.com/pkg/errors", "Wrap", true, false},           // a method, not the library's function
 		{"github.com/pkg/errors/internal", "Wrap", false, false}, // a subpackage has no wrappers
 		{"example.com/errors", "Wrap", false, false},             // unknown library
@@ -60,6 +63,7 @@ func TestLibraries(t *testing.T) {
 		{"go.uber.org/multierr", true, false},
 		{"github.com/juju/errors", true, false},
 		{"errors", false, false}, // the standard library is handled by name
+		{"connectrpc.com/connect", false, false}, // an RPC framework: its wrappers only (Wraps)
 		{"github.com/pkg/errorsx", false, false},
 	} {
 		if got := KeepsText(tc.path); got != tc.text {

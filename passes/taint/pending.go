@@ -159,11 +159,12 @@ func (e *engine) pendingFuncParam(c *ssa.CallCommon, p *ssa.Parameter, out []Tai
 	}
 }
 
-// resolveFuncParams returns what this package's calls of the registrars
-// that calls name pass for their function parameters return, for the
-// results the calls name.
-func (e *engine) resolveFuncParams(calls []PendingCall) Taint {
-	var t Taint
+// resolveFuncParams adds, for each call of this package of a registrar
+// that calls name (pending sink ps of another package), a flow at the
+// function it passes into ps's sink with what that function's result
+// carries: one finding per tool registered, in the package that knows the
+// tool (`mcptools.AddReadTool(srv, app, "list_books", h.listBooks)`).
+func (e *engine) resolveFuncParams(ps PendingSink, calls []PendingCall) {
 	for _, c := range calls {
 		name, ok := strings.CutPrefix(c.Iface, funcParamIface)
 		idx, err := strconv.Atoi(c.Method)
@@ -183,12 +184,17 @@ func (e *engine) resolveFuncParams(calls []PendingCall) Taint {
 			if !ok || obj.FullName() != name {
 				continue
 			}
-			if f := e.passedFuncSummary(cc.Args[idx]); f != nil && c.Result < len(f.Results) {
-				t = t.Union(withoutPending(f.Results[c.Result].OnlyLabels()))
+			f := e.passedFuncSummary(cc.Args[idx])
+			if f == nil || c.Result >= len(f.Results) {
+				continue
 			}
+			pos := cc.Args[idx].Pos()
+			if !pos.IsValid() {
+				pos = call.Pos()
+			}
+			e.addFlow(pos, ps.Sink, withoutPending(f.Results[c.Result]), ps.Via)
 		}
 	}
-	return t
 }
 
 // withoutPending returns t without its Pending labels.
@@ -464,7 +470,8 @@ func (e *engine) resolvePending() {
 		}
 	}
 	// A package that calls an exported registrar of another package
-	// decides that registrar's sinks reached by the functions it passes.
+	// decides that registrar's sinks reached by the functions it passes,
+	// at each function it passes.
 	for _, pkg := range e.moduleImports() {
 		f := factOf(pkg)
 		if f == nil {
@@ -478,7 +485,7 @@ func (e *engine) resolvePending() {
 				}
 			}
 			if len(calls) > 0 {
-				decideTaint(ps, e.resolveFuncParams(calls))
+				e.resolveFuncParams(ps, calls)
 			}
 		}
 	}

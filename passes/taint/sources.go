@@ -591,7 +591,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		}
 		return true
 	}
-	if errlib.KeepsText(path) {
+	if errlib.KeepsText(path) || errlib.Wraps(obj) {
 		fill(all(0))
 		return true
 	}

@@ -1,7 +1,8 @@
 // Package registraruse is an app registering its tools through the
 // registrars of package registrarlib: one tool's function fails with a
-// database error of the configured database (reported in registrarlib's
-// handler); the functions given to AddStatic fail with text of their own.
+// database error of the configured database (reported here, at the
+// function passed); the functions given to AddStatic fail with text of
+// their own.
 package registraruse
 
 import (
@@ -28,7 +29,7 @@ func Register(srv *mcp.Server) error {
 	if err != nil {
 		return err
 	}
-	registrarlib.AddRead(srv, "count_orders", func(ctx context.Context, _ none) (fmt.Stringer, error) {
+	registrarlib.AddRead(srv, "count_orders", func(ctx context.Context, _ none) (fmt.Stringer, error) { // want `returned error carries raw database/sql error text from \(\*sql.Row\).Scan at registraruse.go:\d+`
 		var n int
 		if err := db.QueryRowContext(ctx, "SELECT count(*) FROM orders").Scan(&n); err != nil {
 			return nil, err
