@@ -62,7 +62,7 @@ func TestLibraries(t *testing.T) {
 		{"github.com/cockroachdb/errors/errbase", true, true},
 		{"go.uber.org/multierr", true, false},
 		{"github.com/juju/errors", true, false},
-		{"errors", false, false}, // the standard library is handled by name
+		{"errors", false, false},                 // the standard library is handled by name
 		{"connectrpc.com/connect", false, false}, // an RPC framework: its wrappers only (Wraps)
 		{"github.com/pkg/errorsx", false, false},
 	} {
