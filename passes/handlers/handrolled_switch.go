@@ -114,8 +114,8 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			callees[callee] = true
 		}
 	}
-	inTools := reachable(callees)
-	helpers := reachable(calledBy(callees))
+	inTools := irutil.Reachable(callees)
+	helpers := irutil.Reachable(calledBy(callees))
 	cli := commandLine(d.pass, toolsCall)
 	// A function returning only a result that the cases of several
 	// tools answer with (`textResult(sum)` in "add", `textResult(data)`
@@ -560,33 +560,4 @@ func phiOf(v, x ssa.Value) bool {
 		return false
 	}
 	return walk(v)
-}
-
-// reachable returns the functions of roots and those they call statically
-// (and their closures), a few calls deep, in the same package.
-func reachable(roots map[*ssa.Function]bool) map[*ssa.Function]bool {
-	out := map[*ssa.Function]bool{}
-	var visit func(fn *ssa.Function, depth int)
-	visit = func(fn *ssa.Function, depth int) {
-		if out[fn] || depth > 4 {
-			return
-		}
-		out[fn] = true
-		for _, a := range fn.AnonFuncs {
-			visit(a, depth)
-		}
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if c, ok := instr.(ssa.CallInstruction); ok {
-					if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg == fn.Pkg && callee.Blocks != nil {
-						visit(callee, depth+1)
-					}
-				}
-			}
-		}
-	}
-	for fn := range roots {
-		visit(fn, 0)
-	}
-	return out
 }

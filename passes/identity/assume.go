@@ -97,10 +97,8 @@ func (s *state) findOpenKeys() []string {
 			// An accessor of the package given the key (Get[User](ctx,
 			// userKey)): the key it is given is read.
 			if sfn != nil && sfn.Blocks != nil {
-				for _, p := range s.keyReads(sfn) {
-					if p < len(c.Args) {
-						add(keyID(c.Args[p]))
-					}
+				for _, k := range readKeys(s.keyReads(sfn), c) {
+					add(k)
 				}
 			}
 			continue
@@ -110,10 +108,8 @@ func (s *state) findOpenKeys() []string {
 			for _, a := range f.Assumed {
 				add(a.Key)
 			}
-			for _, p := range f.Reads {
-				if p < len(c.Args) {
-					add(keyID(c.Args[p]))
-				}
+			for _, k := range readKeys(f.Reads, c) {
+				add(k)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -394,12 +395,19 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 // readsIdentityKey reports whether call c hands an identity key to a
 // parameter that the callee (summarized as sum) reads the context under.
 func (s *state) readsIdentityKey(sum *FuncFact, c *ssa.CallCommon) bool {
-	for _, p := range sum.Reads {
-		if p < len(c.Args) && s.keys[keyID(c.Args[p])] {
-			return true
+	return slices.ContainsFunc(readKeys(sum.Reads, c), func(k string) bool { return s.keys[k] })
+}
+
+// readKeys returns the keys call c hands to the parameters reads of its
+// callee, which the callee reads the context under (FuncFact.Reads).
+func readKeys(reads []int, c *ssa.CallCommon) []string {
+	var out []string
+	for _, p := range reads {
+		if p < len(c.Args) {
+			out = append(out, keyID(c.Args[p]))
 		}
 	}
-	return false
+	return out
 }
 
 // derivedCall is the Src of a call result of type t whose arguments

@@ -484,3 +484,32 @@ func FuncValue(v ssa.Value) *ssa.Function {
 	}
 	return nil
 }
+
+// Reachable returns the functions of roots and those they call statically
+// (and their closures), a few calls deep, in the same package.
+func Reachable(roots map[*ssa.Function]bool) map[*ssa.Function]bool {
+	out := map[*ssa.Function]bool{}
+	var visit func(fn *ssa.Function, depth int)
+	visit = func(fn *ssa.Function, depth int) {
+		if out[fn] || depth > 4 {
+			return
+		}
+		out[fn] = true
+		for _, a := range fn.AnonFuncs {
+			visit(a, depth)
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg == fn.Pkg && callee.Blocks != nil {
+						visit(callee, depth+1)
+					}
+				}
+			}
+		}
+	}
+	for fn := range roots {
+		visit(fn, 0)
+	}
+	return out
+}

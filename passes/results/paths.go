@@ -225,16 +225,7 @@ func (e *engine) phiNeverFails(phi *ssa.Phi, seen map[*ssa.Phi]bool) bool {
 				return false
 			}
 		default:
-			call, idx := irutil.CallResult(v)
-			if call == nil {
-				return false
-			}
-			if fn := irutil.StaticFunc(call.Common()); fn != nil {
-				if _, ok := sdk.ResultConstructor(fn); ok {
-					continue
-				}
-			}
-			if callee := bodyOf(call.Common()); callee == nil || !e.neverFails(callee, idx, 0) {
+			if !e.callNeverFails(nil, nil, v, 0) {
 				return false
 			}
 		}

@@ -305,43 +305,11 @@ func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos
 			for hr.Parent() != nil {
 				hr = hr.Parent()
 			}
-			if ho, ok := hr.Object().(*types.Func); ok && hr != root && callsWithin(hh.Fn, root) {
+			if ho, ok := hr.Object().(*types.Func); ok && hr != root && irutil.Reachable(map[*ssa.Function]bool{hh.Fn: true})[root] {
 				add(ho.FullName(), !hh.Open)
 			}
 		}
 	}
-}
-
-// callsWithin reports whether from calls to statically, directly or
-// through functions of its package, a few calls deep.
-func callsWithin(from, to *ssa.Function) bool {
-	seen := map[*ssa.Function]bool{}
-	var visit func(fn *ssa.Function, depth int) bool
-	visit = func(fn *ssa.Function, depth int) bool {
-		if fn == to {
-			return true
-		}
-		if seen[fn] || depth > 4 || fn.Pkg != from.Pkg {
-			return false
-		}
-		seen[fn] = true
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if c, ok := instr.(ssa.CallInstruction); ok {
-					if callee := c.Common().StaticCallee(); callee != nil && visit(callee, depth+1) {
-						return true
-					}
-				}
-			}
-		}
-		for _, a := range fn.AnonFuncs {
-			if visit(a, depth) {
-				return true
-			}
-		}
-		return false
-	}
-	return visit(from, 0)
 }
 
 func containsCall(cs []PendingCall, c PendingCall) bool {
@@ -410,8 +378,8 @@ func (e *engine) resolvePending() {
 	}
 	// decide adds the flow of the pending sink ps, reached by the errors
 	// of calls, with what this package sees of their implementations.
-	decideTaint := func(ps PendingSink, t Taint) {
-		t = t.Filter(ps.Sink.Class.Accepts)
+	decide := func(ps PendingSink, calls []PendingCall) {
+		t := e.resolveCalls(calls).Filter(ps.Sink.Class.Accepts)
 		if len(t.Labels) == 0 {
 			return
 		}
@@ -424,7 +392,6 @@ func (e *engine) resolvePending() {
 		at[k] = len(e.remote)
 		e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: t, Via: ps.Via}})
 	}
-	decide := func(ps PendingSink, calls []PendingCall) { decideTaint(ps, e.resolveCalls(calls)) }
 	for _, im := range e.handlers.Imported {
 		pkg := im.Pkg()
 		if pkg == nil || pkg == e.pass.Pkg {
