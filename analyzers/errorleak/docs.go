@@ -112,7 +112,9 @@ Sources (all configurable, see Options):
   returns the function's last error, wrapped or not after its last try, or
   \'fmt.Errorf("summarize failed: %w", err)\' of the function's error) (a timing or retry wrapper:
   \'c.timed("get", func() (T, error) { return c.doJSON(ctx, …) })\') carries what the
-  function literal (or named function) passed to it returns; a call of a function kept
+  function literal, named function or bound method value passed to it returns (the
+  error of the function becomes the helper's error: \'decodeItem(row.Scan)\', a decoder
+  returning the error of the scan it is given, carries the query's error); a call of a function kept
   in a field of a struct the package declares (unexported, or of package main:
   \'v, err := t.run(ctx, r, table)\' in a table-driven registration's shared handler)
   carries the kinds of source that every function the package stores there returns,

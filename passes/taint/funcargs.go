@@ -1,6 +1,7 @@
 package taint
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -21,45 +22,85 @@ import (
 //	}
 //	return c.timed("get", func() (map[string]any, error) { return c.doJSON(ctx, "GET", p) })
 //
-// Only a function literal or a named function passed directly counts. A
-// helper of another package counts by its FuncFact.Forwards.
-func (e *engine) passedFuncResults(c *ssa.CallCommon, callee *ssa.Function, f *FuncFact, out []Taint) {
+// or a decoder returning the error of the scan it is given as its own
+// (`decodeItem(row.Scan)`). A function literal, a named function or a
+// bound method value passed directly counts. A helper of another package
+// counts by its FuncFact.Forwards.
+func (e *engine) passedFuncResults(st *state, c *ssa.CallCommon, callee *ssa.Function, f *FuncFact, pos token.Pos, out []Taint) {
 	local := callee.Pkg == e.pkg && callee.Blocks != nil
 	if local && len(c.Args) != len(callee.Params) || !local && len(f.Forwards) == 0 {
 		return
 	}
 	for k, a := range c.Args {
-		fn := irutil.FuncValue(a)
-		if fn == nil {
+		if irutil.FuncValue(a) == nil {
 			continue
 		}
-		var fwd map[int]bool
+		var fwd []Forward
 		if local {
-			fwd = returnsCallOf(callee, callee.Params[k])
+			fwd = returnsCallOf(callee, k, callee.Params[k])
 		} else {
 			for _, fw := range f.Forwards {
 				if fw.Param == k {
-					if fwd == nil {
-						fwd = map[int]bool{}
-					}
-					fwd[fw.Result] = true
+					fwd = append(fwd, fw)
 				}
 			}
 		}
 		if len(fwd) == 0 {
 			continue
 		}
-		obj, _ := fn.Object().(*types.Func)
-		pf := e.calleeSummary(fn, obj)
-		if pf == nil {
-			continue
-		}
-		for i := range out {
-			if fwd[i] && i < len(pf.Results) {
-				out[i] = out[i].Union(pf.Results[i].OnlyLabels())
+		res := e.passedFuncLabels(st, a, pos)
+		for _, fw := range fwd {
+			if fw.Result < len(out) && fw.From < len(res) {
+				out[fw.Result] = out[fw.Result].Union(res[fw.From])
 			}
 		}
 	}
+}
+
+// passedFuncLabels returns, by result, the labels of what the function
+// value a returns when called: a function or function literal passed as
+// an argument by its summary, a bound method value of a dependency by
+// what a call of the method on the bound receiver returns (a row's Scan
+// carries its query's error); nil for another value.
+func (e *engine) passedFuncLabels(st *state, a ssa.Value, pos token.Pos) []Taint {
+	if mc, ok := a.(*ssa.MakeClosure); ok && len(mc.Bindings) == 1 {
+		if fn, ok := mc.Fn.(*ssa.Function); ok && fn.Synthetic != "" {
+			if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() != nil && obj.Pkg() != e.pass.Pkg {
+				if out, ok := e.boundModel(st, mc.Bindings[0], obj, pos); ok {
+					return out
+				}
+			}
+		}
+	}
+	f := e.passedFuncSummary(a)
+	if f == nil {
+		return nil
+	}
+	out := make([]Taint, len(f.Results))
+	for i, r := range f.Results {
+		out[i] = r.OnlyLabels()
+	}
+	return out
+}
+
+// boundModel returns what a call of the dependency's method obj on recv
+// returns by its model (sources.go), its other arguments zero; false
+// when the method has no model.
+func (e *engine) boundModel(st *state, recv ssa.Value, obj *types.Func, pos token.Pos) ([]Taint, bool) {
+	m := e.pkg.Prog.FuncValue(obj)
+	if m == nil {
+		return nil, false
+	}
+	sig := obj.Signature()
+	args := []ssa.Value{recv}
+	for p := range sig.Params().Variables() {
+		args = append(args, ssa.NewConst(nil, p.Type()))
+	}
+	out := make([]Taint, sig.Results().Len())
+	if !e.model(st, &ssa.CallCommon{Value: m, Args: args}, obj, pos, out) {
+		return nil, false
+	}
+	return out, true
 }
 
 // forwards returns what fn's FuncFact says of its function parameters
@@ -67,23 +108,20 @@ func (e *engine) passedFuncResults(c *ssa.CallCommon, callee *ssa.Function, f *F
 func forwards(fn *ssa.Function) []Forward {
 	var out []Forward
 	for k, p := range fn.Params {
-		fwd := returnsCallOf(fn, p)
-		for i := 0; i < fn.Signature.Results().Len(); i++ {
-			if fwd[i] {
-				out = append(out, Forward{Param: k, Result: i})
-			}
-		}
+		out = append(out, returnsCallOf(fn, k, p)...)
 	}
 	return out
 }
 
-// returnsCallOf returns, by result index, which results of fn are, on some
-// return, the same result of a call of its function parameter p.
-func returnsCallOf(fn *ssa.Function, p *ssa.Parameter) map[int]bool {
-	if _, ok := p.Type().Underlying().(*types.Signature); !ok {
+// returnsCallOf returns which results of fn are, on some return, a
+// result of a call of its function parameter p, the k-th: the same
+// result, or the call's error as fn's error.
+func returnsCallOf(fn *ssa.Function, k int, p *ssa.Parameter) []Forward {
+	psig, ok := p.Type().Underlying().(*types.Signature)
+	if !ok {
 		return nil
 	}
-	var fwd map[int]bool
+	var fwd []Forward
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok {
@@ -91,37 +129,41 @@ func returnsCallOf(fn *ssa.Function, p *ssa.Parameter) map[int]bool {
 		}
 		for i := range ret.Results {
 			// Through a result slot too (a function with a defer).
-			if resultOfCall(irutil.ReturnedValue(ret, i), p, i) {
-				if fwd == nil {
-					fwd = map[int]bool{}
-				}
-				fwd[i] = true
+			j, ok := resultOfCall(irutil.ReturnedValue(ret, i), p)
+			if !ok || j >= psig.Results().Len() {
+				continue
+			}
+			same := j == i || isErrorType(psig.Results().At(j).Type()) && isErrorType(fn.Signature.Results().At(i).Type())
+			if fw := (Forward{Param: k, Result: i, From: j}); same && !slices.Contains(fwd, fw) {
+				fwd = append(fwd, fw)
 			}
 		}
 	}
 	return fwd
 }
 
-// resultOfCall reports whether v is result i of a call of p, as it is or,
+// resultOfCall reports which result of a call of p v is, as it is or,
 // for an error, wrapped by fmt.Errorf (`return "", fmt.Errorf("summarize
 // failed: %w", err)`).
-func resultOfCall(v ssa.Value, p *ssa.Parameter, i int) bool {
+func resultOfCall(v ssa.Value, p *ssa.Parameter) (int, bool) {
 	switch v := irutil.UnwrapInterface(v).(type) {
 	case *ssa.Extract:
 		call, ok := v.Tuple.(*ssa.Call)
-		return ok && v.Index == i && call.Call.Value == p && !call.Call.IsInvoke()
+		return v.Index, ok && call.Call.Value == p && !call.Call.IsInvoke()
 	case *ssa.Call:
 		if fn := irutil.StaticFunc(v.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && len(v.Call.Args) == 2 {
 			for _, op := range varargs(v.Call.Args[1]) {
-				if ex, ok := irutil.UnwrapInterface(op).(*ssa.Extract); ok && isErrorType(ex.Type()) && resultOfCall(ex, p, i) {
-					return true
+				if ex, ok := irutil.UnwrapInterface(op).(*ssa.Extract); ok && isErrorType(ex.Type()) {
+					if j, ok := resultOfCall(ex, p); ok {
+						return j, true
+					}
 				}
 			}
-			return false
+			return 0, false
 		}
-		return i == 0 && v.Call.Value == p && !v.Call.IsInvoke()
+		return 0, v.Call.Value == p && !v.Call.IsInvoke()
 	}
-	return false
+	return 0, false
 }
 
 // fieldFuncResults adds to out, the results of a call of the function

@@ -191,7 +191,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			}
 			out[i] = e.instantiate(st, c, f.Results[i])
 		}
-		e.passedFuncResults(c, callee, f, out)
+		e.passedFuncResults(st, c, callee, f, pos, out)
 		return out
 	}
 	// A method printing its receiver, without a summary (standard library,

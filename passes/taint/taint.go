@@ -135,10 +135,14 @@ type FuncFact struct {
 	Sinks   []ParamSink
 }
 
-// Forward says that result Result of a function is, on some return, the
-// same result of a call of its parameter Param (receiver first).
+// Forward says that result Result of a function is, on some return, a
+// result of a call of its parameter Param (receiver first).
 type Forward struct {
 	Param, Result int
+	// From is the parameter's call's result that is returned: Result,
+	// or for an error result the call's error (a decoder returning its
+	// scan function's only result as its last).
+	From int
 }
 
 // StructTaint is the taint of a struct by field: field i carries
