@@ -28,6 +28,9 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
 * an identity header of the request: \'Authorization\', \'X-API-Key\', or a header naming a
   user, role, scope, group, permission, principal or tenant (\'X-User-Role\', \'X-Scopes\'),
   read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk) or an \'*http.Request\';
+* a credential in the request URL: a query or form value or a path value of a credential's
+  name (\'r.URL.Query().Get("access_token")\', \'r.PathValue("key")\'), or the request's path
+  read by an HTTP layer that answers 401 or 403 (\'/mcp/<token>/…\' looked up in a table);
 * **identity the server builds itself**: a context value stored with
   \'context.WithValue(ctx, key, v)\' (directly or through a project setter such as
   \'WithUser(ctx, u)\') where \'v\' derives from token info or an identity header — in an
@@ -53,9 +56,13 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   or true bool, or an isError result beside other results
   (\'if res := requireRole(ctx, "admin"); res != nil { return res, nil }\',
   \'u, denied := adminOnly(ctx)\', \'msg, denied := denial(ctx)\'); they are recorded as
-  facts (\'identity.FuncFact\'), so helpers in other packages count too. A project
+  facts (\'identity.FuncFact\'), so helpers in other packages count too, also one that
+  decides on what its caller passes (\'rbac.Check(tool, claims)\' given the caller's
+  claims), in a package that touches no identity itself. A project
   predicate whose verdict its body computes from something else (a quota table keyed by
-  the caller) is no decision on identity;
+  the caller) is no decision on identity, nor is a helper that, past its checks, fails
+  with the error of its work (\'if !w.CanWrite() { return ErrForbidden }; …; return
+  s.repo.Upsert(…)\'): its error is not always a denial;
 * **denials inside helpers that also fail for other reasons** — a same-package helper
   that loads a record and checks its owner (\'p, res := ownedProject(ctx, req)\',
   \'f, err := scopedFeedback(ctx, id)\') and whose isError result or error the handler

@@ -125,6 +125,9 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.Field:
 		return flag(s.eval(v.X, g)&^Decision, v.Type())
 	case *ssa.FieldAddr:
+		if requestPath(v) && answersUnauthorized(v.Parent()) {
+			return Header // the credential is a segment of the path
+		}
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Index:
 		return s.eval(v.X, g) &^ Decision
@@ -338,6 +341,8 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 				return 0
 			}
 			return s.headerSrc(c.Args[0], c.Args[1])
+		case urlCredentialGet(fn, c.Args):
+			return Header
 		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
 			return 0
 		case fn.Pkg() != nil && fn.Pkg().Path() == "crypto/subtle" && strings.HasPrefix(fn.Name(), "ConstantTime"):
@@ -552,6 +557,85 @@ var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key
 // credentials, or a user, role, scope… set by an authenticating proxy.
 func identityHeader(name string) bool {
 	return !strings.EqualFold(name, "User-Agent") && identityHeaderRE.MatchString(name)
+}
+
+// credentialNameRE matches the names of the query values and path
+// values of a request URL that carry a credential.
+var credentialNameRE = regexp.MustCompile(`(?i)token|api[-_]?key|^key$|auth|session|secret|passw|credential`)
+
+// urlCredentialGet reports whether fn called with args reads a credential
+// from the request URL: a query value (`r.URL.Query().Get("token")`, or
+// FormValue) or a path value (`r.PathValue("key")`) of a credential's
+// name.
+func urlCredentialGet(fn *types.Func, args []ssa.Value) bool {
+	if fn.Pkg() == nil || len(args) != 2 {
+		return false
+	}
+	c, ok := args[1].(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String || !credentialNameRE.MatchString(constant.StringVal(c.Value)) {
+		return false
+	}
+	switch recv := irutil.RecvName(fn); {
+	case fn.Pkg().Path() == "net/http" && recv == "Request":
+		return fn.Name() == "PathValue" || fn.Name() == "FormValue"
+	case fn.Pkg().Path() == "net/url" && recv == "Values" && fn.Name() == "Get":
+		q, ok := args[0].(*ssa.Call)
+		if !ok {
+			return false
+		}
+		qf := irutil.StaticFunc(q.Common())
+		return qf != nil && qf.Name() == "Query" && irutil.RecvName(qf) == "URL" && len(q.Call.Args) == 1 && requestURL(q.Call.Args[0])
+	}
+	return false
+}
+
+// requestPath reports whether fa addresses the Path of an
+// *http.Request's URL.
+func requestPath(fa *ssa.FieldAddr) bool {
+	f := irutil.FieldOf(fa)
+	return f != nil && f.Name() == "Path" && f.Pkg() != nil && f.Pkg().Path() == "net/url" && requestURL(fa.X)
+}
+
+// requestURL reports whether v is the URL field of an *http.Request.
+func requestURL(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	fa, ok := u.X.(*ssa.FieldAddr)
+	f := irutil.FieldOf(fa)
+	return ok && f != nil && f.Name() == "URL" && f.Pkg() != nil && f.Pkg().Path() == "net/http"
+}
+
+// answersUnauthorized reports whether fn answers an HTTP request with
+// 401 or 403 (http.Error or WriteHeader with the constant status): an
+// authenticating layer, whose reading of the request path looks for the
+// credential in it.
+func answersUnauthorized(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			cc := c.Common()
+			var name string
+			if cc.IsInvoke() {
+				name = cc.Method.Name()
+			} else if f := irutil.StaticFunc(cc); f != nil && f.Pkg() != nil && f.Pkg().Path() == "net/http" {
+				name = f.Name()
+			}
+			if name != "Error" && name != "WriteHeader" || len(cc.Args) == 0 {
+				continue
+			}
+			if k, ok := cc.Args[len(cc.Args)-1].(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.Int {
+				if code, _ := constant.Int64Val(k.Value); code == 401 || code == 403 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // isHeaderGet reports whether fn is (http.Header).Get or Values.

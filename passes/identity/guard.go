@@ -2,10 +2,12 @@ package identity
 
 import (
 	"go/types"
+	"regexp"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/results"
 )
 
@@ -115,7 +117,9 @@ func (s *state) failingSide(g guard) bool {
 // not false, and its error is nil and not every result it returns an
 // isError result, or it returns a result that is no isError result beside
 // an error that a call made (whose nil-ness the model does not know: the
-// work's own result and error).
+// work's own result and error). Of a function without a call-tool result,
+// an error that may be nil where it is returned (`return s.repo.Save(…)`,
+// not `return err` under `err != nil`) may succeed.
 func maySucceed(ret *ssa.Return, r *results.Return) bool {
 	res := ret.Parent().Signature.Results()
 	for i, v := range ret.Results {
@@ -123,7 +127,7 @@ func maySucceed(ret *ssa.Return, r *results.Return) bool {
 		if irutil.IsBool(t) && isFalse(v) {
 			return false
 		}
-		if r == nil && isError(t) && i == res.Len()-1 && !isNilConst(v) {
+		if r == nil && isError(t) && i == res.Len()-1 && !isNilConst(v) && !mayBeNil(ret, i) {
 			return false
 		}
 	}
@@ -133,8 +137,41 @@ func maySucceed(ret *ssa.Return, r *results.Return) bool {
 	if r.Err == nil || r.ErrNil {
 		return !allIsError(r)
 	}
+	if len(r.Values) == 0 {
+		// No call-tool result: as without the model, by its error.
+		return res.Len() > 0 && isError(res.At(res.Len()-1).Type()) && mayBeNil(ret, res.Len()-1)
+	}
 	return len(r.Values) > 0 && !allIsError(r)
 }
+
+// mayBeNil reports whether result i of ret, an error, may be nil where
+// ret returns it on some path: the error of the work (`return
+// s.repo.Save(…)`, `return db.Create(&rows).Error`); not a sentinel error
+// variable, nor an error that a constructor makes (`newForbidden(tool)`,
+// `status.Error(…)`), nor one the path tested (`return err` under `err !=
+// nil`).
+func mayBeNil(ret *ssa.Return, i int) bool {
+	switch v := irutil.UnwrapInterface(ret.Results[i]).(type) {
+	case *ssa.UnOp:
+		if _, global := v.X.(*ssa.Global); global {
+			return false
+		}
+	case *ssa.Call:
+		if fn := irutil.StaticFunc(v.Common()); fn != nil && errorConstructorRE.MatchString(fn.Name()) {
+			return false
+		}
+	}
+	for _, p := range nilflow.AtReturn(ret, i) {
+		if p.Facts[0] != nilflow.NonNil {
+			return true
+		}
+	}
+	return false
+}
+
+// errorConstructorRE matches the names of functions that make an error
+// rather than do work that may fail.
+var errorConstructorRE = regexp.MustCompile(`^(New|Err|Wrap|Make)|(?i)(err|error|errorf|denied|forbidden|unauthori[sz]ed)$`)
 
 func isNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)

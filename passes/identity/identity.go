@@ -245,7 +245,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if hres.SSA != nil && hres.SSA.Pkg != nil {
 		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
 	} else {
-		if !mentionsIdentity(pass.Files) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
+		if !mentionsIdentity(pass.Files) && !takesIdentity(pass.Files) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
 			return &Result{}, nil
 		}
 		if hres.SSA == nil {
@@ -253,6 +253,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		built := hres.SSA.Helper()
 		pkg, funcs = built.Pkg, built.SrcFuncs
+		// The return model of the package's functions, whatever pass
+		// asks for it first (failingSide reads it).
+		pass.ResultOf[results.Analyzer].(*results.Result).HelperFuncs()
 	}
 	s := newState(pass, pkg, funcs, hres, pass.ResultOf[results.Analyzer].(*results.Result))
 	s.findKeys()
@@ -283,6 +286,49 @@ func mentionsIdentity(files []*ast.File) bool {
 		})
 		if found {
 			return true
+		}
+	}
+	return false
+}
+
+// identityWords are the words of a parameter's name or type through
+// which a package's function can be handed the caller's identity by
+// another package's handler (an RBAC engine's `Check(tool string, claims
+// map[string]any)`).
+var identityWords = []string{"claim", "role", "scope", "perm", "principal", "identity", "grant", "caller"}
+
+// takesIdentity reports whether a function of files has a parameter
+// whose name or type's name holds one of identityWords: a package that
+// may decide on an identity its callers pass in, worth SSA (only a
+// decision on such a parameter matters, and summary.go finds it).
+func takesIdentity(files []*ast.File) bool {
+	named := func(name string) bool {
+		name = strings.ToLower(name)
+		return slices.ContainsFunc(identityWords, func(w string) bool { return strings.Contains(name, w) })
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			for _, fl := range fd.Type.Params.List {
+				for _, n := range fl.Names {
+					if named(n.Name) {
+						return true
+					}
+				}
+				found := false
+				ast.Inspect(fl.Type, func(n ast.Node) bool {
+					if id, ok := n.(*ast.Ident); ok && named(id.Name) {
+						found = true
+					}
+					return !found
+				})
+				if found {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -126,11 +126,16 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		presence := false
 		for _, c := range s.guards(ret.Block()) {
 			if presenceTest(c.cond) && s.src(c.cond)&^Decision != 0 {
-				presence = true // of a credential or caller, not of an argument
+				// Of a credential or caller, not of an argument; a
+				// passed one excuses no later failure.
+				presence = presence || s.failingSide(c)
 				continue
 			}
-			if src := s.src(c.cond); !src.Decides() || s.failingSide(c) {
-				g |= src // past a passed decision, a failure is the work's
+			// Past a passed decision, or a passed check of a
+			// parameter (which may hold the caller), a failure is the
+			// work's.
+			if src := s.src(c.cond); !src.Decides() && src.params() == 0 || s.failingSide(c) {
+				g |= src
 			}
 		}
 		if g&^Decision == 0 {

@@ -39,3 +39,24 @@ func Load(ctx context.Context, key string) (string, error) {
 	}
 	return key, nil
 }
+
+// Grants fails unless scopes, the caller's that the handler passes in,
+// include want.
+func Grants(scopes []string, want string) error {
+	if !slices.Contains(scopes, want) {
+		return ErrInsufficientScope
+	}
+	return nil
+}
+
+// Policy decides on claims its caller passes.
+type Policy struct{ Admins []string }
+
+// Check fails unless the claims' role is admin for tool.
+func (p *Policy) Check(tool string, claims map[string]any) error {
+	role, _ := claims["role"].(string)
+	if role != "admin" {
+		return errors.New("access denied: " + tool + " needs role admin")
+	}
+	return nil
+}
