@@ -208,7 +208,11 @@ literals stored into slices (\'failures = append(failures, map[string]any{"error
 as the values of other maps (\'out["cpu"] = map[string]any{"error": err.Error()}\',
 \'map[string]any{"analysis": analysis}\'), channels (what a
 goroutine sends on a channel made in the function, a receive from it reads),
-slices, maps, closures (captured variables) and helper functions — in the same package
+slices, maps, closures (captured variables), what a helper of the package writes
+through a pointer or map its caller passes (\'s.describe(ctx, &b, table)\' writing
+\'fmt.Fprintf(b, "count failed: %v", err)\' into the handler's \'strings.Builder\', an
+error's text into a field of the caller's struct or a key of its map; field by field),
+and helper functions — in the same package
 or in any other package of the module (summaries are exported as facts: which result
 carries which source, which parameter reaches which sink).
 

@@ -694,6 +694,31 @@ func (e *engine) storeField(st *state, root ssa.Value, field int, t Taint) {
 	}
 }
 
+// paramWrites joins into what c's pointer and map arguments refer to the
+// labels callee, a function of this package, stores through the same
+// parameters, field by field: a helper writing a report section into
+// the caller's strings.Builder, an error's text into a field of the
+// caller's struct or into the caller's result map.
+func (e *engine) paramWrites(st *state, c *ssa.CallCommon, callee *ssa.Function) {
+	if callee.Pkg != e.pkg || callee.Blocks == nil || len(c.Args) != len(callee.Params) {
+		return
+	}
+	for k, p := range callee.Params {
+		switch p.Type().Underlying().(type) {
+		case *types.Pointer, *types.Map:
+		default:
+			continue
+		}
+		root, field := e.rootField(st, c.Args[k])
+		for f, t := range e.mem[p] {
+			if field >= 0 {
+				f = field // the argument is a field of the caller's root
+			}
+			e.storeField(st, root, f, t.OnlyLabels())
+		}
+	}
+}
+
 // load returns the taint of the value read through addr.
 func (e *engine) load(st *state, addr ssa.Value) Taint {
 	var t Taint

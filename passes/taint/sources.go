@@ -192,6 +192,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			out[i] = e.instantiate(st, c, f.Results[i])
 		}
 		e.passedFuncResults(st, c, callee, f, pos, out)
+		e.paramWrites(st, c, callee)
 		return out
 	}
 	// A method printing its receiver, without a summary (standard library,
