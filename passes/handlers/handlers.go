@@ -440,6 +440,9 @@ func run(pass *analysis.Pass) (any, error) {
 	for w := range d.wrappers {
 		registersForOthers = registersForOthers || w.Exported()
 	}
+	// So does one whose tools/call calls the records other packages
+	// fill (exportTextSlotFacts).
+	registersForOthers = registersForOthers || d.slotsForOthers
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
 	res.CodeSites = findCodeSites(pass, *versions, false)
 	return res, nil
@@ -497,6 +500,9 @@ type discovery struct {
 	callScope                    *toolsCallScope
 	toolsCall                    bool
 	callScopeMade, toolsCallMade bool
+	// slotsForOthers is set when the package's tools/call code calls the
+	// functions of records that other packages fill (exportTextSlotFacts).
+	slotsForOthers bool
 }
 
 func (d *discovery) run() {
@@ -516,6 +522,8 @@ func (d *discovery) run() {
 	d.findSlotHandlers()
 	d.findDispatched()
 	d.findTextSlotTools()
+	d.findFilledTextSlots()
+	d.slotsForOthers = d.exportTextSlotFacts()
 	d.findExported()
 	d.findWrappedExported()
 	d.nameTools()

@@ -74,6 +74,79 @@ func (d *discovery) findTextSlotTools() {
 	}
 }
 
+// Servers also turn the registry around: the dispatcher's package declares
+// the tool record and calls its function from tools/call, importing no
+// package of tools; the packages of tools import it and fill records
+// (`[]rpc.Tool{{Name: "count", Run: s.count}}`), and main wires both
+// together. The dispatcher's package records the routing of the record's
+// field (a FieldFact, as records.go's); a package storing functions there
+// has them as its tools.
+
+// exportTextSlotFacts exports, on each exported text tool field of a
+// struct type this package declares at package level whose functions its
+// tools/call code calls on records looked up in a registry, a FieldFact
+// of their routing. It reports whether it exported one: the tools are
+// then checked where other packages store them.
+func (d *discovery) exportTextSlotFacts() bool {
+	if !d.answersToolsCall() {
+		return false
+	}
+	scope := d.toolsCallScope()
+	exported := false
+	for _, name := range d.pass.Pkg.Scope().Names() {
+		tn, ok := d.pass.Pkg.Scope().Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for f := range st.Fields() {
+			if !f.Exported() || !textToolType(f.Type()) {
+				continue
+			}
+			if ts := d.textSlotRoute(slot{field: f}, nil, scope); ts != nil {
+				d.pass.ExportObjectFact(f, &FieldFact{SDK: ts.route.SDK, Routing: ts.route.Routing, Through: ts.route.Through})
+				exported = true
+			}
+		}
+	}
+	return exported
+}
+
+// findFilledTextSlots lists the functions this package stores into a text
+// tool field of another package's records whose FieldFact gives their
+// routing (exportTextSlotFacts).
+func (d *discovery) findFilledTextSlots() {
+	for _, fn := range d.ssa.SrcFuncs {
+		if d.insideAdapter(fn) {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				s, val, ok := textSlotOf(instr)
+				if !ok || s.field == nil || s.field.Pkg() == d.pass.Pkg {
+					continue
+				}
+				ff := new(FieldFact)
+				if !d.pass.ImportObjectFact(s.field, ff) {
+					continue
+				}
+				for _, fl := range d.funcsOf(val, 0) {
+					if d.res.ByFunc[fl.fn] != nil || !textTool(fl.fn.Signature) {
+						continue
+					}
+					d.addDispatched(fl.fn, dispatch{
+						Routing: fl.compose(ff.Routing), SDK: ff.SDK, Name: slotToolName(instr),
+						Dispatcher: ff.Through, Nil: sdk.NilResultUnknown, Via: fieldName(s.field),
+					})
+				}
+			}
+		}
+	}
+}
+
 // textSlotImpls lists, for dispatchers in packages that import this one,
 // the functions of a hand-rolled tool's signature this package stores
 // into a text tool field of its own records that it puts into a registry
@@ -225,16 +298,16 @@ func textToolType(t types.Type) bool {
 
 // textSlotRoute returns the routing of the text tools kept in s: the
 // calls of the slot's functions in the tools/call code (scope), on a
-// function or record looked up in a registry, must all have the same
-// known routing. It returns nil when there is no such call or they
-// disagree.
+// function or record looked up in registry m (any registry when m is
+// nil), must all have the same known routing. It returns nil when there
+// is no such call or they disagree.
 func (d *discovery) textSlotRoute(s slot, m any, scope *toolsCallScope) *textSlot {
 	var out *textSlot
 	for _, fn := range d.ssa.SrcFuncs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				for _, v := range slotReads(instr, s) {
-					if d.registryRead(instr, s) != m {
+					if r := d.registryRead(instr, s); r == nil || m != nil && r != m {
 						continue
 					}
 					for _, r := range *v.Referrers() {
@@ -305,6 +378,23 @@ func (d *discovery) registryOf(v ssa.Value, depth int) any {
 		}
 	case *ssa.Call:
 		return d.registryReturned(v.Common(), 0, depth)
+	case *ssa.Alloc:
+		// A local variable holding the record looked up (`t, ok :=
+		// s.tools[name]`, then `t.Run(args)` on its address): what its
+		// one store puts there.
+		var val ssa.Value
+		for _, r := range *v.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == v {
+				if val != nil {
+					return nil
+				}
+				val = st.Val
+			}
+		}
+		if v.Heap || val == nil {
+			return nil
+		}
+		return d.registryOf(val, depth+1)
 	case *ssa.Phi:
 		var out any
 		for _, e := range v.Edges {
