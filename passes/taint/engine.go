@@ -578,6 +578,30 @@ func (e *engine) rootField(st *state, v ssa.Value) (ssa.Value, int) {
 			v = x.X
 		case *ssa.ChangeInterface:
 			v = x.X
+		case *ssa.TypeAssert:
+			// A map or pointer read back out of an interface, as it is
+			// (`deps := report["deps"].(map[string]string)`).
+			if !isReference(x.AssertedType) {
+				return v, field
+			}
+			v = x.X
+		case *ssa.Extract:
+			// The value of a comma-ok assertion or map lookup.
+			if ta, ok := x.Tuple.(*ssa.TypeAssert); ok && x.Index == 0 && isReference(ta.AssertedType) {
+				v = ta.X
+			} else if lk, ok := x.Tuple.(*ssa.Lookup); ok && x.Index == 0 && (isReference(x.Type()) || types.IsInterface(x.Type())) {
+				v = lk
+			} else {
+				return v, field
+			}
+		case *ssa.Lookup:
+			// A map or pointer kept as the value of another map (in an
+			// interface, asserted above): what is written through it,
+			// the outer map holds.
+			if _, ok := x.X.Type().Underlying().(*types.Map); !ok || !isReference(x.Type()) && !types.IsInterface(x.Type()) {
+				return v, field
+			}
+			field, v = -1, x.X
 		case *ssa.FreeVar:
 			b := e.binding(fn, x)
 			if b == nil {
@@ -692,6 +716,16 @@ func (e *engine) storeField(st *state, root ssa.Value, field int, t Taint) {
 		m[field] = nu
 		st.changed = true
 	}
+}
+
+// isReference reports whether t, a value's type, refers to memory that
+// copies of it share: a map or a pointer.
+func isReference(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Map, *types.Pointer:
+		return true
+	}
+	return false
 }
 
 // paramWrites joins into what c's pointer and map arguments refer to the

@@ -66,7 +66,11 @@ func fromModel(v ssa.Value) bool {
 // fails with the model's own address, which is no secret to it.
 //
 //	c, err := net.DialTimeout("tcp", in.Host, 2*time.Second) // not a source
-func modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
+//
+// So is the parameter of an unexported function of the package that
+// every call passes the model's address (a helper `reach(addr string)`
+// the handler gives its argument).
+func (e *engine) modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
 	params := obj.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
@@ -75,10 +79,33 @@ func modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
 		}
 		switch p.Name() {
 		case "address", "addr", "host", "name":
-			return fromModel(arg(i))
+			return fromModel(arg(i)) || e.passedFromModel(arg(i))
 		}
 	}
 	return false
+}
+
+// passedFromModel reports whether v is a parameter of an unexported
+// package-level function of the package that every call in the package
+// passes a value of the model's (fromModel), and there is such a call.
+func (e *engine) passedFromModel(v ssa.Value) bool {
+	p, ok := v.(*ssa.Parameter)
+	if !ok {
+		return false
+	}
+	if obj, ok := p.Parent().Object().(*types.Func); !ok || obj.Exported() {
+		return false
+	}
+	args, ok := irutil.PassedArgs(e.funcs, p)
+	if !ok || len(args) == 0 {
+		return false
+	}
+	for _, a := range args {
+		if !fromModel(a) {
+			return false
+		}
+	}
+	return true
 }
 
 // requestWalk follows a value back to where it comes from.

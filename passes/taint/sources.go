@@ -450,7 +450,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			// of this machine and not the server's configuration.
 			return true
 		}
-		if prefix == "net" && modelAddress(obj, arg) {
+		if prefix == "net" && e.modelAddress(obj, arg) {
 			return true // net.DialTimeout("tcp", in.Host, …): the model's own address
 		}
 		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, whyInfra(prefix))
