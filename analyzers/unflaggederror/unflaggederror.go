@@ -546,7 +546,7 @@ func commandError(err ssa.Value) bool {
 // failure only where a call is known to have failed: in English, and the
 // same words in Chinese, Japanese and Korean (which have no word
 // boundaries: "请求失败" is "request failed").
-var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist|installed|configured|enabled|running|reachable|connected)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful)\b|失败|錯誤|错误|出错|无法|無法|未找到|不存在|失敗|エラー|できません|見つかりません|실패|오류|찾을\s*수\s*없`)
+var weakFailure = regexp.MustCompile(`(?i)\b(?:fail(?:ed|s|ure|ing)?|errors?|errored|unable|cannot|can't|could\s*not|couldn't|not\s+(?:found|allowed|permitted|available|supported|exist|installed|configured|enabled|running|reachable|connected)|does\s+not\s+exist|invalid|denied|unknown|unexpected|unsuccessful|no\s+(?:[\w-]+\s+){0,3}found)\b|失败|錯誤|错误|出错|无法|無法|未找到|不存在|失敗|エラー|できません|見つかりません|실패|오류|찾을\s*수\s*없`)
 
 // fallback matches a text that says the tool went on another way after
 // the failed call ("pulseaudio-utils not installed, using alsa", "cache

@@ -1,0 +1,34 @@
+package mcpgo
+
+import (
+	"context"
+	"fmt"
+	"os/exec"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func registerWords7(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("w7"), words7)
+}
+
+// words7 looks the address up with a command: where the command failed,
+// "no container found" is no answer, it hides the failure; where it ran,
+// finding nothing is the answer.
+// containersAt lists the containers on a network.
+func containersAt(ctx context.Context, addr string) ([]byte, error) {
+	return exec.CommandContext(ctx, "docker", "ps", "--filter", "network="+addr).Output()
+}
+
+func words7(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	addr := req.GetString("addr", "")
+	out, err := containersAt(ctx, addr)
+	if err != nil {
+		return mcp.NewToolResultText(fmt.Sprintf("No container found with IP: %s", addr)), nil // want `is returned where containersAt failed, and reads as a failure`
+	}
+	if len(out) == 0 {
+		return mcp.NewToolResultText(fmt.Sprintf("No container found with IP: %s", addr)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
