@@ -26,7 +26,9 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   \'Scopes\', \'UserID\', \'Extra\' (what a custom \'TokenVerifier\' put there), or its presence
   (\'ti == nil\');
 * an identity header of the request: \'Authorization\', \'X-API-Key\', or a header naming a
-  user, role, scope, group, permission, principal or tenant (\'X-User-Role\', \'X-Scopes\'),
+  user, role, scope, group, permission, principal, tenant, account, member, caller or actor, or
+  the id of the calling agent, terminal, seat or device (\'X-User-Role\', \'X-Scopes\',
+  \'X-Terminal-Id\'),
   read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk) or an \'*http.Request\';
 * a credential in the request URL: a query or form value or a path value of a credential's
   name (\'r.URL.Query().Get("access_token")\', \'r.PathValue("key")\'), or the request's path

@@ -551,10 +551,11 @@ func isHTTPHeader(t types.Type) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Header"
 }
 
-var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key|token|user|role|scope|group|permission|principal|tenant|identity|claims|subject`)
+var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key|token|user|role|scope|group|permission|principal|tenant|identity|claims|subject|caller|actor|account|member|(agent|terminal|seat|device)-?id$`)
 
 // identityHeader reports whether a header carries the caller's identity:
-// credentials, or a user, role, scope… set by an authenticating proxy.
+// credentials, or a user, role, scope… set by an authenticating proxy, or
+// the id of the terminal, agent or device that calls.
 func identityHeader(name string) bool {
 	return !strings.EqualFold(name, "User-Agent") && identityHeaderRE.MatchString(name)
 }
