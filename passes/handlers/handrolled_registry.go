@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
@@ -35,42 +36,61 @@ func (d *discovery) findTextSlotTools() {
 	scope := d.toolsCallScope()
 	d.findImportedTextSlots(scope)
 	routes := map[any]*textSlot{}
-	for _, fn := range d.ssa.SrcFuncs {
-		if d.insideAdapter(fn) {
-			continue
+	for st := range d.textSlotStores() {
+		m := registryStored(st.instr)
+		if m == nil {
+			continue // a registry mcplint cannot tell from others
 		}
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				s, val, ok := textSlotOf(instr)
-				if !ok {
-					continue
-				}
-				m := registryStored(instr)
-				if m == nil {
-					continue // a registry mcplint cannot tell from others
-				}
-				key := s.String()
-				ts, seen := routes[m]
-				if !seen {
-					ts = d.textSlotRoute(s, m, scope)
-					routes[m] = ts
-				}
-				if ts == nil {
-					continue
-				}
-				name := slotToolName(instr)
-				for _, fl := range d.funcsOf(val, 0) {
-					if d.res.ByFunc[fl.fn] != nil || !textTool(fl.fn.Signature) {
-						continue
+		ts, seen := routes[m]
+		if !seen {
+			ts = d.textSlotRoute(st.slot, m, scope)
+			routes[m] = ts
+		}
+		if ts != nil {
+			d.addSlotTools(st, ts.route, st.slot.String())
+		}
+	}
+}
+
+// A slotStore is an instruction storing a function value into a text
+// tool slot.
+type slotStore struct {
+	instr ssa.Instruction
+	slot  slot
+	val   ssa.Value
+}
+
+// textSlotStores yields the stores into text tool slots of the package's
+// functions (adapters aside).
+func (d *discovery) textSlotStores() iter.Seq[slotStore] {
+	return func(yield func(slotStore) bool) {
+		for _, fn := range d.ssa.SrcFuncs {
+			if d.insideAdapter(fn) {
+				continue
+			}
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if s, val, ok := textSlotOf(instr); ok && !yield(slotStore{instr, s, val}) {
+						return
 					}
-					t := dispatch{
-						Routing: fl.compose(ts.route.Routing), SDK: ts.route.SDK, Name: name,
-						Dispatcher: ts.route.Through, Nil: sdk.NilResultUnknown, Via: key,
-					}
-					d.addDispatched(fl.fn, t)
 				}
 			}
 		}
+	}
+}
+
+// addSlotTools lists the text tool functions st stores as dispatched
+// tools, routed as route says, via names the slot.
+func (d *discovery) addSlotTools(st slotStore, route slotRoute, via string) {
+	name := slotToolName(st.instr)
+	for _, fl := range d.funcsOf(st.val, 0) {
+		if d.res.ByFunc[fl.fn] != nil || !textTool(fl.fn.Signature) {
+			continue
+		}
+		d.addDispatched(fl.fn, dispatch{
+			Routing: fl.compose(route.Routing), SDK: route.SDK, Name: name,
+			Dispatcher: route.Through, Nil: sdk.NilResultUnknown, Via: via,
+		})
 	}
 }
 
@@ -93,23 +113,13 @@ func (d *discovery) exportTextSlotFacts() bool {
 	}
 	scope := d.toolsCallScope()
 	exported := false
-	for _, name := range d.pass.Pkg.Scope().Names() {
-		tn, ok := d.pass.Pkg.Scope().Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
+	for f := range irutil.ExportedFields(d.pass.Pkg) {
+		if !textToolType(f.Type()) {
 			continue
 		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for f := range st.Fields() {
-			if !f.Exported() || !textToolType(f.Type()) {
-				continue
-			}
-			if ts := d.textSlotRoute(slot{field: f}, nil, scope); ts != nil {
-				d.pass.ExportObjectFact(f, &FieldFact{SDK: ts.route.SDK, Routing: ts.route.Routing, Through: ts.route.Through})
-				exported = true
-			}
+		if ts := d.textSlotRoute(slot{field: f}, nil, scope); ts != nil {
+			d.pass.ExportObjectFact(f, &FieldFact{SDK: ts.route.SDK, Routing: ts.route.Routing, Through: ts.route.Through})
+			exported = true
 		}
 	}
 	return exported
@@ -119,30 +129,14 @@ func (d *discovery) exportTextSlotFacts() bool {
 // tool field of another package's records whose FieldFact gives their
 // routing (exportTextSlotFacts).
 func (d *discovery) findFilledTextSlots() {
-	for _, fn := range d.ssa.SrcFuncs {
-		if d.insideAdapter(fn) {
+	for st := range d.textSlotStores() {
+		f := st.slot.field
+		if f == nil || f.Pkg() == d.pass.Pkg {
 			continue
 		}
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				s, val, ok := textSlotOf(instr)
-				if !ok || s.field == nil || s.field.Pkg() == d.pass.Pkg {
-					continue
-				}
-				ff := new(FieldFact)
-				if !d.pass.ImportObjectFact(s.field, ff) {
-					continue
-				}
-				for _, fl := range d.funcsOf(val, 0) {
-					if d.res.ByFunc[fl.fn] != nil || !textTool(fl.fn.Signature) {
-						continue
-					}
-					d.addDispatched(fl.fn, dispatch{
-						Routing: fl.compose(ff.Routing), SDK: ff.SDK, Name: slotToolName(instr),
-						Dispatcher: ff.Through, Nil: sdk.NilResultUnknown, Via: fieldName(s.field),
-					})
-				}
-			}
+		ff := new(FieldFact)
+		if d.pass.ImportObjectFact(f, ff) {
+			d.addSlotTools(st, slotRoute{SDK: ff.SDK, Routing: ff.Routing, Through: ff.Through}, fieldName(f))
 		}
 	}
 }
@@ -290,10 +284,22 @@ func textSlotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 }
 
 // textToolType reports whether t is a function type of a text tool that
-// is not a handler's type.
+// is not a handler's type. A function given a function (an audit hook
+// running the tool's work as a callback, `func(name string, work func()
+// (any, error)) (any, error)`) is no tool.
 func textToolType(t types.Type) bool {
 	sig, ok := t.Underlying().(*types.Signature)
-	return ok && textTool(sig) && !handlerValueType(t)
+	return ok && textTool(sig) && !handlerValueType(t) && !takesFunc(sig)
+}
+
+// takesFunc reports whether sig has a parameter of function type.
+func takesFunc(sig *types.Signature) bool {
+	for p := range sig.Params().Variables() {
+		if _, ok := p.Type().Underlying().(*types.Signature); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // textSlotRoute returns the routing of the text tools kept in s: the

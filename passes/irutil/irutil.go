@@ -189,6 +189,29 @@ func PassedArgs(fns []*ssa.Function, p *ssa.Parameter) (args []ssa.Value, ok boo
 	return args, true
 }
 
+// ExportedFields yields the exported fields of the struct types that pkg
+// declares at package level (aliases aside), in scope order.
+func ExportedFields(pkg *types.Package) iter.Seq[*types.Var] {
+	return func(yield func(*types.Var) bool) {
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			st, ok := tn.Type().Underlying().(*types.Struct)
+			if !ok {
+				continue
+			}
+			for f := range st.Fields() {
+				if f.Exported() && !yield(f) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // Calls yields every call instruction of fns, with the function it is in.
 func Calls(fns []*ssa.Function) iter.Seq2[*ssa.Function, *ssa.Call] {
 	return func(yield func(*ssa.Function, *ssa.Call) bool) {

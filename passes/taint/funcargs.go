@@ -315,25 +315,13 @@ func (e *engine) fieldMeet(f *types.Var, given *FuncFact) *FuncFact {
 // carries what they return. Fields of types declared in a function are
 // not named in facts, under go vet as standalone.
 func (e *engine) exportFieldFacts() {
-	scope := e.pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
+	for f := range irutil.ExportedFields(e.pass.Pkg) {
+		sig, ok := f.Type().Underlying().(*types.Signature)
+		if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
 			continue
 		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for f := range st.Fields() {
-			sig, ok := f.Type().Underlying().(*types.Signature)
-			if !ok || !f.Exported() || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
-				continue
-			}
-			m := e.fieldMeet(f, nil)
-			if m != nil && !m.empty() {
-				e.pass.ExportObjectFact(f, m)
-			}
+		if m := e.fieldMeet(f, nil); m != nil && !m.empty() {
+			e.pass.ExportObjectFact(f, m)
 		}
 	}
 }
