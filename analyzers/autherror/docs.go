@@ -40,7 +40,8 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   project http middleware, through a token parser or session lookup, or a resolver (of the
   middleware's package or another of the module) that looks the bearer key (or its hash)
   up in a store or a table (\'row, err := rv.Keys.KeyByHash(ctx, hash(raw))\',
-  \'c, ok := s.tokens[tok]\') — and read back with
+  \'c, ok := s.tokens[tok]\', or a scan of the configured keys returning the one that
+  matches: \'for _, k := range keys { if k.Secret == raw { return &Caller{…} } }\') — and read back with
   \'ctx.Value(key)\' or a project accessor (\'UserFrom(ctx)\', or one given the key, generic or
   not: \'ctxutil.Get[User](ctx, userKey)\'), in the package that stores it
   or any package importing that one — and, in a standalone run (\'mcplint ./...\'), in

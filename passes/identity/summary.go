@@ -69,6 +69,14 @@ func (s *state) returned(fn *ssa.Function, generous bool) ([]Src, []*ssa.Return)
 		rets = append(rets, ret)
 		for i, r := range ret.Results {
 			out[i] |= s.eval(r, generous)
+			if _, isConst := r.(*ssa.Const); generous && !isConst && !isError(res.At(i).Type()) && !irutil.IsBool(res.At(i).Type()) {
+				// What a resolver returns where it found the
+				// credential (`for _, k := range keys { if k.Secret
+				// == raw { return &Caller{…} } }`) derives from it.
+				for _, c := range s.guards(ret.Block()) {
+					out[i] |= s.eval(c.cond, true) &^ Decision
+				}
+			}
 		}
 	}
 	return out, rets
