@@ -278,7 +278,7 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
   \'(*json.Encoder).Encode\', sonic, go-json, jsoniter; also wrapped with \'%w\', printed
   into a new error with \'%v\', or returned by a same-package helper), and a
   value the server puts into the context missing (\'ctx.Value(k)\' failing its nil or
-  comma-ok check, \'x := FooFromContext(ctx); if x == nil\', or its error,
+  comma-ok check, or both (\'if !ok || v == nil\'), \'x := FooFromContext(ctx); if x == nil\', or its error,
   \'x, err := FooFromContext(ctx); if err != nil\', including
   \'server.ClientSessionFromContext\'), a failed client getter of the context alone
   (\'ctx, client, err := getClient(ctx)\', a function, method or function value whose

@@ -346,13 +346,39 @@ func isContextAccessor(c *ssa.CallCommon) bool {
 // ctx.Value or from a function of the context alone that follows the
 // FromContext convention (server.ClientSessionFromContext,
 // project.ClientFromContext).
+//
+// A block that only the failing sides of a disjunction of such tests
+// reach (`if !ok || t == nil`, then a log line, then the return) runs
+// only when the value is missing too: it cannot be reached from the
+// function's entry but through a miss.
 func missingFromContext(b *ssa.BasicBlock) bool {
 	for cond, truth := range irutil.DominatingConds(b) {
 		if missingCond(cond, truth) {
 			return true
 		}
 	}
-	return false
+	fn := b.Parent()
+	if len(fn.Blocks) == 0 || len(b.Preds) < 2 {
+		return false
+	}
+	seen := map[*ssa.BasicBlock]bool{fn.Blocks[0]: true}
+	work := []*ssa.BasicBlock{fn.Blocks[0]}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if p == b {
+			return false
+		}
+		iff, _ := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		for i, succ := range p.Succs {
+			if seen[succ] || iff != nil && p.Succs[0] != p.Succs[1] && missingCond(iff.Cond, i == 0) {
+				continue
+			}
+			seen[succ] = true
+			work = append(work, succ)
+		}
+	}
+	return true
 }
 
 // missingCond reports whether cond having the given truth means a value
