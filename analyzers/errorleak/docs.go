@@ -474,7 +474,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   or generated file) is reported at the dispatcher's sink, naming the tools.
 * A pointer to a struct returned by a helper does not carry the taint of its fields
   across the call (an error the helper returns does: \'return &OpError{Op: op, Err: err}\'
-  carries err); reads of secret-named fields are sources wherever they happen.
+  carries err, and so does \'return nil, NewNetworkError(err)\' where a constructor of the
+  package, summarized field by field, formats err into the struct's message); reads of
+  secret-named fields are sources wherever they happen.
 * Parameters are not sources by name: a \'token\' parameter is as often the model's own
   input (or a cryptocurrency) as a credential. A parameter carries what its callers
   pass, through the helper's summary.

@@ -343,14 +343,27 @@ func (e *engine) returned(st *state, ret *ssa.Return, i int) Taint {
 }
 
 // wrapped returns, for an error result r that is one of the function's own
-// structs (return &OpError{Op: op, Err: err}), what was stored into its
-// fields: its Error method may print them.
+// structs (return &OpError{Op: op, Err: err}), or one a constructor of the
+// package summarized field by field made (return NewNetworkError(err)),
+// what was stored into its fields: its Error method may print them.
 func (e *engine) wrapped(st *state, r ssa.Value) Taint {
 	if !isErrorType(r.Type()) {
 		return Taint{}
 	}
 	root, field := e.rootField(st, r)
-	if a, ok := root.(*ssa.Alloc); !ok || field >= 0 || a.Parent() != st.fn {
+	if field >= 0 {
+		return Taint{}
+	}
+	switch root := root.(type) {
+	case *ssa.Alloc:
+		if root.Parent() != st.fn {
+			return Taint{}
+		}
+	case *ssa.Call, *ssa.Extract:
+		if !e.exact[root] || root.Parent() != st.fn {
+			return Taint{}
+		}
+	default:
 		return Taint{}
 	}
 	return e.memAll(root).OnlyLabels()
