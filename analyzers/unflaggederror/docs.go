@@ -209,7 +209,9 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   (\'test_connection\', \'handleCheckHealth\'), a text built from an error value without
   failure words is its answer about what it probes, and so is the HTTP status it
   formats under a failed status test ("Endpoint answered 503"). Failure words still
-  count.
+  count. In any tool, a JSON member holding the error of a call named as a probe
+  (\'TestConnection\', \'CheckHealth\', \'pingDatabase\') is that probe's finding
+  (\'{"state": "down", "error": …}\').
 * An error presented as a warning about work that was done ("Disconnected with warning:
   <err>"), and a partial success: a text that opens by saying the work was done, then
   "but" ("Project created but the template failed: <err>", "Updated, but could not

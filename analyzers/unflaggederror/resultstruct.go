@@ -341,6 +341,9 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, w *st
 			if p, ok := irutil.UnwrapInterface(vp.Value).(*ssa.Parameter); ok && w.nilArgs[p] {
 				continue // the call passes no error
 			}
+			if probeCallError(vp.Value) {
+				continue // the error of a probe (TestConnection): its finding
+			}
 			if vp.Origin == results.OriginError && vp.Value != nil && !stored(vp.Value) &&
 				vp.ErrIn(m.at) == nilflow.NonNil && (ret == nil || vp.ErrIn(ret) != nilflow.Nil) {
 				if failed {
@@ -609,4 +612,27 @@ func structuredData(v ssa.Value) ssa.Value {
 		}
 	}
 	return nil
+}
+
+// probeCallError reports whether err is the error of a call of a function
+// named as a probe (TestConnection, CheckHealth, pingDatabase): what it
+// says is the probe's finding, which a tool reports as its answer.
+func probeCallError(err ssa.Value) bool {
+	var call *ssa.Call
+	switch v := irutil.UnwrapInterface(err).(type) {
+	case *ssa.Call:
+		call = v
+	case *ssa.Extract:
+		call, _ = v.Tuple.(*ssa.Call)
+	}
+	if call == nil {
+		return false
+	}
+	name := ""
+	if c := call.Common(); c.IsInvoke() {
+		name = c.Method.Name()
+	} else if fn := irutil.StaticFunc(c); fn != nil {
+		name = fn.Name()
+	}
+	return name != "" && probeTool("", name)
 }
