@@ -161,12 +161,7 @@ func mayBeNil(ret *ssa.Return, i int) bool {
 			return false
 		}
 	}
-	for _, p := range nilflow.AtReturn(ret, i) {
-		if p.Facts[0] != nilflow.NonNil {
-			return true
-		}
-	}
-	return false
+	return nilflow.CanBeNil(ret, i)
 }
 
 // errorConstructorRE matches the names of functions that make an error

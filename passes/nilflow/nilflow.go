@@ -90,6 +90,17 @@ func CanBeNonNil(ret *ssa.Return, i int) bool {
 	return false
 }
 
+// CanBeNil reports whether the result with index i can be nil where ret
+// returns it (Unknown counts as possibly nil).
+func CanBeNil(ret *ssa.Return, i int) bool {
+	for _, p := range AtReturn(ret, i) {
+		if p.Facts[0] != NonNil {
+			return true
+		}
+	}
+	return false
+}
+
 // At returns what is known of v's nilness at the start of block b, from
 // its definition and the nil checks (and errors.Is/As tests) that dominate
 // b.
