@@ -171,7 +171,10 @@ Sources (all configurable, see Options):
   also \'strings.TrimRight(u, "/")\': whether the server uses an exported option is not
   known there; an unexported one counts when the package never uses it, its tests may), or
   a constructor the package never calls takes it (\'NewWithURL(u)\' beside \'New()\'; a field
-  only such constructors set is configured by their callers)
+  only such constructors set is configured by their callers); so is a package variable
+  initialized to a constant that only a setter the package never calls changes
+  (\'var baseURL = "https://api.example.com/v1"\' beside \'func SetBaseURL(u string)\', its tests'
+  hook)
   and the constant's host is public. By the spec's rule the address of a server's backend is an internal
   hostname whatever its spelling. A URL the model supplied (a request argument, a typed
   handler's input field, a URL read from data such as a search hit) is not a source —

@@ -147,7 +147,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/servicechain/search", "errorleak/servicechain/embedder", "errorleak/servicechain/memo", "errorleak/servicechain/tools", "errorleak/servicechain/cmd",
 		"errorleak/cachewrap/api", "errorleak/cachewrap/cache", "errorleak/cachewrap/tools", "errorleak/cachewrap/cmd",
 		"errorleak/helpersink/store", "errorleak/helpersink/tools", "errorleak/helpersink/server",
-		"errorleak/retry/retry", "errorleak/retry/tools", "errorleak/errgate", "errorleak/paramwrite", "errorleak/invertedrpc/rpc", "errorleak/invertedrpc/tools", "errorleak/errctor/client", "errorleak/errctor/tools",
+		"errorleak/retry/retry", "errorleak/retry/tools", "errorleak/errgate", "errorleak/paramwrite", "errorleak/invertedrpc/rpc", "errorleak/invertedrpc/tools", "errorleak/errctor/client", "errorleak/errctor/tools", "errorleak/globalsetter",
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/reqcopy", "errorleak/getterdefault", "errorleak/goframe", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",

@@ -378,7 +378,7 @@ func flagName(call *ssa.Call) string {
 }
 
 // globalInit returns the one value the package stores into g (in its
-// initializer or a function), or nil.
+// initializer or a function; a setter it never calls aside), or nil.
 func (e *engine) globalInit(g *ssa.Global) ssa.Value {
 	if g.Pkg != e.pkg {
 		return nil
@@ -399,12 +399,35 @@ func (e *engine) globalInit(g *ssa.Global) ssa.Value {
 		visit(init)
 	}
 	for _, fn := range e.funcs {
+		if fn.Name() != "init" && e.setterOf(fn, g) {
+			continue // a setter for tests or other packages (SetBaseURL)
+		}
 		visit(fn)
 	}
 	if len(stores) != 1 {
 		return nil
 	}
 	return val
+}
+
+// setterOf reports whether fn is a setter of g that the package itself
+// never calls (unusedConstructor): an exported `SetBaseURL(u string) {
+// baseURL = u }` whose callers are elsewhere (its tests, as often as
+// not) leaves g's own initial value the verdict.
+func (e *engine) setterOf(fn *ssa.Function, g *ssa.Global) bool {
+	if !e.unusedConstructor(fn) {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+				if _, param := st.Val.(*ssa.Parameter); param {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // configuredField says whether field i of struct type t (or a pointer to
