@@ -618,21 +618,22 @@ func structuredData(v ssa.Value) ssa.Value {
 // named as a probe (TestConnection, CheckHealth, pingDatabase): what it
 // says is the probe's finding, which a tool reports as its answer.
 func probeCallError(err ssa.Value) bool {
-	var call *ssa.Call
-	switch v := irutil.UnwrapInterface(err).(type) {
-	case *ssa.Call:
-		call = v
-	case *ssa.Extract:
-		call, _ = v.Tuple.(*ssa.Call)
-	}
+	call, _ := irutil.CallResult(irutil.UnwrapInterface(err))
 	if call == nil {
 		return false
 	}
-	name := ""
-	if c := call.Common(); c.IsInvoke() {
-		name = c.Method.Name()
-	} else if fn := irutil.StaticFunc(c); fn != nil {
-		name = fn.Name()
-	}
+	name := calledName(call.Common())
 	return name != "" && probeTool("", name)
+}
+
+// calledName names the function or method c calls: the static callee, or
+// the interface method it invokes; "" for a call of a function value.
+func calledName(c *ssa.CallCommon) string {
+	if fn := irutil.StaticFunc(c); fn != nil {
+		return fn.Name()
+	}
+	if c.IsInvoke() {
+		return c.Method.Name()
+	}
+	return ""
 }

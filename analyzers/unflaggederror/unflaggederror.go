@@ -741,14 +741,8 @@ func failedCall(block *ssa.BasicBlock) string {
 			if err == nil || commandError(err) {
 				continue
 			}
-			callee := irutil.StaticFunc(call.Common())
-			name := ""
-			switch {
-			case callee != nil:
-				name = callee.Name()
-			case call.Common().IsInvoke():
-				name = call.Common().Method.Name()
-			default:
+			name := calledName(call.Common())
+			if name == "" {
 				continue
 			}
 			if checkers.MatchString(name) || nilflow.IsContextError(err) {
