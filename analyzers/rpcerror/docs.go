@@ -37,7 +37,12 @@ SDK sends that error to the client as a JSON-RPC error:
   \'func(args map[string]any) (any, error)\' into the registry its tools/call code reads)
   are judged with that dispatcher's routing, at their own returns; so are the literals a
   table of tool records keeps in a function field and copies into the dispatch map (\'for
-  _, e := range entries { s.tools[e.name] = e.fn }\'), and the shared function a tool hands
+  _, e := range entries { s.tools[e.name] = e.fn }\'), the literals a registrar keeps in a
+  map of record values (\'table[d.Name] = entry{d, fn}\', the record's struct type written
+  out or named) that a lookup function the tools/call code calls runs (\'e, ok :=
+  table[name]; …; return e.run(ctx, args)\'), with the code of the error object whose
+  message or data carries the error's text (\'{Code: -32000, Message: "tool failed",
+  Data: err.Error()}\'), and the shared function a tool hands
   its work to with an argument of its own (\'return s.lifecycle(ctx, args, "start")\'),
   reported where it fails rather than at the tool's return. A name switch of text
   tools that returns a tool's error as its own (\'return s.run(ctx, …)\') is a tool too: a

@@ -262,6 +262,9 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 	}
 	var fromErr func(v ssa.Value) bool
 	fromErr = func(v ssa.Value) bool {
+		if mi, ok := v.(*ssa.MakeInterface); ok {
+			v = mi.X // an `any` data member
+		}
 		if bin, ok := v.(*ssa.BinOp); ok && bin.Op == token.ADD {
 			// "Tool call failed: " + err.Error()
 			return fromErr(bin.X) || fromErr(bin.Y)
@@ -298,12 +301,16 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 			}
 		}
 	}
+	// The error object whose message or data carries the error's text
+	// (`{Code: -32000, Message: "tool failed", Data: err.Error()}`).
 	bases := map[ssa.Value]bool{}
-	stores(sdk.RoleMessage, func(base, val ssa.Value) {
-		if fromErr(val) {
-			bases[base] = true
-		}
-	})
+	for _, role := range []sdk.Role{sdk.RoleMessage, sdk.RoleData} {
+		stores(role, func(base, val ssa.Value) {
+			if fromErr(val) {
+				bases[base] = true
+			}
+		})
+	}
 	codes := map[int64]bool{}
 	stores(sdk.RoleCode, func(base, val ssa.Value) {
 		if c, ok := val.(*ssa.Const); ok && bases[base] && c.Value != nil {

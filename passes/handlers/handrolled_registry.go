@@ -501,20 +501,20 @@ func registryStored(instr ssa.Instruction) any {
 			return nil
 		}
 		a, ok := fa.X.(*ssa.Alloc)
-		if !ok || !a.Heap {
+		if !ok {
 			return nil
 		}
 		var out any
-		for _, r := range *a.Referrers() {
+		for rec, r := range recordUses(a) {
 			var m any
 			switch r := r.(type) {
 			case *ssa.MapUpdate:
-				if r.Value != a {
+				if r.Value != rec {
 					continue
 				}
 				m = mapID(r.Map)
 			case *ssa.Call:
-				m = paramRegistry(r.Common(), a)
+				m = paramRegistry(r.Common(), rec)
 				if m == nil {
 					continue // a use that does not register it
 				}
@@ -529,6 +529,34 @@ func registryStored(instr ssa.Instruction) any {
 		return out
 	}
 	return nil
+}
+
+// recordUses yields the instructions using record a, the address of a
+// record the code fills field by field, with the value each uses: a
+// itself when it escapes (`&tool{…}`), or a load of it when the record
+// is a local value (`tool{…}`, put into a map or handed on by value).
+func recordUses(a *ssa.Alloc) iter.Seq2[ssa.Value, ssa.Instruction] {
+	return func(yield func(ssa.Value, ssa.Instruction) bool) {
+		if a.Heap {
+			for _, r := range *a.Referrers() {
+				if !yield(a, r) {
+					return
+				}
+			}
+			return
+		}
+		for _, r := range *a.Referrers() {
+			load, ok := r.(*ssa.UnOp)
+			if !ok || load.Op != token.MUL || load.X != a {
+				continue
+			}
+			for _, lr := range *load.Referrers() {
+				if !yield(load, lr) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // slotToolName returns the constant map key the text tool stored by instr
@@ -547,20 +575,20 @@ func slotToolName(instr ssa.Instruction) string {
 			return ""
 		}
 		a, ok := fa.X.(*ssa.Alloc)
-		if !ok || !a.Heap {
+		if !ok {
 			return ""
 		}
 		name := ""
-		for _, r := range *a.Referrers() {
+		for rec, r := range recordUses(a) {
 			k := ""
 			switch r := r.(type) {
 			case *ssa.MapUpdate:
-				if r.Value != a {
+				if r.Value != rec {
 					continue
 				}
 				k = constKey(r.Key)
 			case *ssa.Call:
-				field, ok := keyField(r.Common(), a)
+				field, ok := keyField(r.Common(), rec)
 				if !ok {
 					continue
 				}
@@ -627,9 +655,14 @@ func keyField(c *ssa.CallCommon, v ssa.Value) (int, bool) {
 		if !ok || u.Value != p {
 			continue
 		}
-		if load, ok := u.Key.(*ssa.UnOp); ok && load.Op == token.MUL {
-			if fa, ok := load.X.(*ssa.FieldAddr); ok && fa.X == p {
+		switch k := u.Key.(type) {
+		case *ssa.UnOp: // `r.tools[t.Name] = t`, t a pointer
+			if fa, ok := k.X.(*ssa.FieldAddr); ok && k.Op == token.MUL && fa.X == p {
 				return fa.Field, true
+			}
+		case *ssa.Field: // the same, t a value
+			if k.X == p {
+				return k.Field, true
 			}
 		}
 	}

@@ -33,6 +33,21 @@ func (s slot) String() string {
 	return typeName(s.elem)
 }
 
+// holds reports whether f is s's field. A field of a struct type written
+// out where it is used (`map[string]struct{desc string; run Func}`) is
+// one field however often the type is written: each struct literal
+// declares its own objects for the same fields.
+func (s slot) holds(f *types.Var) bool {
+	if f == nil || s.field == nil {
+		return false
+	}
+	if f == s.field {
+		return true
+	}
+	return f.Name() == s.field.Name() && f.Pkg() == s.field.Pkg() && types.Identical(f.Type(), s.field.Type()) &&
+		fieldOwner(f) == nil && fieldOwner(s.field) == nil
+}
+
 // slotRoute is where the errors of a handler kept in a slot end up.
 type slotRoute struct {
 	SDK     sdk.SDK
@@ -275,7 +290,7 @@ func slotReads(instr ssa.Instruction, s slot) []ssa.Value {
 	var out []ssa.Value
 	switch instr := instr.(type) {
 	case *ssa.FieldAddr:
-		if s.field != nil && irutil.FieldOf(instr) == s.field {
+		if s.holds(irutil.FieldOf(instr)) {
 			for _, r := range *instr.Referrers() {
 				if load, ok := r.(*ssa.UnOp); ok && load.Op == token.MUL {
 					out = append(out, load)
@@ -284,7 +299,7 @@ func slotReads(instr ssa.Instruction, s slot) []ssa.Value {
 		}
 	case *ssa.Field:
 		if s.field != nil {
-			if st, ok := instr.X.Type().Underlying().(*types.Struct); ok && st.Field(instr.Field) == s.field {
+			if st, ok := instr.X.Type().Underlying().(*types.Struct); ok && s.holds(st.Field(instr.Field)) {
 				out = append(out, instr)
 			}
 		}
