@@ -14,7 +14,10 @@ var Documentation = &checkdoc.Doc{
   \'NewToolResultStructuredOnly\', \'NewToolResultJSON\') followed by \'res.IsError = true\'
   or \'res.SetError(err)\'. Helpers are followed, in any package, also those that
   complete a result their caller made (\'withData(mcp.NewToolResultError("…"), q)\'
-  where \'withData\' sets \'res.StructuredContent = v\' on its parameter and returns it).
+  where \'withData\' sets \'res.StructuredContent = v\' on its parameter and returns it),
+  and the functions of the package a handler hands its triple or pair on to
+  (\'return s.rows(ctx, in)\'), those with \'defer\' statements too and those that hand
+  on a further function's results in turn.
 * The go-sdk typed-handler trap: a handler registered with \'mcp.AddTool\' (a
   \'ToolHandlerFor[In, Out]\') that returns an isError result with a **nil error**, e.g.
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'
@@ -86,6 +89,9 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
 * Results returned with an error that may be non-nil (the SDKs drop the result and, in
   go-sdk typed handlers, the output); a helper's pair whose error is always nil
   (\'return fail()\') counts as a nil error.
+* The return of a function a handler hands its results on to where that function
+  failed to encode its own output to JSON (\'return toolErr("encode result: %v", err)\'
+  in a \'jsonResult(out)\' helper): the server's bug, on a path no call reaches.
 * A go-sdk typed handler with an \'any\' output that returns another function's
   triple, \'return toolError(msg)\', when that same-package function returns a nil
   output on every path (nothing is attached); one of another package is not

@@ -131,7 +131,7 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 	if missingFromConfig(ret.Block()) {
 		return OriginConfig
 	}
-	if inMarshalFailure(ret.Block()) {
+	if InMarshalFailure(ret.Block()) {
 		// Whatever it returns there (`b, mErr := json.Marshal(v); if
 		// mErr != nil { return nil, err }`): the branch is the
 		// encoding's failure.
@@ -145,7 +145,7 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 // != nil { return nil, err }`), which cannot happen for the types servers
 // encode: whatever error it returns is no failure of the tool's work, and
 // a helper whose only failing returns are such is taken not to fail.
-func EncodingFailure(ret *ssa.Return) bool { return inMarshalFailure(ret.Block()) }
+func EncodingFailure(ret *ssa.Return) bool { return InMarshalFailure(ret.Block()) }
 
 // encodingOnly reports whether d is the error of a call of a same-package
 // helper whose only returns of a non-nil error are encoding failures
@@ -177,10 +177,10 @@ func encodingOnly(d ssa.Value) bool {
 	return found
 }
 
-// inMarshalFailure reports whether b is reached only when encoding the
+// InMarshalFailure reports whether b is reached only when encoding the
 // server's own data to JSON failed: a block dominated by `mErr != nil`
 // (or the false side of `mErr == nil`), mErr the error of a JSON marshal.
-func inMarshalFailure(b *ssa.BasicBlock) bool {
+func InMarshalFailure(b *ssa.BasicBlock) bool {
 	for cond, truth := range irutil.DominatingConds(b) {
 		c, ok := cond.(*ssa.BinOp)
 		if !ok || c.Op != token.EQL && c.Op != token.NEQ {

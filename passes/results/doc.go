@@ -24,7 +24,11 @@
 //     literals called directly, printf-like helpers whose format and
 //     operands are parameters) are summarized on demand, helpers in other
 //     packages through a [ResultFact] (functions returning a call-tool
-//     result) or a [TextFact] (functions returning a string);
+//     result) or a [TextFact] (functions returning a string); a summary
+//     keeps the returns whose error is nil, and those that hand on
+//     another function's results (`return s.query(ctx, q)`, whose own
+//     summary keeps its nil-error returns), except where the function
+//     failed to encode its own data ([nilflow.InMarshalFailure]);
 //   - results a helper receives as a parameter and completes (a value
 //     based on the parameter, resolved with the argument at each call,
 //     whether the helper returns it or only changes it), and results

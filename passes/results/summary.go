@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -161,14 +162,32 @@ func (e *engine) summaryValues(fn *ssa.Function, idx, depth int) []*Value {
 		if !ok || idx >= len(ret.Results) {
 			continue
 		}
-		if hasErr && !isNilConst(ret.Results[errIdx]) {
-			continue // the caller gets an error with it
+		if errV := slotValue(ret.Results[errIdx]); hasErr && !isNilConst(errV) {
+			// The caller gets an error with it (a function with defer
+			// statements returns what it stored in its result slots),
+			// unless fn hands on another function's results, whose
+			// summary keeps its returns with a nil error: not where
+			// fn failed to encode its own data (`return
+			// toolErr("encode: %v", err)` in a JSON result builder), a
+			// failure of the server, not of the call.
+			if !handsOn(slotValue(ret.Results[idx]), errV) || nilflow.InMarshalFailure(ret.Block()) {
+				continue
+			}
 		}
 		sets = append(sets, e.valuesAt(ret.Results[idx], pointOf(ret), depth+1))
 	}
 	vs := union(sets...)
 	e.resultSum[k] = vs
 	return vs
+}
+
+// handsOn reports whether res and err are results of one call (`return
+// s.query(ctx, q)`): the callee's summary, which keeps only its returns
+// with a nil error, gives the result.
+func handsOn(res, err ssa.Value) bool {
+	r, ok1 := res.(*ssa.Extract)
+	e, ok2 := err.(*ssa.Extract)
+	return ok1 && ok2 && r.Tuple == e.Tuple
 }
 
 // helperValues returns the values of result idx of a call to a helper: a
