@@ -33,6 +33,9 @@ Sources (all configurable, see Options):
     \'fmt.Sprintf("…&token=%s", …)\', \'url.Values.Set("access_token", …)\'): a
     \'*url.Error\' — and anything else printing the URL — prints it; not a value the
     model gave (\'q.Add("token", req.GetString("token", ""))\', a cryptocurrency's symbol);
+    also a secret put into a map of parameters that a helper fills and returns
+    (\'all["api_key"] = c.cfg.APIKey; return all\') and another helper writes into the
+    URL's query: a map a helper returns carries what the helper put into it;
   * a pre-signed URL (the result of a function named \'Presign…\' or \'…SignedURL\'), in
     error content only (the function's error is judged as any call's: a request to the
     server's own API that signs the URL fails with that API's address);
@@ -142,7 +145,8 @@ Sources (all configurable, see Options):
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
-  \'ResolveReference\'; a constant it returns instead, a public default, aside, and so is the
+  \'ResolveReference\', or the \'*url.URL\' itself that a helper parses from such a value and returns
+  with its query filled; a constant it returns instead, a public default, aside, and so is the
   caller's absolute URL it passes through under \'strings.HasPrefix(path, "https://")\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'), or the URL parameter of a
   helper of another package of the module, decided at each call by the URL passed

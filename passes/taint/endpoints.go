@@ -157,13 +157,16 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 // helperBase returns the configured base of result i of call, a call of
 // a helper of the package that builds a URL (`c.BuildURL(path)` returning
 // `c.baseURL + path`, or `(string, error)` with the URL built by url.Parse
-// and ResolveReference): the base every return of it puts there, the
+// and ResolveReference, or the *url.URL itself): the base every return of it puts there, the
 // returns of a constant (the empty string beside an error, a public
 // default) aside. It returns nil when a return puts another value or none
 // is configured.
 func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 	fn := call.Common().StaticCallee()
-	if fn == nil || fn.Pkg != e.pkg || fn.Blocks == nil || i >= fn.Signature.Results().Len() || !stringish(fn.Signature.Results().At(i).Type()) {
+	if fn == nil || fn.Pkg != e.pkg || fn.Blocks == nil || i >= fn.Signature.Results().Len() {
+		return nil
+	}
+	if rt := fn.Signature.Results().At(i).Type(); !stringish(rt) && !isNamedType(deref(rt), "net/url", "URL") {
 		return nil
 	}
 	var base ssa.Value

@@ -290,7 +290,7 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 			if i >= len(f.Results) || !carries(r.Type()) {
 				continue
 			}
-			f.Results[i] = f.Results[i].Union(e.returned(st, ret, i)).Union(e.wrapped(st, irutil.ReturnedValue(ret, i)))
+			f.Results[i] = f.Results[i].Union(e.returned(st, ret, i)).Union(e.wrapped(st, irutil.ReturnedValue(ret, i))).Union(e.mapContents(st, irutil.ReturnedValue(ret, i)))
 			if structOf(r.Type()) != nil {
 				sum := e.structTaint(st, r, 0)
 				if old := structs[i]; old != nil {
@@ -367,6 +367,16 @@ func (e *engine) wrapped(st *state, r ssa.Value) Taint {
 		return Taint{}
 	}
 	return e.memAll(root).OnlyLabels()
+}
+
+// mapContents returns, for a map result r, what the function wrote into
+// it (`all["api_key"] = c.cfg.APIKey; return all`): the caller reads it
+// back as it reads a map it filled itself.
+func (e *engine) mapContents(st *state, r ssa.Value) Taint {
+	if _, ok := r.Type().Underlying().(*types.Map); !ok {
+		return Taint{}
+	}
+	return e.deep(st, r)
 }
 
 // calleeSummary returns the summary of a static callee: computed for this
