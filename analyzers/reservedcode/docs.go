@@ -39,7 +39,12 @@ Code sites it understands:
 * a field of a struct of the package (a Go error without JSON tags, say) whose value a
   code site above copies (\'errResp(id, pe.Code, pe.Message)\'): the constants the
   package stores into that field (\'&protoErr{Code: -32004}\', \'pe.Code = …\'),
-  reported at the store.
+  reported at the store;
+* a local variable that a code site above uses (\'Error: &rpcError{Code: code, …}\'): the
+  constants the function assigns to it (\'code = int(errs.CodeSequence)\') and those a
+  function of the package returns into it (\'code, msg = codeFor(err)\' where \'codeFor\'
+  returns \'-32070, "upstream failed"\'), reported where each is written; a function of
+  another package is not looked into.
 
 The value is followed through named constants, typed constants and numeric
 conversions; the finding is reported where the code is used, not where the

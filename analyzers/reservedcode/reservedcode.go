@@ -33,12 +33,19 @@ func run(pass *analysis.Pass) (any, error) {
 	inits := constInits(pass)
 	wire := newWire(pass, res.CodeSites)
 	mcp := speaksMCP(pass, res)
-	for _, s := range res.CodeSites {
-		if s.Code == nil || !scope.Reportable(s.Code.Pos()) || !wire.reaches(s) || !mcp && !s.Envelope {
+	reported := map[token.Pos]bool{}
+	for _, site := range res.CodeSites {
+		if site.Code == nil || !wire.reaches(site) || !mcp && !site.Envelope {
 			continue
 		}
-		if msg := classify(pass.TypesInfo, res.Versions, inits, s); msg != "" {
-			pass.Report(analysis.Diagnostic{Pos: s.Code.Pos(), End: s.Code.End(), Category: "reservedcode", Message: msg})
+		for _, s := range append([]handlers.CodeSite{site}, heldSites(pass, site)...) {
+			if reported[s.Code.Pos()] || !scope.Reportable(s.Code.Pos()) {
+				continue
+			}
+			if msg := classify(pass.TypesInfo, res.Versions, inits, s); msg != "" {
+				reported[s.Code.Pos()] = true
+				pass.Report(analysis.Diagnostic{Pos: s.Code.Pos(), End: s.Code.End(), Category: "reservedcode", Message: msg})
+			}
 		}
 	}
 	return nil, nil

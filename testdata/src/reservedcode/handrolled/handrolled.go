@@ -1,6 +1,8 @@
 // Package handrolled exercises reservedcode on a hand-rolled MCP server.
 package handrolled
 
+import "errors"
+
 // RPCError is a hand-rolled JSON-RPC error.
 type RPCError struct {
 	Code    int    `json:"code"`
@@ -55,4 +57,42 @@ func dispatch(method string, id any) Response {
 		return fail(id)
 	}
 	return unknown(id)
+}
+
+var errOutOfOrder = errors.New("request before initialize")
+
+// errorResponse sets the code from a variable: each constant it holds is
+// judged where it is written, also one a function of the package
+// returns into it; -32603 and -32601 are fine.
+func errorResponse(id any, err error) Response {
+	var code int
+	var msg string
+	switch {
+	case errors.Is(err, errOutOfOrder):
+		code = -32001 // want `JSON-RPC error code -32001 is in the legacy band`
+		msg = "request before initialize"
+	case err == nil:
+		code, msg = codeUnknown, "no error"
+	default:
+		code, msg = codeFor(err)
+	}
+	return Response{ID: id, Error: &RPCError{Code: code, Message: msg}}
+}
+
+func codeFor(err error) (int, string) {
+	if errors.Is(err, errUpstream) {
+		return -32070, "upstream failed" // want `JSON-RPC error code -32070 is inside -32020..-32099`
+	}
+	return -32603, err.Error()
+}
+
+var errUpstream = errors.New("upstream")
+
+// statusLine keeps an HTTP status in a variable that is no JSON-RPC code.
+func statusLine(err error) (int, string) {
+	status := -32001
+	if err != nil {
+		status = 500
+	}
+	return status, "failed"
 }
