@@ -42,9 +42,15 @@ SDK sends that error to the client as a JSON-RPC error:
   out or named) that a lookup function the tools/call code calls runs (\'e, ok :=
   table[name]; …; return e.run(ctx, args)\'), with the code of the error object whose
   message or data carries the error's text (\'{Code: -32000, Message: "tool failed",
-  Data: err.Error()}\'), and the shared function a tool hands
+  Data: err.Error()}\'), also when the registrar and the lookup function sit in a package
+  of their own that answers no tools/call (\'registry.Add(name, title, fn)\' from the
+  dispatcher's init functions, \'registry.Run(ctx, name, args)\' from its tools/call code:
+  the package calling the lookup function decides the routing), and the shared function a tool hands
   its work to with an argument of its own (\'return s.lifecycle(ctx, args, "start")\'),
-  reported where it fails rather than at the tool's return. A name switch of text
+  reported where it fails rather than at the tool's return. A name switch whose cases
+  pick the tool's function into a variable the code calls after the switch (\'case
+  "get_note": run = s.getNote\' … \'res, err := run(args)\') has those functions as its
+  tools, routed as that call's error is answered. A name switch of text
   tools that returns a tool's error as its own (\'return s.run(ctx, …)\') is a tool too: a
   case's own failing returns before the call (\'n, err := intArg(args, "number"); if err
   != nil { return "", err }\') are reported, its unknown-name branch stays unknowntool's.

@@ -380,6 +380,12 @@ type WrapperFact struct {
 	// tools (returning text or any value and an error): the functions
 	// given to it are dispatched tools, not handlers of an SDK kind.
 	Text bool
+	// RunBy is the full name of the exported function of the wrapper's
+	// package that looks the kept function up and returns its error as
+	// its own (a registry package's `Call(ctx, name, args)`), when that
+	// package answers no tools/call itself: the package whose tools/call
+	// code calls RunBy decides the routing.
+	RunBy string
 }
 
 // provenance describes a handler found through wrapper name with fact f.
@@ -683,11 +689,22 @@ func (d *discovery) registerText(c *ssa.CallCommon, arg ssa.Value, wf *WrapperFa
 			break
 		}
 	}
+	if name == "" {
+		name = descriptorName(c.Args)
+	}
+	sdkOf, routing, through := wf.SDK, wf.Routing, wf.Through
+	if wf.RunBy != "" {
+		route, ok := d.runByRoute(wf.RunBy)
+		if !ok {
+			return
+		}
+		sdkOf, routing, through = route.SDK, route.Routing, route.Through
+	}
 	for _, fl := range d.funcsOf(arg, 0) {
 		if !textTool(fl.fn.Signature) || d.posInTestFile(c.Pos()) {
 			continue
 		}
-		t := dispatch{Routing: fl.compose(wf.Routing), SDK: wf.SDK, Name: name, Dispatcher: wf.Through, Nil: sdk.NilResultUnknown, Via: wf.Registry + wf.Field}
+		t := dispatch{Routing: fl.compose(routing), SDK: sdkOf, Name: name, Dispatcher: through, Nil: sdk.NilResultUnknown, Via: wf.Registry + wf.Field}
 		if fl.fn.Pkg == d.ssa.Pkg {
 			d.addDispatched(fl.fn, t)
 			continue
@@ -696,6 +713,33 @@ func (d *discovery) registerText(c *ssa.CallCommon, arg ssa.Value, wf *WrapperFa
 			d.remote(Origin{Func: obj, Result: -1}, t, c.Pos())
 		}
 	}
+}
+
+// descriptorName returns the constant Name field of a tool descriptor
+// among args, a struct literal or a pointer to one
+// (`registry.Register(Descriptor{Name: "get_account", …}, fn)`), or "".
+func descriptorName(args []ssa.Value) string {
+	for _, a := range args {
+		if load, ok := a.(*ssa.UnOp); ok && load.Op == token.MUL {
+			a = load.X
+		}
+		alloc, ok := a.(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		st, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i).Name() == "Name" {
+				if k := constField(alloc, i); k != "" {
+					return k
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // add records f as a handler, unless it is already known or has no body in

@@ -690,3 +690,90 @@ func constField(a *ssa.Alloc, index int) string {
 	}
 	return out
 }
+
+// A registry may also sit in a package of its own, which answers no
+// tools/call: `Register(d, fn)` keeps the function, `Call(ctx, name,
+// args)` looks it up and returns its results, and the dispatcher's
+// package, importing it, registers its tools (from init functions, say)
+// and calls Call from its tools/call code. The register function's
+// WrapperFact names the runner (RunBy); the package calling both decides
+// the routing (runByRoute).
+
+// runByFate returns the fact of a register function keeping its text
+// tool parameter in slot s of registry m, when exactly one exported
+// function of the package runs the functions of that registry and
+// returns their error as its own (RunBy), or nil.
+func (d *discovery) runByFate(s slot, m any) *WrapperFact {
+	var runner *ssa.Function
+	for _, fn := range d.ssa.SrcFuncs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() || fn.Parent() != nil {
+			continue
+		}
+		if recv := fn.Signature.Recv(); recv != nil && !exportedType(recv.Type()) {
+			continue
+		}
+		if !d.runsSlot(fn, s, m) {
+			continue
+		}
+		if runner != nil && runner != fn {
+			return nil // which one the dispatcher calls is not known here
+		}
+		runner = fn
+	}
+	if runner == nil {
+		return nil
+	}
+	wf := slotWrapperFact(s, slotRoute{SDK: sdk.HandRolled, Through: funcName(runner)})
+	wf.Text = true
+	wf.RunBy = runner.Object().(*types.Func).FullName()
+	return wf
+}
+
+// runsSlot reports whether fn calls a function it reads out of slot s of
+// registry m and returns the call's error as its own.
+func (d *discovery) runsSlot(fn *ssa.Function, s slot, m any) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			for _, v := range slotReads(instr, s) {
+				if d.registryRead(instr, s) != m {
+					continue
+				}
+				for _, r := range *v.Referrers() {
+					call, ok := r.(*ssa.Call)
+					if !ok || call.Common().Value != v {
+						continue
+					}
+					errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+					if errVal != nil && isFailureType(errVal.Type()) && dispatchedErrorFate(fn, errVal) == fateForwarded {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// runByRoute returns the routing of the tools a registry package's
+// runner (runBy, see WrapperFact.RunBy) runs, as this package's
+// tools/call code answers the errors of its calls of it: all must agree.
+func (d *discovery) runByRoute(runBy string) (slotRoute, bool) {
+	scope := d.toolsCallScope()
+	var out *slotRoute
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		obj := irutil.StaticFunc(call.Common())
+		if obj == nil || obj.FullName() != runBy || !scope.contains(call.Pos()) {
+			continue
+		}
+		route, ok := d.callerRoute(fn, call)
+		if !ok || !textToolRouted(route) || out != nil && out.Routing != route.Routing {
+			return slotRoute{}, false
+		}
+		out = &route
+	}
+	if out == nil {
+		return slotRoute{}, false
+	}
+	return *out, true
+}

@@ -31,6 +31,7 @@ import (
 func (d *discovery) findSwitched(toolsCall bool) {
 	callScope := d.toolsCallScope()
 	cases := switchedCalls(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, callScope, toolsCall)
+	assigned := switchedFuncs(d.pass.Fset, d.pass.Files, d.pass.TypesInfo, callScope, toolsCall)
 	// The package's own files: go vet analyzes a package with its tests,
 	// whose calls of a tool function with a constant name would hide
 	// that its parameter receives the requested one.
@@ -46,7 +47,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			cases[pos] = name
 		}
 	}
-	if len(cases) == 0 {
+	if len(cases) == 0 && len(assigned) == 0 {
 		return
 	}
 	// A tool returning only a result is called in a switch on a tool's
@@ -85,33 +86,44 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		return sentAsResult(call, texts)
 	}
 	type hit struct {
-		fn   *ssa.Function
-		call *ssa.Call
-		name string
+		fn     *ssa.Function
+		call   *ssa.Call
+		name   string
+		callee *ssa.Function // the called function, nil for another package's
+		obj    *types.Func
 	}
 	var hits []hit
 	callees := map[*ssa.Function]bool{}
-	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
-		name, ok := cases[call.Pos()]
-		if !ok || call.Common().IsInvoke() || d.insideAdapter(fn) || d.res.ByFunc[fn] != nil {
-			continue
-		}
-		obj := irutil.StaticFunc(call.Common())
+	add := func(fn *ssa.Function, call *ssa.Call, name string, callee *ssa.Function, obj *types.Func) {
 		if obj == nil || obj.Pkg() == nil || !d.projectPackage(obj.Pkg().Path()) {
-			continue
+			return
 		}
 		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) &&
 			!resultTool(call) {
-			continue
+			return
 		}
 		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
 			// An SDK handler's shape: found (or not) as an SDK handler,
 			// with its kind's semantics, not as a hand-rolled tool.
+			return
+		}
+		hits = append(hits, hit{fn, call, name, callee, obj})
+		if callee != nil {
+			callees[callee] = true
+		}
+	}
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		if call.Common().IsInvoke() || d.insideAdapter(fn) || d.res.ByFunc[fn] != nil {
 			continue
 		}
-		hits = append(hits, hit{fn, call, name})
-		if callee := call.Common().StaticCallee(); callee != nil {
-			callees[callee] = true
+		if name, ok := cases[call.Pos()]; ok {
+			add(fn, call, name, call.Common().StaticCallee(), irutil.StaticFunc(call.Common()))
+			continue
+		}
+		// `case "status": fn = s.status` … `fn(args)`: each function
+		// the cases assign, called after the switch.
+		for _, ac := range d.assignedCallees(call, assigned) {
+			add(fn, call, ac.name, ac.fn, ac.obj)
 		}
 	}
 	inTools := irutil.Reachable(callees)
@@ -126,7 +138,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	for _, h := range hits {
 		sig := h.call.Common().Signature()
 		res := sig.Results()
-		if callee := h.call.Common().StaticCallee(); callee != nil && (res.Len() == 1 && !isFailureType(res.At(0).Type()) || encodesAny(sig)) {
+		if callee := h.callee; callee != nil && (res.Len() == 1 && !isFailureType(res.At(0).Type()) || encodesAny(sig)) {
 			if caseNames[callee] == nil {
 				caseNames[callee] = map[string]bool{}
 			}
@@ -134,7 +146,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 	}
 	for _, h := range hits {
-		if callee := h.call.Common().StaticCallee(); len(caseNames[callee]) > 1 {
+		if len(caseNames[h.callee]) > 1 {
 			continue
 		}
 		if inTools[h.fn] {
@@ -143,7 +155,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			// tool returns.
 			continue
 		}
-		callee := h.call.Common().StaticCallee()
+		callee := h.callee
 		if c, _ := wireCarrier(h.call.Common().Signature()); c != CarrierResult && helpers[callee] {
 			// A map or envelope builder the tools call as well
 			// (`formatResult(text)`): a helper, not a tool.
@@ -165,7 +177,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			Dispatcher: funcName(h.fn), Nil: route.Nil,
 		}
 		d.switcherTool(names, h.fn, h.call, t, route.Through)
-		obj := irutil.StaticFunc(h.call.Common())
+		obj := h.obj
 		if obj.Pkg() == d.pass.Pkg {
 			if callee != nil && callee.Object() == obj {
 				d.addDispatched(callee, t)
@@ -292,14 +304,10 @@ func sentAsResult(call *ssa.Call, texts map[token.Pos]string) bool {
 // switchedCalls returns the calls (by the position of their opening
 // parenthesis, as in SSA) made in the cases of the non-test files'
 // switches on a tool name and if statements comparing one with a
-// constant, mapped to the constant tool name of the case ("" when the
-// case lists several). A tool name is the name field of hand-rolled
-// tools/call params or a variable holding it (scope is the package's
-// tools/call code), or, with anyString, any string. Switches on JSON-RPC method names ("tools/call", "initialize")
-// are left out: their cases are the dispatchers.
+// constant (namedCases), mapped to the constant tool name of the case.
 func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, scope *toolsCallScope, anyString bool) map[token.Pos]string {
 	out := map[token.Pos]string{}
-	collect := func(body []ast.Stmt, name string) {
+	namedCases(fset, files, info, scope, anyString, func(body []ast.Stmt, name string) {
 		for _, s := range body {
 			ast.Inspect(s, func(n ast.Node) bool {
 				switch n := n.(type) {
@@ -311,7 +319,60 @@ func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, sco
 				return true
 			})
 		}
-	}
+	})
+	return out
+}
+
+// switchedFuncs maps the functions and methods that the cases of a
+// switch on a tool's name (see switchedCalls) assign to a variable of
+// function type (`case "status": fn = s.status`), called once the switch
+// is done (`res, err := fn(args)`), to the case's tool name ("" when
+// several cases assign one).
+func switchedFuncs(fset *token.FileSet, files []*ast.File, info *types.Info, scope *toolsCallScope, anyString bool) map[*types.Func]string {
+	out := map[*types.Func]string{}
+	namedCases(fset, files, info, scope, anyString, func(body []ast.Stmt, name string) {
+		for _, s := range body {
+			as, ok := s.(*ast.AssignStmt)
+			if !ok || len(as.Lhs) != len(as.Rhs) {
+				continue
+			}
+			for i, l := range as.Lhs {
+				t := info.TypeOf(l) // nil for the blank identifier
+				if t == nil {
+					continue
+				}
+				if _, ok := t.Underlying().(*types.Signature); !ok {
+					continue
+				}
+				var fn *types.Func
+				switch r := ast.Unparen(as.Rhs[i]).(type) {
+				case *ast.Ident:
+					fn, _ = info.Uses[r].(*types.Func)
+				case *ast.SelectorExpr:
+					fn, _ = info.Uses[r.Sel].(*types.Func)
+				}
+				if fn == nil {
+					continue
+				}
+				if prev, seen := out[fn]; seen && prev != name {
+					name = ""
+				}
+				out[fn] = name
+			}
+		}
+	})
+	return out
+}
+
+// namedCases calls visit with the body of each case of a switch (or
+// if-else chain) on a tool's name and the case's tool name ("" when a
+// case lists several). A tool name is the name field of hand-rolled
+// tools/call params or a variable holding it (scope is the package's
+// tools/call code), or, with anyString, any string. Switches on JSON-RPC
+// method names ("tools/call", "initialize") are left out: their cases
+// are the dispatchers. An inner switch is visited after the case that
+// holds it.
+func namedCases(fset *token.FileSet, files []*ast.File, info *types.Info, scope *toolsCallScope, anyString bool, visit func(body []ast.Stmt, name string)) {
 	for _, f := range files {
 		if isTestFile(fset, f) {
 			continue
@@ -321,8 +382,6 @@ func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, sco
 			return isString(info.TypeOf(e)) && constString(info, e) == nil &&
 				(anyString || names.nameSDK(e) == sdk.HandRolled)
 		}
-		// An inner switch is visited after the case that holds it, so
-		// its calls take its names.
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.SwitchStmt:
@@ -348,17 +407,16 @@ func switchedCalls(fset *token.FileSet, files []*ast.File, info *types.Info, sco
 							name = *s
 						}
 					}
-					collect(cc.Body, name)
+					visit(cc.Body, name)
 				}
 			case *ast.IfStmt:
 				if name, ok := comparedName(info, n.Cond, isName); ok && !isMethodName(name) {
-					collect(n.Body.List, name)
+					visit(n.Body.List, name)
 				}
 			}
 			return true
 		})
 	}
-	return out
 }
 
 // comparedName returns the string constant of cond when it compares a
@@ -560,4 +618,36 @@ func phiOf(v, x ssa.Value) bool {
 		return false
 	}
 	return walk(v)
+}
+
+// assignedCallee is a function that the cases of a switch on a tool's
+// name assign to a variable called after the switch.
+type assignedCallee struct {
+	fn   *ssa.Function
+	obj  *types.Func
+	name string
+}
+
+// assignedCallees returns the functions call, a call of a function value,
+// may call that the cases of a switch on a tool's name assigned to the
+// variable it calls (assigned, see switchedFuncs), with their case's
+// name.
+func (d *discovery) assignedCallees(call *ssa.Call, assigned map[*types.Func]string) []assignedCallee {
+	if len(assigned) == 0 || call.Common().StaticCallee() != nil {
+		return nil
+	}
+	if _, ok := call.Common().Value.(*ssa.Phi); !ok {
+		return nil
+	}
+	var out []assignedCallee
+	for _, fl := range d.funcsOf(call.Common().Value, 0) {
+		obj, ok := fl.fn.Object().(*types.Func)
+		if !ok {
+			continue
+		}
+		if name, ok := assigned[obj]; ok {
+			out = append(out, assignedCallee{fn: fl.fn, obj: obj, name: name})
+		}
+	}
+	return out
 }

@@ -105,7 +105,7 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 			continue
 		}
 		if wf := d.paramFate(fn, p); wf != nil {
-			if wf.Routing.Route == sdk.RouteUnknown && !wf.PassThrough && !handlerLike(p.Type()) {
+			if wf.Routing.Route == sdk.RouteUnknown && !wf.PassThrough && wf.RunBy == "" && !handlerLike(p.Type()) {
 				// A callback whose error the handler neither returns
 				// nor answers (logged, ignored): not the tool.
 				continue
@@ -196,12 +196,15 @@ func handlerLike(t types.Type) bool {
 // s.tools[name] = fn }`), or nil.
 func (d *discovery) textSlotFate(instr ssa.Instruction, aliases map[ssa.Value]bool) *WrapperFact {
 	ts, val, ok := textSlotOf(instr)
-	if !ok || !aliases[val] || !d.answersToolsCall() {
+	if !ok || !aliases[val] {
 		return nil
 	}
 	m := registryStored(instr)
 	if m == nil {
 		return nil
+	}
+	if !d.answersToolsCall() {
+		return d.runByFate(ts, m)
 	}
 	route := d.textSlotRoute(ts, m, d.toolsCallScope())
 	if route == nil {

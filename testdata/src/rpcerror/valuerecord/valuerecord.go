@@ -46,10 +46,10 @@ func init() {
 			SKU string `json:"sku"`
 		}
 		if err := json.Unmarshal(args, &in); err != nil {
-			return nil, err // want `tool handler func literal in init#1 returns an error that dispatcher call sends as JSON-RPC error -32000`
+			return nil, err // want `tool "stock" handler returns an error that dispatcher call sends as JSON-RPC error -32000`
 		}
 		if in.SKU == "" {
-			return nil, errors.New("sku is required") // want `tool handler func literal in init#1 returns an error that dispatcher call sends as JSON-RPC error -32000`
+			return nil, errors.New("sku is required") // want `tool "stock" handler returns an error that dispatcher call sends as JSON-RPC error -32000`
 		}
 		return map[string]int{in.SKU: 3}, nil
 	})
