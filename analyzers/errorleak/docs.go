@@ -133,7 +133,10 @@ Sources (all configurable, see Options):
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …, and
   \'Do(*http.Request) (*http.Response, error)\' of a doer interface, which generated API
   clients send through, and resty's \'R().Get(url)\', \'Post\', …, \'Execute(method, url)\',
-  whose error is the transport's \'*url.Error\') when the
+  whose error is the transport's \'*url.Error\'; for a relative path, \'R().Get("/items")\',
+  the base URL the client was given with \'SetBaseURL\' or \'SetHostURL\', on its chain of
+  setters, on the same client value or where the package stores the client into the
+  field it is read from) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …; also as the
   default a same-package getter without parameters returns, \'backendBase() + "/users"\'
@@ -152,7 +155,8 @@ Sources (all configurable, see Options):
   helper of another package of the module, decided at each call by the URL passed
   (\'httpx.Fetch(ctx, cfg.BaseURL+"/history")\' is, \'httpx.Fetch(ctx, urlFromModel)\' is
   not: the error's label is named "called by Fetch" at the call), or a request built on one
-  (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\'), or a
+  (\'c.send(req)\' from \'get\' and \'post\', which build \'req\' on \'c.baseURL + path\',
+  themselves or with a helper of the package that returns it), or a
   request a helper of the package builds on one and returns (\'req, err :=
   c.buildRequest(ctx, method, path)\' then \'c.HTTP.Do(req)\'), also as a copy
   (\'req = req.WithContext(ctx)\', which generated API clients do in every operation, or

@@ -2,6 +2,7 @@ package taint
 
 import (
 	"go/constant"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -109,4 +110,100 @@ func mapKeys(m ssa.Value) []string {
 		}
 	}
 	return keys
+}
+
+// relativePath reports whether u, a request URL, is a constant path
+// without scheme and host ("/items"), or one built from such a constant
+// (`"/items/" + id`), or a parameter every call in the package gives one.
+func (e *engine) relativePath(u ssa.Value, depth int) bool {
+	for {
+		switch v := u.(type) {
+		case *ssa.Parameter:
+			args, ok := irutil.PassedArgs(e.funcs, v)
+			if !ok || len(args) == 0 || depth > 2 {
+				return false
+			}
+			for _, a := range args {
+				if !e.relativePath(a, depth+1) {
+					return false
+				}
+			}
+			return true
+		case *ssa.Const:
+			s, ok := constString(v)
+			return ok && strings.HasPrefix(s, "/")
+		case *ssa.BinOp:
+			u = v.X
+		case *ssa.Call:
+			// fmt.Sprintf("/items/%s", id)
+			if obj := irutil.StaticFunc(v.Common()); obj != nil && obj.FullName() == "fmt.Sprintf" && len(v.Common().Args) > 0 {
+				u = v.Common().Args[0]
+				continue
+			}
+			return false
+		default:
+			return false
+		}
+	}
+}
+
+// restyBase returns the base URL the resty client behind v, a request
+// (`c.R()`, maybe with setters chained) or a client, was given with
+// SetBaseURL (SetHostURL in v2): on the client's chain of setters
+// (`resty.New().SetBaseURL(u).SetTimeout(t)`), by a call on the same
+// client value, or where the package stores the client into the field v
+// was read from. It returns nil when none is found.
+func (e *engine) restyBase(v ssa.Value, depth int) ssa.Value {
+	if depth > 6 || v == nil {
+		return nil
+	}
+	if call, ok := v.(*ssa.Call); ok {
+		obj := irutil.StaticFunc(call.Common())
+		if obj == nil || obj.Pkg() == nil || !restyPackage(obj.Pkg().Path()) || len(call.Common().Args) == 0 {
+			return nil
+		}
+		switch obj.Name() {
+		case "SetBaseURL", "SetHostURL":
+			if len(call.Common().Args) > 1 {
+				return call.Common().Args[1]
+			}
+			return nil
+		case "New", "NewWithClient":
+			return e.restyBaseSetOn(call)
+		}
+		if irutil.RecvName(obj) == "" {
+			return nil
+		}
+		// R() or a setter returning its receiver: go on with the
+		// receiver.
+		if b := e.restyBase(call.Common().Args[0], depth+1); b != nil {
+			return b
+		}
+		return e.restyBaseSetOn(call)
+	}
+	if f := irutil.ReadField(v); f != nil {
+		for st := range irutil.FieldStores(e.funcs, f) {
+			if b := e.restyBase(st.Val, depth+1); b != nil {
+				return b
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// restyBaseSetOn returns the base URL given by a SetBaseURL (or
+// SetHostURL) call on client, the value of a call that makes a resty
+// client (`c := resty.New(); c.SetBaseURL(u)`), or nil.
+func (e *engine) restyBaseSetOn(client ssa.Value) ssa.Value {
+	for _, r := range *client.Referrers() {
+		call, ok := r.(*ssa.Call)
+		if !ok || len(call.Common().Args) < 2 || call.Common().Args[0] != client {
+			continue
+		}
+		if obj := irutil.StaticFunc(call.Common()); obj != nil && (obj.Name() == "SetBaseURL" || obj.Name() == "SetHostURL") {
+			return call.Common().Args[1]
+		}
+	}
+	return nil
 }

@@ -330,9 +330,18 @@ func (e *engine) passedRequestWhy(p *ssa.Parameter, depth int) string {
 	var whys []string
 	for _, a := range args {
 		w := ""
-		if q, ok := requestOrigin(a).(*ssa.Parameter); ok {
-			w = e.passedRequestWhy(q, depth+1)
-		} else {
+		switch o := requestOrigin(a).(type) {
+		case *ssa.Parameter:
+			w = e.passedRequestWhy(o, depth+1)
+		case *ssa.Extract:
+			if u := sentURL(a); u != nil {
+				w = e.urlWhy(u)
+			} else {
+				// A request a helper of the package builds (`req, err
+				// := c.build(ctx, "GET", path, nil)`, then `c.Send(req)`).
+				w = e.builtRequestWhy(o, depth+1)
+			}
+		default:
 			w = e.urlWhy(sentURL(a))
 		}
 		if w == "" {
@@ -421,7 +430,16 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		// A resty request returns the transport's *url.Error as it
 		// is: it prints the request URL.
 		if u := restyURL(c, name); u != nil {
-			if why := e.urlWhy(u); why != "" {
+			why := e.urlWhy(u)
+			if why == "" && e.relativePath(u, 0) {
+				// `R().Get("/items")` of a client made with
+				// SetBaseURL(cfg.APIURL): resty resolves the path
+				// against the base, which the error prints.
+				if base := e.restyBase(c.Args[0], 0); base != nil {
+					why = e.urlWhy(base)
+				}
+			}
+			if why != "" {
 				setErrorResults(c.Signature(), out, e.label(Infra, "raw resty error text from "+objName(obj), pos, why))
 				return true
 			}
