@@ -136,7 +136,9 @@ Sources (all configurable, see Options):
   whose error is the transport's \'*url.Error\'; for a relative path, \'R().Get("/items")\',
   the base URL the client was given with \'SetBaseURL\' or \'SetHostURL\', on its chain of
   setters, on the same client value or where the package stores the client into the
-  field it is read from) when the
+  field it is read from, also through a helper of the package returning the request
+  (\'c.request().Get(path)\'), the path a parameter every call in the package gives a
+  relative path, or of an exported method no call in the package calls) when the
   request URL visibly names an internal host (\'localhost\', a service name, a loopback,
   private or link-local address, \'.internal\', \'.svc\', \'.local\', …; also as the
   default a same-package getter without parameters returns, \'backendBase() + "/users"\'
@@ -146,7 +148,7 @@ Sources (all configurable, see Options):
   (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\')
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
-  server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'), also through a helper (\'c.baseURL + path\' in the API client's
+  server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'); a constructor's parameter it keeps in such a field counts as that field wherever the constructor uses it (\'func New(baseURL string)\' making \'&Client{baseURL: baseURL}\' and a resty client \'SetBaseURL(baseURL)\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
   \'ResolveReference\', or the \'*url.URL\' itself that a helper parses from such a value and returns
   with its query filled; a constant it returns instead, a public default, aside, and so is the
@@ -363,6 +365,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
 	NotReported: `* Errors the tool creates itself — validation messages (\'fmt.Errorf("limit must be ≤ 100")\'),
   \'errors.New\', \'err.Error()\' of those — and errors of the file system, JSON decoding,
   \'strconv\' and other non-infrastructure packages.
+* The text contents a function literal builds when every call it is given to discards
+  the response it returns (\'_, err := chain.Execute(ctx, req, func(…) (*Response, error)
+  {…})\', the response kept for an audit hook): no one reads that text.
 * Values passed through a sanitizer, \'strings.Replace\'/\'ReplaceAll\', a \'strings.Replacer\',
   \'regexp\''s \'ReplaceAll*\', or \'(*url.URL).Redacted()\'.
 * Infrastructure errors in JSON-RPC errors (mcp-go's \'return nil, err\', go-sdk

@@ -361,6 +361,20 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		}
 	case *ssa.Field:
 		return e.configuredField(x.X.Type(), x.Field, anyName)
+	case *ssa.Parameter:
+		// A constructor's parameter that it keeps in a field named like
+		// an endpoint of the client it makes (`NewRestClient(baseURL
+		// string)` storing `&RestClient{baseURL: baseURL}` beside the
+		// resty client it gives the same URL).
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Val == x {
+				if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
+					if why := e.configuredField(fa.X.Type(), fa.Field, false); why != "" {
+						return why
+					}
+				}
+			}
+		}
 	}
 	return ""
 }

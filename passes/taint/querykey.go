@@ -2,6 +2,7 @@ package taint
 
 import (
 	"go/constant"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -114,14 +115,22 @@ func mapKeys(m ssa.Value) []string {
 
 // relativePath reports whether u, a request URL, is a constant path
 // without scheme and host ("/items"), or one built from such a constant
-// (`"/items/" + id`), or a parameter every call in the package gives one.
+// (`"/items/" + id`), or a parameter every call in the package gives one
+// (of an exported function no call in the package calls: any).
 func (e *engine) relativePath(u ssa.Value, depth int) bool {
 	for {
 		switch v := u.(type) {
 		case *ssa.Parameter:
 			args, ok := irutil.PassedArgs(e.funcs, v)
-			if !ok || len(args) == 0 || depth > 2 {
+			if !ok || depth > 2 {
 				return false
+			}
+			if len(args) == 0 {
+				// The path of an exported method of the client
+				// (`c.Get("/products")` from the tools' package): a
+				// client given a base URL is called with paths.
+				obj, _ := v.Parent().Object().(*types.Func)
+				return obj != nil && obj.Exported()
 			}
 			for _, a := range args {
 				if !e.relativePath(a, depth+1) {
@@ -148,7 +157,8 @@ func (e *engine) relativePath(u ssa.Value, depth int) bool {
 }
 
 // restyBase returns the base URL the resty client behind v, a request
-// (`c.R()`, maybe with setters chained) or a client, was given with
+// (`c.R()`, maybe with setters chained, or made by a helper of the
+// package) or a client, was given with
 // SetBaseURL (SetHostURL in v2): on the client's chain of setters
 // (`resty.New().SetBaseURL(u).SetTimeout(t)`), by a call on the same
 // client value, or where the package stores the client into the field v
@@ -158,6 +168,18 @@ func (e *engine) restyBase(v ssa.Value, depth int) ssa.Value {
 		return nil
 	}
 	if call, ok := v.(*ssa.Call); ok {
+		if fn := call.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil {
+			// A helper of the package that makes the request or the
+			// client (`c.prepareRequest()` returning `c.client.R()`).
+			for _, ret := range returnsOf(fn) {
+				if len(ret.Results) > 0 {
+					if b := e.restyBase(irutil.ReturnedValue(ret, 0), depth+1); b != nil {
+						return b
+					}
+				}
+			}
+			return nil
+		}
 		obj := irutil.StaticFunc(call.Common())
 		if obj == nil || obj.Pkg() == nil || !restyPackage(obj.Pkg().Path()) || len(call.Common().Args) == 0 {
 			return nil

@@ -24,8 +24,18 @@ type emitFunc func(pos token.Pos, s Sink, t Taint, via string)
 // each.
 func (e *engine) sinks(st *state, emit emitFunc) {
 	h := e.handlers.ByFunc[st.fn]
+	// A callback whose result every caller discards builds text no one
+	// reads (`_, err := mw.Execute(ctx, req, func(…) (*Response, error)
+	// {…})`, the response kept for an audit hook): its text contents are
+	// no sinks.
+	discarded := h == nil && discardedCallback(st.fn)
 	for _, b := range st.fn.Blocks {
 		for _, instr := range b.Instrs {
+			if discarded {
+				if _, ok := instr.(*ssa.Call); !ok {
+					continue
+				}
+			}
 			switch instr := instr.(type) {
 			case *ssa.Call:
 				if e.dropped(st, instr) {
@@ -216,6 +226,82 @@ func (e *engine) dropped(st *state, call *ssa.Call) bool {
 		}
 	}
 	return n > 0
+}
+
+// discardedCallback reports whether fn is a function literal returning a
+// value and an error that is only passed to calls returning the same
+// pair, none of which uses the value (`_, err := mw.Execute(ctx, req,
+// fn)`).
+func discardedCallback(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	if fn.Parent() == nil || res.Len() != 2 || !isErrorType(res.At(1).Type()) {
+		return false
+	}
+	var val ssa.Value = fn
+	if len(fn.FreeVars) > 0 {
+		val = nil
+		for _, b := range fn.Parent().Blocks {
+			for _, instr := range b.Instrs {
+				if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn {
+					if val != nil {
+						return false
+					}
+					val = mc
+				}
+			}
+		}
+		if val == nil {
+			return false
+		}
+	}
+	if ct := onlyChangeType(val); ct != nil {
+		val = ct // given as a named function type (`mw.Handler`)
+	}
+	refs := val.Referrers()
+	if refs == nil || len(*refs) == 0 {
+		return false
+	}
+	for _, r := range *refs {
+		call, ok := r.(*ssa.Call)
+		if !ok || call.Common().Value == val {
+			return false
+		}
+		cres := call.Common().Signature().Results()
+		if cres.Len() != 2 || !types.Identical(cres.At(0).Type(), res.At(0).Type()) || !isErrorType(cres.At(1).Type()) {
+			return false
+		}
+		for _, cr := range *call.Referrers() {
+			ex, ok := cr.(*ssa.Extract)
+			if !ok || ex.Index == 0 && used(ex) {
+				return false // the value is used
+			}
+		}
+	}
+	return true
+}
+
+// used reports whether an instruction other than a debug reference
+// uses v.
+func used(v ssa.Value) bool {
+	for _, r := range *v.Referrers() {
+		if _, ok := r.(*ssa.DebugRef); !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyChangeType returns the conversion that is v's only use, or nil.
+func onlyChangeType(v ssa.Value) ssa.Value {
+	refs := v.Referrers()
+	if refs == nil || len(*refs) != 1 {
+		return nil
+	}
+	ct, _ := (*refs)[0].(*ssa.ChangeType)
+	if ct == nil {
+		return nil
+	}
+	return ct
 }
 
 // droppedInSlot reports whether st stores call into the result slot of

@@ -45,6 +45,9 @@ func (c *Client) OnBeforeRequest(m RequestMiddleware) *Client { return c }
 // R returns a new request.
 func (c *Client) R() *Request { return &Request{} }
 
+// SetAuthToken sets the request's bearer token.
+func (r *Request) SetAuthToken(token string) *Request { return r }
+
 // SetContext sets the request's context.
 func (r *Request) SetContext(ctx context.Context) *Request { return r }
 
