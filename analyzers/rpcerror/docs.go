@@ -62,7 +62,9 @@ SDK sends that error to the client as a JSON-RPC error:
   The code named is the dispatcher's for a tool's error (the error's text in the
   message, or in the data: \'s.fail(id, -32000, "tool failed", err.Error())\'): of two
   constant codes, the one that is not -32602 (which it gives an unknown tool or bad
-  arguments).
+  arguments), also when a variable holds them and the message is the error's text on
+  one path (\'code, msg := -32000, "tool failed"; if errors.Is(err, errBadArgs) { code,
+  msg = -32602, err.Error() }\').
   A tool that returns the whole JSON-RPC response (\'func (s *srv) book(id any, args
   json.RawMessage) *response\', called in the name switch, building its result itself or
   through a package helper, \'return s.reply(id, text)\') answers its failures itself: a
@@ -257,7 +259,12 @@ returned *without* \'NewHandlerError\' still goes out as -32603, and is reported
 plain error. \'NewStructuredToolHandler\' turns \'NewHandlerError\' into isError text like any
 error, and from v1.5.0 passes a URL elicitation error on to the server (-32042 before
 protocol 2026-07-28, -32603 under it) instead of isError text.`,
-	NotReported: `* An adapter's forward of the error of a handler kept in a record field
+	NotReported: `* A hand-rolled tool's error that wraps (or is) a sentinel of the package which code
+  outside the tools tells apart (\'fmt.Errorf("%w: key is required", errInvalidArgs)\'
+  where the dispatcher does \'if errors.Is(err, errInvalidArgs) { code = -32602 }\'): the
+  dispatcher answers it otherwise than a tool's failure. A helper's error that may also be
+  a plain one (a store's failure) still counts.
+* An adapter's forward of the error of a handler kept in a record field
   (\'res, err := t.Handler(ctx, p); if err != nil { return nil, err }\') when every
   function the package stores in that field answers its failures as results, never as
   an error.

@@ -37,7 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	withheld := pass.ResultOf[taint.Analyzer].(*taint.Result).Withheld
 	c := &checker{pass: pass, res: res, model: model, scope: report.NewScope(pass), guard: fixguard.New(pass),
-		withheld: withheld}
+		withheld: withheld, told: toldApart(res)}
 	for _, h := range res.Handlers {
 		c.handler(h)
 	}
@@ -64,6 +64,9 @@ type checker struct {
 	// withheld is errorleak's judgement of the error each return sends
 	// as a JSON-RPC error, were it shown to the model (taint.Result).
 	withheld map[token.Pos]taint.Taint
+	// told are the package's sentinel errors that code outside its tool
+	// handlers tells apart (toldApart).
+	told map[*ssa.Global]bool
 	// open collects the exits of handlers whose routing the registering
 	// package decides (handlers.Handler.Open), by the function that
 	// carries them out of the package.
@@ -120,6 +123,9 @@ func (c *checker) handler(h *handlers.Handler) {
 					wire = p.Answer // a *jsonrpc.Error carrying an execution failure
 				}
 			case p.Nature == results.NatureFailure && !typed:
+				if h.SDK == sdk.HandRolled && wrapsToldApart(p.Chain, c.told) {
+					continue // the dispatcher answers it apart
+				}
 				if a, ok := c.exposed(h, p.Chain); ok {
 					if a.ExecutionFailure() {
 						exposed = &a

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -265,6 +266,10 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 		if mi, ok := v.(*ssa.MakeInterface); ok {
 			v = mi.X // an `any` data member
 		}
+		if phi, ok := v.(*ssa.Phi); ok {
+			// `msg := "tool failed"; if … { msg = err.Error() }`
+			return slices.ContainsFunc(phi.Edges, fromErr)
+		}
 		if bin, ok := v.(*ssa.BinOp); ok && bin.Op == token.ADD {
 			// "Tool call failed: " + err.Error()
 			return fromErr(bin.X) || fromErr(bin.Y)
@@ -313,7 +318,13 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 	}
 	codes := map[int64]bool{}
 	stores(sdk.RoleCode, func(base, val ssa.Value) {
-		if c, ok := val.(*ssa.Const); ok && bases[base] && c.Value != nil {
+		if !bases[base] {
+			return
+		}
+		// A constant, or a variable holding one of several
+		// (`code := -32000; if errors.Is(err, errBadArgs) { code =
+		// -32602 }`).
+		for _, c := range constEdges(val) {
 			if v, exact := constant.Int64Val(constant.ToInt(c.Value)); exact {
 				codes[v] = true
 			}
@@ -336,6 +347,33 @@ func rpcCodeAt(fn *ssa.Function, errVal ssa.Value, helpers int) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// constEdges returns the constants v is, through phi nodes (a variable
+// assigned constants on different paths), or nil when one of its values
+// is not a constant.
+func constEdges(v ssa.Value) []*ssa.Const {
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value == nil {
+			return nil
+		}
+		return []*ssa.Const{v}
+	case *ssa.Phi:
+		var out []*ssa.Const
+		for _, e := range v.Edges {
+			if e == v {
+				continue
+			}
+			c := constEdges(e)
+			if c == nil {
+				return nil
+			}
+			out = append(out, c...)
+		}
+		return out
+	}
+	return nil
 }
 
 // recoveredBlock returns the block of deferred function cl that runs only
