@@ -309,34 +309,46 @@ func takesFunc(sig *types.Signature) bool {
 // is no such call or they disagree.
 func (d *discovery) textSlotRoute(s slot, m any, scope *toolsCallScope) *textSlot {
 	var out *textSlot
-	for _, fn := range d.ssa.SrcFuncs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				for _, v := range slotReads(instr, s) {
-					if r := d.registryRead(instr, s); r == nil || m != nil && r != m {
-						continue
-					}
-					for _, r := range *v.Referrers() {
-						call, ok := r.(*ssa.Call)
-						if !ok || call.Common().Value != v || !scope.contains(call.Pos()) {
+	for fn, call := range d.slotCalls(d.ssa.SrcFuncs, s, m) {
+		if !scope.contains(call.Pos()) {
+			continue
+		}
+		route, ok := d.callerRoute(fn, call)
+		if !ok || !textToolRouted(route) {
+			return nil
+		}
+		if out != nil && out.route.Routing != route.Routing {
+			return nil
+		}
+		if out == nil {
+			out = &textSlot{route: route}
+		}
+	}
+	return out
+}
+
+// slotCalls yields the calls in fns of a function read out of slot s of
+// registry m (any registry when m is nil), with the function making
+// each.
+func (d *discovery) slotCalls(fns []*ssa.Function, s slot, m any) iter.Seq2[*ssa.Function, *ssa.Call] {
+	return func(yield func(*ssa.Function, *ssa.Call) bool) {
+		for _, fn := range fns {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					for _, v := range slotReads(instr, s) {
+						if r := d.registryRead(instr, s); r == nil || m != nil && r != m {
 							continue
 						}
-						route, ok := d.callerRoute(fn, call)
-						if !ok || !textToolRouted(route) {
-							return nil
-						}
-						if out != nil && out.route.Routing != route.Routing {
-							return nil
-						}
-						if out == nil {
-							out = &textSlot{route: route}
+						for _, r := range *v.Referrers() {
+							if call, ok := r.(*ssa.Call); ok && call.Common().Value == v && !yield(fn, call) {
+								return
+							}
 						}
 					}
 				}
 			}
 		}
 	}
-	return out
 }
 
 // registryRead returns the registry (see mapID) whose function instr, a
@@ -733,23 +745,10 @@ func (d *discovery) runByFate(s slot, m any) *WrapperFact {
 // runsSlot reports whether fn calls a function it reads out of slot s of
 // registry m and returns the call's error as its own.
 func (d *discovery) runsSlot(fn *ssa.Function, s slot, m any) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			for _, v := range slotReads(instr, s) {
-				if d.registryRead(instr, s) != m {
-					continue
-				}
-				for _, r := range *v.Referrers() {
-					call, ok := r.(*ssa.Call)
-					if !ok || call.Common().Value != v {
-						continue
-					}
-					errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-					if errVal != nil && isFailureType(errVal.Type()) && dispatchedErrorFate(fn, errVal) == fateForwarded {
-						return true
-					}
-				}
-			}
+	for _, call := range d.slotCalls([]*ssa.Function{fn}, s, m) {
+		errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+		if errVal != nil && isFailureType(errVal.Type()) && dispatchedErrorFate(fn, errVal) == fateForwarded {
+			return true
 		}
 	}
 	return false
