@@ -43,8 +43,12 @@ Code sites it understands:
 * a local variable that a code site above uses (\'Error: &rpcError{Code: code, …}\'): the
   constants the function assigns to it (\'code = int(errs.CodeSequence)\') and those a
   function of the package returns into it (\'code, msg = codeFor(err)\' where \'codeFor\'
-  returns \'-32070, "upstream failed"\'), reported where each is written; a function of
-  another package is not looked into.
+  returns \'-32070, "upstream failed"\'), reported where each is written; the codes in
+  -32099..-32000 that an exported function of another package returns there (\'code, msg
+  = errs.ToRPC(err)\', by \'return -32070, "…"\' or into a named result before a bare
+  return; recorded as a fact, \'reservedcode.CodeReturnsFact\'), reported at the call,
+  once, naming the function's other such codes;
+* a call of such a function as the code itself (\'Code: errs.CodeOf(err)\').
 
 The value is followed through named constants, typed constants and numeric
 conversions; the finding is reported where the code is used, not where the

@@ -18,18 +18,28 @@ import (
 // `var code = -32001`) or returned into it by a function of the package
 // (`code, msg = toRPC(err)` where toRPC returns `-32020, "upstream
 // failed"`). Each is judged and reported where the constant is written.
-func heldSites(pass *analysis.Pass, s handlers.CodeSite) []handlers.CodeSite {
-	id, ok := astutil.Unparen(handlers.StripConversions(pass.TypesInfo, s.Code)).(*ast.Ident)
+// It also returns the codes a function of another package returns into
+// the code (CodeReturnsFact), to be reported at the call.
+func heldSites(pass *analysis.Pass, s handlers.CodeSite) ([]handlers.CodeSite, []foreignCode) {
+	code := handlers.StripConversions(pass.TypesInfo, s.Code)
+	var foreign []foreignCode
+	addForeign := func(e ast.Expr, idx int) {
+		for _, msg := range foreignCodes(pass, e, idx) {
+			foreign = append(foreign, foreignCode{e, msg})
+		}
+	}
+	addForeign(code, 0) // Code: errs.CodeOf(err)
+	id, ok := astutil.Unparen(code).(*ast.Ident)
 	if !ok {
-		return nil
+		return nil, foreign
 	}
 	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == pass.Pkg.Scope() {
-		return nil
+		return nil, foreign
 	}
 	body := enclosingBody(pass.Files, v.Pos())
 	if body == nil {
-		return nil
+		return nil, foreign
 	}
 	var out []handlers.CodeSite
 	add := func(e ast.Expr) {
@@ -48,10 +58,12 @@ func heldSites(pass *analysis.Pass, s handlers.CodeSite) []handlers.CodeSite {
 			switch {
 			case len(rhs) == len(lhs):
 				add(rhs[i])
+				addForeign(rhs[i], 0)
 			case len(rhs) == 1:
 				for _, r := range constReturns(pass, rhs[0], i) {
 					add(r)
 				}
+				addForeign(rhs[0], i)
 			}
 		}
 	}
@@ -68,7 +80,14 @@ func heldSites(pass *analysis.Pass, s handlers.CodeSite) []handlers.CodeSite {
 		}
 		return true
 	})
-	return out
+	return out, foreign
+}
+
+// A foreignCode is a code in MCP's bands a function of another package
+// returns into a code site's code: reported at the call, with its message.
+type foreignCode struct {
+	call ast.Expr
+	msg  string
 }
 
 // enclosingBody returns the body of the innermost function declaration or

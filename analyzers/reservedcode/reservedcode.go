@@ -18,14 +18,16 @@ import (
 
 // Analyzer reports JSON-RPC error codes that an MCP server may not mint.
 var Analyzer = &analysis.Analyzer{
-	Name:     "reservedcode",
-	Doc:      Documentation.Text(),
-	Requires: []*analysis.Analyzer{handlers.Analyzer},
-	Run:      run,
+	Name:      "reservedcode",
+	Doc:       Documentation.Text(),
+	Requires:  []*analysis.Analyzer{handlers.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(CodeReturnsFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	exportCodeReturns(pass)
 	if len(res.CodeSites) == 0 {
 		return nil, nil
 	}
@@ -38,7 +40,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if site.Code == nil || !wire.reaches(site) || !mcp && !site.Envelope {
 			continue
 		}
-		for _, s := range append([]handlers.CodeSite{site}, heldSites(pass, site)...) {
+		held, foreign := heldSites(pass, site)
+		for _, fc := range foreign {
+			if !reported[fc.call.Pos()] && scope.Reportable(fc.call.Pos()) {
+				reported[fc.call.Pos()] = true
+				pass.Report(analysis.Diagnostic{Pos: fc.call.Pos(), End: fc.call.End(), Category: "reservedcode", Message: fc.msg})
+			}
+		}
+		for _, s := range append([]handlers.CodeSite{site}, held...) {
 			if reported[s.Code.Pos()] || !scope.Reportable(s.Code.Pos()) {
 				continue
 			}
@@ -123,9 +132,17 @@ func classify(info *types.Info, v sdk.Versions, inits map[*types.Const]ast.Expr,
 		}
 		e = handlers.StripConversions(info, init)
 	}
+	return codeMessage(code, named, meaningText(info, named, messageOf(s)))
+}
+
+// codeMessage returns the diagnostic for code, which comes from source
+// (a constant's name, the function returning it, "" for a literal) and
+// whose meaning text (the constant's name or the error's constant
+// message, "" when unknown) says what it is used for; "" when fine.
+func codeMessage(code int64, source, meaning string) string {
 	where := ""
-	if named != "" {
-		where = " (" + named + ")"
+	if source != "" {
+		where = " (" + source + ")"
 	}
 	switch sdk.CodeBand(code) {
 	case sdk.BandLegacy:
@@ -138,7 +155,7 @@ func classify(info *types.Info, v sdk.Versions, inits map[*types.Const]ast.Expr,
 		if name == "" {
 			return fmt.Sprintf("JSON-RPC error code %d%s is inside -32020..-32099, which MCP reserves for its own codes: a client will take it for a spec-defined error; use an application code outside -32768..-32000", code, where)
 		}
-		if otherMeaning(info, code, named, messageOf(s)) {
+		if otherMeaning(code, meaning) {
 			return fmt.Sprintf("JSON-RPC error code %d%s is MCP's %s, used here for a different meaning: clients will act on it as %s; use an application code outside -32768..-32000", code, where, name, name)
 		}
 	}
@@ -187,17 +204,23 @@ var meaningWords = map[int64][]string{
 	sdk.CodeURLElicitationRequired:     {"elicit", "url"},
 }
 
-// otherMeaning reports whether a spec code is evidently used for another
-// meaning: the project constant it comes from, or else its constant
-// message, says nothing of the spec meaning. A bare literal with no
-// constant message is given the benefit of the doubt.
-func otherMeaning(info *types.Info, code int64, named string, msg ast.Expr) bool {
-	text := named
-	if text == "" && msg != nil {
-		if tv, ok := info.Types[msg]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-			text = constant.StringVal(tv.Value)
-		}
+// meaningText returns what names a code's use: the project constant it
+// comes from, or else the error's constant message, or "".
+func meaningText(info *types.Info, named string, msg ast.Expr) string {
+	if named != "" || msg == nil {
+		return named
 	}
+	if tv, ok := info.Types[msg]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
+}
+
+// otherMeaning reports whether a spec code is evidently used for another
+// meaning: text, the project constant it comes from or else its constant
+// message (meaningText), says nothing of the spec meaning. A bare literal
+// with no constant message is given the benefit of the doubt.
+func otherMeaning(code int64, text string) bool {
 	if text == "" {
 		return false
 	}
