@@ -501,7 +501,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   or from the module's direct requirements when it has none: a package that opens only
   SQLite and queries a server database handed to it is not reported, and a module that
   requires a SQLite driver and a server driver mcplint does not know is taken for
-  embedded.
+  embedded. A query made only on the branch of a test that the driver's name is
+  SQLite's (\'if driver == "sqlite"\', \'strings.EqualFold(driver, "sqlite")\') where the tool
+  is registered, or at every call of the function registering it, is SQLite's; a helper
+  such a tool shares with the others (a rows reader) still counts as the others' database.
 * A command's command line is seen where the \'*exec.Cmd\' is built and run in one
   function (a secret reaching it through a helper's parameter is not); the command an
   \'exec.ExitError\' comes from is taken to be the one run last before the read of its

@@ -309,3 +309,98 @@ func receiverOf(c *ssa.CallCommon) ssa.Value {
 	}
 	return nil
 }
+
+// sqliteBranch reports whether the call at pos in fn runs only on the
+// branch of a test that a driver's name is SQLite's (`if driver ==
+// "sqlite" { s.AddTool(…, func(…) { db.QueryContext(…) }) }`): in fn
+// itself, where fn, a function literal, is made, up to the function
+// declaring it, or at every call of that function in the package
+// (`if strings.EqualFold(driver, "sqlite") { registerSQLiteTools(s, db) }`).
+// A tool registered only for an SQLite database queries that file,
+// whatever other drivers the module links.
+func (e *engine) sqliteBranch(fn *ssa.Function, pos token.Pos) bool {
+	var at *ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok && c.Pos() == pos {
+				at = b
+			}
+		}
+	}
+	for depth := 0; at != nil && depth < 4; depth++ {
+		if underSQLite(at) {
+			return true
+		}
+		outer := fn.Parent()
+		if outer == nil {
+			break
+		}
+		at = nil
+		for _, b := range outer.Blocks {
+			for _, instr := range b.Instrs {
+				for _, op := range instr.Operands(nil) {
+					if *op == fn {
+						at = b
+					}
+				}
+			}
+		}
+		fn = outer
+	}
+	if at == nil || fn.Parent() != nil {
+		return false
+	}
+	calls := 0
+	for caller, call := range irutil.Calls(e.funcs) {
+		if call.Common().StaticCallee() != fn {
+			continue
+		}
+		if caller == fn || !underSQLite(call.Block()) {
+			return false
+		}
+		calls++
+	}
+	return calls > 0
+}
+
+// underSQLite reports whether a condition dominating b says a driver's
+// name is SQLite's.
+func underSQLite(b *ssa.BasicBlock) bool {
+	for cond, taken := range irutil.DominatingConds(b) {
+		if namesSQLite(cond, taken) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSQLite reports whether cond, taken as stated, says a string is
+// SQLite's driver name: `x == "sqlite"` or `strings.EqualFold(x,
+// "sqlite")` taken, `x != "sqlite3"` not.
+func namesSQLite(cond ssa.Value, taken bool) bool {
+	var operands []ssa.Value
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		if (c.Op != token.EQL || !taken) && (c.Op != token.NEQ || taken) {
+			return false
+		}
+		operands = []ssa.Value{c.X, c.Y}
+	case *ssa.Call:
+		// strings.EqualFold(driver, "sqlite")
+		if obj := irutil.StaticFunc(c.Common()); obj == nil || obj.FullName() != "strings.EqualFold" || !taken {
+			return false
+		}
+		operands = c.Common().Args
+	default:
+		return false
+	}
+	for _, v := range operands {
+		if s, ok := constString(v); ok {
+			switch strings.ToLower(s) {
+			case "sqlite", "sqlite3", "libsql":
+				return true
+			}
+		}
+	}
+	return false
+}

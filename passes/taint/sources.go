@@ -103,7 +103,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				return out
 			}
 			if prefix, ok := e.cfg.infraPrefix(pkg.Path()); ok && e.isInfra(prefix) {
-				if isGenericDB(prefix) && e.embeddedHandle(c.Value) {
+				if isGenericDB(prefix) && (e.embeddedHandle(c.Value) || e.sqliteBranch(st.fn, pos)) {
 					return out // result.RowsAffected() of an embedded handle's Exec
 				}
 				res := c.Signature().Results()
@@ -456,8 +456,10 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if recv != "" && prefix != "net" && prefix != "net/http" && len(args) > 0 && modelDatabase(args[0]) {
 			return true // the model's own database: its errors name what the model gave
 		}
-		if recv != "" && isGenericDB(prefix) && e.embeddedHandle(receiverOf(c)) {
-			return true // lite.DB().Exec(…): a handle of a package that opens only SQLite
+		if recv != "" && isGenericDB(prefix) && (e.embeddedHandle(receiverOf(c)) || e.sqliteBranch(st.fn, pos)) {
+			// lite.DB().Exec(…): a handle of a package that opens only
+			// SQLite, or a query made only where the driver is SQLite's.
+			return true
 		}
 		if prefix == "net" && recv == "" && (localAddress(arg(1)) || unixNetwork(arg(0))) {
 			return true // net.Listen("tcp", "127.0.0.1:0"), a unix socket: this machine
