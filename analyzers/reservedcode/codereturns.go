@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"iter"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -95,32 +96,60 @@ func exportedRecv(t types.Type) bool {
 // beside each, if any.
 func constReturnCodes(pass *analysis.Pass, fd *ast.FuncDecl) []CodeReturn {
 	var out []CodeReturn
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			for i, e := range n.Results {
-				code, ok := intConst(pass.TypesInfo, e)
-				if !ok || sdk.CodeBand(code) != sdk.BandLegacy && sdk.CodeBand(code) != sdk.BandReserved {
-					continue
-				}
-				meaning := ""
-				if c := constOf(pass.TypesInfo, handlers.StripConversions(pass.TypesInfo, e)); c != nil {
-					meaning = c.Name()
-				} else {
-					for j, m := range n.Results {
-						if s, ok := stringConst(pass.TypesInfo, m); ok && j != i {
-							meaning = s
-						}
+	for ret := range ownReturns(fd.Body) {
+		for i, e := range ret.Results {
+			code, ok := intConst(pass.TypesInfo, e)
+			if !ok || !inMCPBands(code) {
+				continue
+			}
+			meaning := constName(pass.TypesInfo, e)
+			if meaning == "" {
+				for j, m := range ret.Results {
+					if s, ok := stringConst(pass.TypesInfo, m); ok && j != i {
+						meaning = s
 					}
 				}
-				out = append(out, codeReturn(pass, i, code, e, meaning))
 			}
+			out = append(out, codeReturn(pass, i, code, e, meaning))
 		}
-		return true
-	})
+	}
 	return append(out, namedResultCodes(pass, fd)...)
+}
+
+// ownReturns yields the return statements of body, not those of the
+// function literals inside it.
+func ownReturns(body *ast.BlockStmt) iter.Seq[*ast.ReturnStmt] {
+	return func(yield func(*ast.ReturnStmt) bool) {
+		done := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			if done {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false // its returns are its own
+			case *ast.ReturnStmt:
+				done = !yield(n)
+			}
+			return !done
+		})
+	}
+}
+
+// inMCPBands reports whether code is in the legacy band or the band MCP
+// reserves (-32099..-32000).
+func inMCPBands(code int64) bool {
+	b := sdk.CodeBand(code)
+	return b == sdk.BandLegacy || b == sdk.BandReserved
+}
+
+// constName returns the name of the constant e names, conversions aside,
+// or "".
+func constName(info *types.Info, e ast.Expr) string {
+	if c := constOf(info, handlers.StripConversions(info, e)); c != nil {
+		return c.Name()
+	}
+	return ""
 }
 
 // namedResultCodes returns the constant codes inside MCP's bands that fd
@@ -169,12 +198,8 @@ func namedResultCodes(pass *analysis.Pass, fd *ast.FuncDecl) []CodeReturn {
 				if s, ok := stringConst(pass.TypesInfo, as.Rhs[j]); ok {
 					meaning = s
 				}
-				if code, ok := intConst(pass.TypesInfo, as.Rhs[j]); ok && (sdk.CodeBand(code) == sdk.BandLegacy || sdk.CodeBand(code) == sdk.BandReserved) {
-					m := ""
-					if c := constOf(pass.TypesInfo, handlers.StripConversions(pass.TypesInfo, as.Rhs[j])); c != nil {
-						m = c.Name()
-					}
-					found = append(found, codeReturn(pass, idx, code, as.Rhs[j], m))
+				if code, ok := intConst(pass.TypesInfo, as.Rhs[j]); ok && inMCPBands(code) {
+					found = append(found, codeReturn(pass, idx, code, as.Rhs[j], constName(pass.TypesInfo, as.Rhs[j])))
 				}
 			}
 		}

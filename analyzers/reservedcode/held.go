@@ -138,18 +138,12 @@ func constReturns(pass *analysis.Pass, e ast.Expr, idx int) []ast.Expr {
 		return nil
 	}
 	var out []ast.Expr
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false // its returns are its own
-		case *ast.ReturnStmt:
-			if idx < len(n.Results) && len(n.Results) > 1 {
-				if tv, ok := pass.TypesInfo.Types[n.Results[idx]]; ok && tv.Value != nil {
-					out = append(out, n.Results[idx])
-				}
+	for ret := range ownReturns(decl.Body) {
+		if idx < len(ret.Results) && len(ret.Results) > 1 {
+			if tv, ok := pass.TypesInfo.Types[ret.Results[idx]]; ok && tv.Value != nil {
+				out = append(out, ret.Results[idx])
 			}
 		}
-		return true
-	})
+	}
 	return out
 }

@@ -1,8 +1,6 @@
 package rpcerror
 
 import (
-	"go/token"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
@@ -32,21 +30,11 @@ func toldApart(res *handlers.Result) map[*ssa.Global]bool {
 		if obj == nil || obj.FullName() != "errors.Is" || len(call.Common().Args) != 2 {
 			continue
 		}
-		if g := sentinel(call.Common().Args[1]); g != nil && g.Pkg == fn.Pkg {
+		if g := irutil.ReadGlobal(call.Common().Args[1]); g != nil && g.Pkg == fn.Pkg {
 			out[g] = true
 		}
 	}
 	return out
-}
-
-// sentinel returns the package-level variable v loads, or nil.
-func sentinel(v ssa.Value) *ssa.Global {
-	load, ok := v.(*ssa.UnOp)
-	if !ok || load.Op != token.MUL {
-		return nil
-	}
-	g, _ := load.X.(*ssa.Global)
-	return g
 }
 
 // wrapsToldApart reports whether every error of chain wraps (or is) one
@@ -63,13 +51,13 @@ func wrapsToldApart(chain []nilflow.Link, told map[*ssa.Global]bool) bool {
 			continue
 		}
 		outer++
-		if g := sentinel(t.Value); g != nil && told[g] {
+		if g := irutil.ReadGlobal(t.Value); g != nil && told[g] {
 			continue
 		}
 		call, _ := irutil.CallResult(t.Value)
 		wrapped := false
 		for _, l := range chain {
-			if g := sentinel(l.Value); g != nil && told[g] && call != nil && l.Wrapper == call.Common() {
+			if g := irutil.ReadGlobal(l.Value); g != nil && told[g] && call != nil && l.Wrapper == call.Common() {
 				wrapped = true
 			}
 		}

@@ -400,15 +400,7 @@ func (d *discovery) registryOf(v ssa.Value, depth int) any {
 		// A local variable holding the record looked up (`t, ok :=
 		// s.tools[name]`, then `t.Run(args)` on its address): what its
 		// one store puts there.
-		var val ssa.Value
-		for _, r := range *v.Referrers() {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == v {
-				if val != nil {
-					return nil
-				}
-				val = st.Val
-			}
-		}
+		val := irutil.OnlyStored(v)
 		if v.Heap || val == nil {
 			return nil
 		}

@@ -457,6 +457,43 @@ func OnlyStored(cell *ssa.Alloc) ssa.Value {
 	return val
 }
 
+// ReadGlobal returns the package-level variable v reads (converted to an
+// interface or not), or nil.
+func ReadGlobal(v ssa.Value) *ssa.Global {
+	load, ok := UnwrapInterface(v).(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	g, _ := load.X.(*ssa.Global)
+	return g
+}
+
+// ClosureValue returns the value that is fn, a function literal, in the
+// function declaring it: fn itself when it captures nothing, else the
+// MakeClosure that makes it; nil for a function that is no literal, or
+// whose closure is made more than once.
+func ClosureValue(fn *ssa.Function) ssa.Value {
+	parent := fn.Parent()
+	if parent == nil {
+		return nil
+	}
+	if len(fn.FreeVars) == 0 {
+		return fn
+	}
+	var out ssa.Value
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn {
+				if out != nil {
+					return nil
+				}
+				out = mc
+			}
+		}
+	}
+	return out
+}
+
 // CapturedBy yields the closures that capture the variable cell with the
 // free variable that stands for it in each; a closure made of a value
 // that is no function (so whose code is not known) yields nil, nil.

@@ -335,16 +335,7 @@ func (e *engine) sqliteBranch(fn *ssa.Function, pos token.Pos) bool {
 		if outer == nil {
 			break
 		}
-		at = nil
-		for _, b := range outer.Blocks {
-			for _, instr := range b.Instrs {
-				for _, op := range instr.Operands(nil) {
-					if *op == fn {
-						at = b
-					}
-				}
-			}
-		}
+		at = madeIn(fn)
 		fn = outer
 	}
 	if at == nil || fn.Parent() != nil {
@@ -361,6 +352,21 @@ func (e *engine) sqliteBranch(fn *ssa.Function, pos token.Pos) bool {
 		calls++
 	}
 	return calls > 0
+}
+
+// madeIn returns the block of its declaring function where fn, a
+// function literal, is made or, capturing nothing, used; nil when not
+// known.
+func madeIn(fn *ssa.Function) *ssa.BasicBlock {
+	switch v := irutil.ClosureValue(fn).(type) {
+	case *ssa.MakeClosure:
+		return v.Block()
+	case *ssa.Function:
+		if refs := v.Referrers(); refs != nil && len(*refs) > 0 {
+			return (*refs)[0].Block()
+		}
+	}
+	return nil
 }
 
 // underSQLite reports whether a condition dominating b says a driver's

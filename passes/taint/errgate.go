@@ -179,7 +179,7 @@ func (e *engine) moduleSentinel(v ssa.Value) bool {
 	if !e.moduleVar(v) {
 		return false
 	}
-	g := varOf(v)
+	g := irutil.ReadGlobal(v)
 	return !declaresIs(g.Pkg.Pkg) && !declaresIs(e.pass.Pkg)
 }
 
@@ -224,19 +224,8 @@ func (e *engine) anySentinel(args []ssa.Value) bool {
 
 // moduleVar reports whether v is a package variable of the module, read.
 func (e *engine) moduleVar(v ssa.Value) bool {
-	g := varOf(v)
+	g := irutil.ReadGlobal(v)
 	return g != nil && g.Pkg != nil && e.ownModule(g.Pkg.Pkg.Path())
-}
-
-// varOf returns the package variable v reads (converted to an interface
-// or not), or nil.
-func varOf(v ssa.Value) *ssa.Global {
-	load, ok := irutil.UnwrapInterface(v).(*ssa.UnOp)
-	if !ok || load.Op != token.MUL {
-		return nil
-	}
-	g, _ := load.X.(*ssa.Global)
-	return g
 }
 
 // formatted gives the labels of a formatting call's result (fmt.Errorf,

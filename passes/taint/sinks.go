@@ -234,25 +234,12 @@ func (e *engine) dropped(st *state, call *ssa.Call) bool {
 // fn)`).
 func discardedCallback(fn *ssa.Function) bool {
 	res := fn.Signature.Results()
-	if fn.Parent() == nil || res.Len() != 2 || !isErrorType(res.At(1).Type()) {
+	if res.Len() != 2 || !isErrorType(res.At(1).Type()) {
 		return false
 	}
-	var val ssa.Value = fn
-	if len(fn.FreeVars) > 0 {
-		val = nil
-		for _, b := range fn.Parent().Blocks {
-			for _, instr := range b.Instrs {
-				if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn {
-					if val != nil {
-						return false
-					}
-					val = mc
-				}
-			}
-		}
-		if val == nil {
-			return false
-		}
+	val := irutil.ClosureValue(fn)
+	if val == nil {
+		return false
 	}
 	if ct := onlyChangeType(val); ct != nil {
 		val = ct // given as a named function type (`mw.Handler`)
