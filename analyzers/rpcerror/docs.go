@@ -129,6 +129,12 @@ the handler's:
   its own errors go where the registered handlers' go, when no decorator on the way
   converts errors or does something unknown with them; also a decorator applied on one
   branch only (\'h := t.Echo; if l != nil { h = l.Wrap("echo", h) }; s.AddTool(tool, h)\').
+  And the closure of a wrapper of the package that adapts a project tool function into
+  an mcp-go handler, when every handler it makes is registered as it is
+  (\'s.AddTool(tool, wrap(fn, schema))\'): its own errors (not the function's, which are
+  judged in the function) go out as -32603 for every tool it adapts, reported when it
+  makes them itself or when they come from a check of the request's arguments
+  (\'args, err := s.check(req); if err != nil { return nil, err }\').
 
 "Can be non-nil" is decided on SSA form, path by path: \'return res, err\' after
 \'if err != nil { return ... }\' is not a finding; a \'return\' of a variable that is nil

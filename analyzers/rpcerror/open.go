@@ -168,6 +168,11 @@ func (c *checker) middleware(h *handlers.Handler) {
 	if hr == nil {
 		return
 	}
+	what := "tool middleware " + middlewareName(h)
+	adapter := h.Via.How == handlers.HowWrapper // a wrapper's closure around a tool function
+	if adapter {
+		what = "wrapper " + h.Via.Wrapper
+	}
 	for _, r := range hr.Returns {
 		if r.Recovered || len(r.Paths) == 0 || r.Cancelled || !c.scope.Reportable(r.Pos) || irutil.CallsParamFunc(r.Ret) {
 			continue
@@ -176,15 +181,71 @@ func (c *checker) middleware(h *handlers.Handler) {
 			// Only the middleware's own decision to stop the call (a
 			// limit, a gate: an error it makes itself) is a tool
 			// failure; a failure of a call it makes to set the request
-			// up is the server's own.
-			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && ownError(p.Chain, h.Fn, r.Ret) {
+			// up is the server's own. A wrapper's check of the
+			// request's arguments is the tool's.
+			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && (ownError(p.Chain, h.Fn, r.Ret) || adapter && checksRequest(r.Ret, h.Fn)) {
 				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
-					"tool middleware %s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
-					middlewareName(h), h.Routing.Code, sdk.ErrorResultHint(h.SDK, h.Kind))})
+					"%s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
+					what, h.Routing.Code, sdk.ErrorResultHint(h.SDK, h.Kind))})
 				break
 			}
 		}
 	}
+}
+
+// checksRequest reports whether ret, a return of handler fn, returns as
+// its error the error of a call in fn of a same-package function given
+// fn's request or a value read from it (`args, err := s.check(req)`,
+// `bind(req.GetArguments(), &in)`): a check of the call's arguments.
+func checksRequest(ret *ssa.Return, fn *ssa.Function) bool {
+	if len(ret.Results) == 0 || len(fn.Params) == 0 {
+		return false
+	}
+	call, _ := irutil.CallResult(ret.Results[len(ret.Results)-1])
+	if call == nil || call.Parent() != fn {
+		return false
+	}
+	callee := call.Common().StaticCallee()
+	if callee == nil || callee.Pkg != fn.Pkg {
+		return false
+	}
+	req := fn.Params[len(fn.Params)-1]
+	for _, a := range call.Common().Args {
+		if readsFrom(a, req, 3) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsFrom reports whether v is req or is read from it within depth
+// steps: a field, a method's result, a conversion.
+func readsFrom(v, req ssa.Value, depth int) bool {
+	if v == req {
+		return true
+	}
+	if depth == 0 {
+		return false
+	}
+	switch v := v.(type) {
+	case *ssa.Field:
+		return readsFrom(v.X, req, depth-1)
+	case *ssa.FieldAddr:
+		return readsFrom(v.X, req, depth-1)
+	case *ssa.UnOp:
+		return readsFrom(v.X, req, depth-1)
+	case *ssa.ChangeType:
+		return readsFrom(v.X, req, depth-1)
+	case *ssa.MakeInterface:
+		return readsFrom(v.X, req, depth-1)
+	case *ssa.Call:
+		for _, a := range v.Common().Args {
+			if readsFrom(a, req, depth-1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // middlewareName names the middleware function whose closure h is.

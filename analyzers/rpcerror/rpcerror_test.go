@@ -26,7 +26,7 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // server's exported Register (textreguser imports no MCP type itself),
 // and in the function literals a registrar keeps in a map of record
 // values that the tools/call code runs through a lookup function.
-var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/lookuplib", "rpcerror/lookupuser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser", "rpcerror/mapwire", "rpcerror/switchcase", "rpcerror/inlineswitch", "rpcerror/contentlist", "rpcerror/concatcode", "rpcerror/envelopetools", "rpcerror/datacode", "rpcerror/provided/tools", "rpcerror/provided/server", "rpcerror/svcnil/svc", "rpcerror/svcnil", "rpcerror/valuerecord", "rpcerror/switchvar", "rpcerror/regpkg/registry", "rpcerror/regpkg/server", "rpcerror/toldapart"}
+var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/lookuplib", "rpcerror/lookupuser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser", "rpcerror/mapwire", "rpcerror/switchcase", "rpcerror/inlineswitch", "rpcerror/contentlist", "rpcerror/concatcode", "rpcerror/envelopetools", "rpcerror/datacode", "rpcerror/provided/tools", "rpcerror/provided/server", "rpcerror/svcnil/svc", "rpcerror/svcnil", "rpcerror/valuerecord", "rpcerror/switchvar", "rpcerror/regpkg/registry", "rpcerror/regpkg/server", "rpcerror/toldapart", "rpcerror/wrapown"}
 
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one run (one load; see internal/atest).

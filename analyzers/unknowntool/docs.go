@@ -103,6 +103,13 @@ Where it looks:
   Its error for a name no case takes (its \'default\' clause, the return after a switch
   whose cases all return, or the lookup's miss branch) is answered the way the calling
   package answers a tool's error, and is reported at that error, naming the call.
+* **registries of another package**: a package that keeps text tools in a registry
+  (\'Register(desc, fn)\') and runs them from one exported function
+  (\'Call(ctx, name, args)\': \'e, ok := registry[name]; if !ok { return nil,
+  errors.New("unknown tool: " + name) }; return e.fn(ctx, args)\'), whose tools another
+  package registers and runs from its tools/call code: the runner's error for a name the
+  registry does not hold is reported there the same way, unless that code asks which
+  error it got (\'errors.Is(err, registry.ErrUnknownTool)\').
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),

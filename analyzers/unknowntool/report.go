@@ -89,22 +89,22 @@ func (c *checker) report(o results.Answer, s sdk.SDK, h *handlers.Handler) {
 	c.pass.Report(d)
 }
 
-// switcherMiss reports the answers to an unknown tool of im, a switcher of
-// another package that this package's tools/call code calls with the
-// requested name (handlers.Imported.Miss): its error for a name no case
-// takes goes out as this package answers a tool's failure.
-func (c *checker) switcherMiss(im *handlers.Imported, scope *report.Scope) {
+// foreignMiss reports the answers to an unknown tool that another
+// package makes for this package's tools/call code (handlers.ForeignMiss:
+// a switcher's or a registry runner's error for a name it has no tool
+// for), which goes out as this package answers a tool's failure.
+func (c *checker) foreignMiss(m handlers.ForeignMiss, scope *report.Scope) {
 	var what string
-	switch r := im.Routing; {
+	switch r := m.Routing; {
 	case r.Route == sdk.RouteIsError:
-		what = "an error that " + im.Via.Wrapper + " answers with an isError result"
+		what = "an error that " + m.Dispatcher + " answers with an isError result"
 	case r.Route == sdk.RouteJSONRPC && r.Code != sdk.CodeInvalidParams:
-		what = fmt.Sprintf("an error that %s sends as JSON-RPC %d", im.Via.Wrapper, r.Code)
+		what = fmt.Sprintf("an error that %s sends as JSON-RPC %d", m.Dispatcher, r.Code)
 	default:
 		return
 	}
-	at := c.pass.Fset.Position(im.Pos)
-	for _, p := range im.Miss {
+	at := c.pass.Fset.Position(m.Pos)
+	for _, p := range m.At {
 		if !report.Honour(c.pass.Analyzer.Name, p) {
 			continue
 		}

@@ -44,8 +44,8 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	for _, im := range res.Imported {
-		c.switcherMiss(im, scope)
+	for _, m := range res.Misses {
+		c.foreignMiss(m, scope)
 	}
 	return nil, nil
 }

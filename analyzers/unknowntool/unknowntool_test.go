@@ -43,13 +43,18 @@ import (
 //   - testcaller: a tool function given the name whose test calls it with
 //     a constant name (go vet analyzes the package with its tests);
 //   - scangetter: getters searching a slice of tool records for the name,
-//     beside a prefix-matching completion getter (negative).
+//     beside a prefix-matching completion getter (negative);
+//   - runbylib, runbyuser: a registry package's runner whose error for a
+//     name it holds no tool for the tools/call code of another package
+//     answers with an isError result (reported in the runner), and
+//     runbysentinellib, runbysentineluser: the same registry whose caller
+//     tells that error apart with errors.Is (negative).
 func TestUnknownTool(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unknowntool.Analyzer,
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel", "unknowntool/testcaller", "unknowntool/scangetter")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel", "unknowntool/testcaller", "unknowntool/scangetter", "unknowntool/runbylib", "unknowntool/runbyuser", "unknowntool/runbysentinellib", "unknowntool/runbysentineluser")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

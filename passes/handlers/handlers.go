@@ -236,12 +236,22 @@ type Imported struct {
 	// a nil result and no failure (HowDispatched only).
 	Nil sdk.NilResult
 	// Switched says it is a tool a switcher of another package
-	// (SwitchersFact) picks, called statically at Pos; Miss lists, for
-	// the first of the switcher's tools, where the switcher answers a
-	// name none of its cases takes with an error: this package's routing
-	// of that error is its answer to an unknown tool.
+	// (SwitchersFact) picks, called statically at Pos.
 	Switched bool
-	Miss     []report.Position
+}
+
+// A ForeignMiss is another package's answer to an unknown tool that this
+// package's tools/call code sends as its own: the error a switcher
+// (Switcher.Miss) or a registry's runner (WrapperFact.RunByMiss) returns
+// for a name it has no tool for, which this package answers as it
+// answers a tool's failure (Routing).
+type ForeignMiss struct {
+	Routing sdk.Routing
+	// Dispatcher names the function of this package that calls it, at Pos.
+	Dispatcher string
+	Pos        token.Pos
+	// At lists where the other package makes the error.
+	At []report.Position
 }
 
 // InToolsCall reports whether pos lies in the package's hand-written
@@ -306,6 +316,9 @@ type Result struct {
 	// package registers or whose tools its hand-rolled dispatchers call,
 	// in source order.
 	Imported []*Imported
+	// Misses lists the answers to an unknown tool that other packages
+	// make for this package's tools/call code.
+	Misses []ForeignMiss
 	// Candidates lists the exported functions of this package that
 	// return a hand-rolled call-tool result and an error and are not
 	// known to be tools here: a dispatcher of another package may call
@@ -386,6 +399,9 @@ type WrapperFact struct {
 	// package answers no tools/call itself: the package whose tools/call
 	// code calls RunBy decides the routing.
 	RunBy string
+	// RunByMiss lists where RunBy answers a name its registry holds no
+	// tool for with an error: the package calling RunBy answers it.
+	RunByMiss []report.Position
 }
 
 // provenance describes a handler found through wrapper name with fact f.
@@ -694,11 +710,14 @@ func (d *discovery) registerText(c *ssa.CallCommon, arg ssa.Value, wf *WrapperFa
 	}
 	sdkOf, routing, through := wf.SDK, wf.Routing, wf.Through
 	if wf.RunBy != "" {
-		route, ok := d.runByRoute(wf.RunBy)
+		route, missAt, ok := d.runByRoute(wf.RunBy)
 		if !ok {
 			return
 		}
 		sdkOf, routing, through = route.SDK, route.Routing, route.Through
+		if missAt.IsValid() {
+			d.addMiss(ForeignMiss{Routing: routing, Dispatcher: through, Pos: missAt, At: wf.RunByMiss})
+		}
 	}
 	for _, fl := range d.funcsOf(arg, 0) {
 		if !textTool(fl.fn.Signature) || d.posInTestFile(c.Pos()) {

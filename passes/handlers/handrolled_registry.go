@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"fmt"
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -11,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -731,7 +733,46 @@ func (d *discovery) runByFate(s slot, m any) *WrapperFact {
 	wf := slotWrapperFact(s, slotRoute{SDK: sdk.HandRolled, Through: funcName(runner)})
 	wf.Text = true
 	wf.RunBy = runner.Object().(*types.Func).FullName()
+	wf.RunByMiss = d.runnerMiss(runner)
 	return wf
+}
+
+// runnerMiss returns where runner, a registry's runner (see runByFate),
+// answers a name its registry holds no tool for with an error: the errors
+// of the miss branch of its lookup on a string parameter
+// (`e, ok := registry[name]; if !ok { return nil, errors.New(…) }`).
+func (d *discovery) runnerMiss(runner *ssa.Function) []report.Position {
+	fd, _ := runner.Syntax().(*ast.FuncDecl)
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	info := d.pass.TypesInfo
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
+	for v := range runner.Signature.Params().Variables() {
+		if isString(v.Type()) {
+			f.names[v] = sdk.HandRolled
+		}
+	}
+	var out []report.Position
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || out != nil {
+			return false
+		}
+		list, ok := irutil.StmtList(n)
+		if !ok {
+			return true
+		}
+		for i := range list {
+			if dp, ok := f.at(list, i); ok {
+				for _, e := range missErrors(info, dp.Miss) {
+					out = append(out, d.missPosition(e))
+				}
+				return false
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // runsSlot reports whether fn calls a function it reads out of slot s of
@@ -749,9 +790,14 @@ func (d *discovery) runsSlot(fn *ssa.Function, s slot, m any) bool {
 // runByRoute returns the routing of the tools a registry package's
 // runner (runBy, see WrapperFact.RunBy) runs, as this package's
 // tools/call code answers the errors of its calls of it: all must agree.
-func (d *discovery) runByRoute(runBy string) (slotRoute, bool) {
+// missAt is the first of those calls, where the runner's answer to an
+// unknown name goes out as its tools' errors do; NoPos when the code of
+// one of them asks which error it got (irutil.TellsErrorApart), as it may
+// answer that one apart.
+func (d *discovery) runByRoute(runBy string) (route slotRoute, missAt token.Pos, ok bool) {
 	scope := d.toolsCallScope()
 	var out *slotRoute
+	apart := false
 	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
 		obj := irutil.StaticFunc(call.Common())
 		if obj == nil || obj.FullName() != runBy || !scope.contains(call.Pos()) {
@@ -759,12 +805,19 @@ func (d *discovery) runByRoute(runBy string) (slotRoute, bool) {
 		}
 		route, ok := d.callerRoute(fn, call)
 		if !ok || !textToolRouted(route) || out != nil && out.Routing != route.Routing {
-			return slotRoute{}, false
+			return slotRoute{}, token.NoPos, false
 		}
+		if out == nil {
+			missAt = call.Pos()
+		}
+		apart = apart || irutil.TellsErrorApart(resultValue(call, call.Common().Signature().Results().Len()-1))
 		out = &route
 	}
 	if out == nil {
-		return slotRoute{}, false
+		return slotRoute{}, token.NoPos, false
 	}
-	return *out, true
+	if apart {
+		missAt = token.NoPos
+	}
+	return *out, missAt, true
 }

@@ -357,8 +357,8 @@ func (d *discovery) openCandidate(fn *ssa.Function, obj *types.Func, via Provena
 // findSwitcherCalls lists in Result.Imported the tools of the switchers
 // of other packages (SwitchersFact) that this package's tools/call code
 // calls with the requested tool's name, routed the way the caller treats
-// the error the switcher returns; the first carries the switcher's
-// answers to an unknown name (Imported.Miss).
+// the error the switcher returns, and the switcher's answers to an
+// unknown name in Result.Misses.
 func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) {
 	info := d.pass.TypesInfo
 	facts := map[*types.Package]*SwitchersFact{}
@@ -420,20 +420,16 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 		via := qualified(obj.Pkg(), d.pass.Pkg, switcherName(obj))
 		if s.Inline {
 			t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via}
-			im := d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Func}, t, call.Pos())
-			im.Switched, im.Miss = true, s.Miss
+			d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Func}, t, call.Pos()).Switched = true
 		}
 		for i, name := range s.Tools {
 			if i >= len(s.Funcs) {
 				break
 			}
 			t := dispatch{Routing: route.Routing, SDK: route.SDK, Nil: route.Nil, Dispatcher: funcName(fn), Via: via, Name: name}
-			im := d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Funcs[i]}, t, call.Pos())
-			im.Switched = true
-			if i == 0 && !s.Inline {
-				im.Miss = s.Miss
-			}
+			d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: s.Funcs[i]}, t, call.Pos()).Switched = true
 		}
+		d.addMiss(ForeignMiss{Routing: route.Routing, Dispatcher: funcName(fn), Pos: call.Pos(), At: s.Miss})
 	}
 }
 
@@ -592,4 +588,18 @@ func implementsSwitcher(m *types.Func, switcher string) bool {
 		return false
 	}
 	return types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface)
+}
+
+// addMiss lists m in Result.Misses unless it answers nothing or the
+// errors it lists are listed already (a switcher or runner called twice).
+func (d *discovery) addMiss(m ForeignMiss) {
+	if len(m.At) == 0 {
+		return
+	}
+	for _, o := range d.res.Misses {
+		if o.At[0].File == m.At[0].File && o.At[0].Offset == m.At[0].Offset {
+			return
+		}
+	}
+	d.res.Misses = append(d.res.Misses, m)
 }

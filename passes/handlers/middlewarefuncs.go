@@ -42,6 +42,7 @@ func (d *discovery) findMiddlewareFuncs() {
 	for _, fn := range d.ssa.SrcFuncs {
 		routing, decorates := applied[fn.Name()]
 		var route func(h *Handler)
+		via := Provenance{How: HowType}
 		switch {
 		case isMiddlewareSig(fn.Signature):
 			route = func(h *Handler) {
@@ -56,6 +57,9 @@ func (d *discovery) findMiddlewareFuncs() {
 			}
 		case decorates && !d.convertingMW && fn.Parent() == nil && d.isDecorator(fn):
 			route = func(h *Handler) { h.Routing = routing }
+		case !d.convertingMW && d.registeredAdapter(fn):
+			via = Provenance{How: HowWrapper, Wrapper: funcName(fn)}
+			route = func(*Handler) {}
 		default:
 			continue
 		}
@@ -64,7 +68,7 @@ func (d *discovery) findMiddlewareFuncs() {
 			if kind == sdk.NotHandler || d.res.ByFunc[anon] != nil {
 				continue
 			}
-			if h := newHandler(anon, kind, kind.ErrorRouting(d.versions), Provenance{How: HowType}); h != nil {
+			if h := newHandler(anon, kind, kind.ErrorRouting(d.versions), via); h != nil {
 				h.Version = d.versions.Of(h.SDK)
 				route(h)
 				d.res.Middleware = append(d.res.Middleware, h)
@@ -219,4 +223,60 @@ func (d *discovery) importedMiddlewareConverts(v ssa.Value) bool {
 	}
 	f := new(MiddlewareFact)
 	return d.pass.ImportObjectFact(obj, f) && f.Converts
+}
+
+// registeredAdapter reports whether fn is a wrapper of the package that
+// adapts a tool function (not a handler) into an SDK handler, and every
+// call of it in the package hands its result straight to an SDK
+// registration (`s.AddTool(tool, wrap(fn, schema))`): nothing stands
+// between its closure and the SDK, so the closure's own errors go where
+// its kind sends them.
+func (d *discovery) registeredAdapter(fn *ssa.Function) bool {
+	obj, _ := fn.Object().(*types.Func)
+	if fn.Parent() != nil || obj == nil || d.wrappers[obj] == nil {
+		return false
+	}
+	sig := obj.Type().(*types.Signature)
+	if wf := d.wrappers[obj]; wf.Param >= sig.Params().Len() || handlerLike(sig.Params().At(wf.Param).Type()) {
+		return false
+	}
+	calls := 0
+	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		if call.Common().StaticCallee() != fn {
+			continue
+		}
+		if !registeredAsIs(call) {
+			return false
+		}
+		calls++
+	}
+	return calls > 0
+}
+
+// registeredAsIs reports whether v, a handler value, is used only as the
+// handler argument of SDK registrations, converted to their type on the
+// way.
+func registeredAsIs(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil || len(*refs) == 0 {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.ChangeType:
+			if !registeredAsIs(r) {
+				return false
+			}
+		case *ssa.Call:
+			c := sdk.CallOf(irutil.StaticFunc(r.Common()))
+			args := r.Common().Args
+			idx := c.HandlerArg + (len(args) - r.Common().Signature().Params().Len()) // a static method call's receiver is args[0]
+			if c.Kind != sdk.Register || idx < 0 || idx >= len(args) || args[idx] != v {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

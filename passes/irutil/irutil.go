@@ -573,3 +573,38 @@ func Reachable(roots map[*ssa.Function]bool) map[*ssa.Function]bool {
 	}
 	return out
 }
+
+// TellsErrorApart reports whether the code using err, an error value, asks
+// which error it is: errors.Is or errors.As on it, a comparison of it with
+// a value other than nil, or a type assertion or type switch on it. A
+// caller that does may answer one error (a registry's unknown tool, say)
+// apart from the rest.
+func TellsErrorApart(err ssa.Value) bool {
+	if err == nil || err.Referrers() == nil {
+		return false
+	}
+	for _, r := range *err.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Call:
+			fn := StaticFunc(r.Common())
+			if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") &&
+				len(r.Common().Args) == 2 && r.Common().Args[0] == err {
+				return true
+			}
+		case *ssa.BinOp:
+			if r.Op != token.EQL && r.Op != token.NEQ {
+				continue
+			}
+			other := r.X
+			if other == err {
+				other = r.Y
+			}
+			if k, ok := other.(*ssa.Const); !ok || !k.IsNil() {
+				return true
+			}
+		case *ssa.TypeAssert:
+			return true
+		}
+	}
+	return false
+}
