@@ -65,6 +65,13 @@ SDK sends that error to the client as a JSON-RPC error:
   arguments), also when a variable holds them and the message is the error's text on
   one path (\'code, msg := -32000, "tool failed"; if errors.Is(err, errBadArgs) { code,
   msg = -32602, err.Error() }\').
+  Tools behind an interface of the dispatcher's own package that a package of tools,
+  importing it for its result types, implements with exported switchers
+  (\'s.toolExecutor.ExecuteTool(ctx, params.Name, params.Arguments)\' in package mcp,
+  \'func (t *DatabaseTools) ExecuteTool(ctx, name string, args map[string]any)
+  (*mcp.ToolCallResult, error) { switch name { case "db_query": return t.query(ctx, args)
+  … } }\' in package tools) are judged in the tools' package with the routing the
+  dispatcher gives that method's error, when all its calls agree.
   A tool that returns the whole JSON-RPC response (\'func (s *srv) book(id any, args
   json.RawMessage) *response\', called in the name switch, building its result itself or
   through a package helper, \'return s.reply(id, text)\') answers its failures itself: a

@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact), new(ToolCallMethodsFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -465,6 +465,9 @@ func run(pass *analysis.Pass) (any, error) {
 	// So does one whose tools/call calls the records other packages
 	// fill (exportTextSlotFacts).
 	registersForOthers = registersForOthers || d.slotsForOthers
+	// And one whose tools/call code calls interface methods that the
+	// packages of tools importing it implement (ToolCallMethodsFact).
+	registersForOthers = registersForOthers || d.methodsForOthers
 	res.Notes = append(res.Notes, d.unfollowedNote()...)
 	res.CodeSites = findCodeSites(pass, *versions, false)
 	return res, nil
@@ -525,6 +528,11 @@ type discovery struct {
 	// slotsForOthers is set when the package's tools/call code calls the
 	// functions of records that other packages fill (exportTextSlotFacts).
 	slotsForOthers bool
+	// methodsForOthers is set when it exports a ToolCallMethodsFact.
+	methodsForOthers bool
+	// called are the package's switchers whose tools it dispatches as
+	// another package's tools/call code calls them (addCalled).
+	called map[*types.Func]bool
 }
 
 func (d *discovery) run() {

@@ -157,7 +157,7 @@ func (d *discovery) findCandidates(impls []ToolImpl) {
 	}
 	for _, fn := range d.ssa.SrcFuncs {
 		obj, ok := fn.Object().(*types.Func)
-		if !ok || !obj.Exported() && !converted[obj.FullName()] || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil {
+		if !ok || !obj.Exported() && !converted[obj.FullName()] || fn.Parent() != nil || d.res.ByFunc[fn] != nil || fn.Blocks == nil || d.called[obj] {
 			continue
 		}
 		if !sdk.HandRolledToolSignature(fn.Signature) || d.insideAdapter(fn) || d.isWrapper(fn) || d.isCandidate(fn) {
@@ -391,7 +391,7 @@ func toolsCallPos(pass *analysis.Pass) token.Pos {
 // fateUnknown. It looks one call deep.
 func helperFate(fn *ssa.Function, c *ssa.CallCommon, v ssa.Value, helpers int) fate {
 	callee := c.StaticCallee()
-	if helpers > 0 || callee == nil || callee == fn || callee.Pkg != fn.Pkg || callee.Blocks == nil || fn.Pkg == nil || c.IsInvoke() {
+	if helpers > 1 || callee == nil || callee == fn || callee.Pkg != fn.Pkg || callee.Blocks == nil || fn.Pkg == nil || c.IsInvoke() {
 		return fateUnknown
 	}
 	if param := argParam(callee, c, v); param != nil {

@@ -109,6 +109,10 @@ func (d *discovery) findSwitchers() {
 				continue
 			}
 			s, code := d.switcher(fd, obj)
+			if m := d.calledMethod(obj, s.Param); m != nil && len(code.tools) >= minSwitchedTools && !s.Inline {
+				d.addCalled(obj, m, code.tools)
+				continue
+			}
 			switch {
 			case len(code.tools) >= minSwitchedTools && !s.Inline:
 				d.addSwitched(obj, code.tools)

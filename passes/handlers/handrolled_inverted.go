@@ -1,0 +1,205 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A hand-rolled server may also call its tools through an interface of
+// its own package that a package of tools, importing it for its result
+// types, implements:
+//
+//	// package mcp
+//	type ToolExecutor interface {
+//		ExecuteTool(ctx context.Context, name string, args map[string]any) (*ToolCallResult, error)
+//	}
+//	… result, err := s.toolExecutor.ExecuteTool(ctx, params.Name, params.Arguments)
+//	if err != nil { return s.sendError(msg.ID, InternalErrorCode, err.Error()) }
+//
+//	// package tools (imports mcp)
+//	func (t *DatabaseTools) ExecuteTool(ctx context.Context, name string, args map[string]any) (*mcp.ToolCallResult, error) {
+//		switch name {
+//		case "db_query":
+//			return t.query(ctx, args)
+//		…
+//
+// The dispatcher's package cannot see the switchers (they import it), so
+// it records in a ToolCallMethodsFact how its tools/call code answers the
+// errors of each such method; the package of tools, whose exported
+// switchers implement the interface, dispatches their tools itself with
+// that routing. Their answers to an unknown name are not judged: the
+// dispatcher may have answered it before the call.
+
+// ToolCallMethodsFact lists the methods of a package's interfaces that
+// its tools/call code calls with the requested tool's name. It is a
+// package fact.
+type ToolCallMethodsFact struct {
+	Methods []ToolCallMethod
+}
+
+// A ToolCallMethod is one interface method the tools/call code calls with
+// the tool's name in parameter Param, and how it answers the error.
+type ToolCallMethod struct {
+	// Iface names the interface type in its package, Method the method.
+	Iface, Method string
+	Param         int
+	SDK           sdk.SDK
+	Routing       sdk.Routing
+	Nil           sdk.NilResult
+	// Dispatcher names the function of the tools/call code that calls it.
+	Dispatcher string
+}
+
+// AFact marks ToolCallMethodsFact as an analysis fact.
+func (*ToolCallMethodsFact) AFact() {}
+
+func (f *ToolCallMethodsFact) String() string {
+	var names []string
+	for _, m := range f.Methods {
+		names = append(names, m.Iface+"."+m.Method+":"+m.Routing.String())
+	}
+	return "toolcallmethods(" + strings.Join(names, ", ") + ")"
+}
+
+// exportToolCallMethods records in a ToolCallMethodsFact the methods of
+// this package's interfaces that its tools/call code (scope) calls with
+// the requested name, when every such call answers the method's error
+// alike.
+func (d *discovery) exportToolCallMethods(f *dispatchFinder, scope *toolsCallScope) {
+	info := d.pass.TypesInfo
+	type methodCall struct {
+		m     *types.Func
+		iface string
+		param int
+	}
+	calls := map[token.Pos]methodCall{} // by the call's Lparen, as in SSA
+	for _, file := range d.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || !scope.contains(call.Pos()) || typeutil.StaticCallee(info, call) != nil {
+				return true
+			}
+			m, _ := typeutil.Callee(info, call).(*types.Func)
+			if m == nil || m.Pkg() != d.pass.Pkg {
+				return true
+			}
+			recv := m.Type().(*types.Signature).Recv()
+			named, ok := types.Unalias(recv.Type()).(*types.Named)
+			if !ok || !types.IsInterface(named) || named.Obj().Parent() != d.pass.Pkg.Scope() {
+				return true
+			}
+			for i, a := range call.Args {
+				if f.nameSDK(a) != sdk.None {
+					calls[call.Lparen] = methodCall{m, named.Obj().Name(), i}
+					break
+				}
+			}
+			return true
+		})
+	}
+	if len(calls) == 0 {
+		return
+	}
+	var fact ToolCallMethodsFact
+	index := map[*types.Func]int{}
+	conflict := map[*types.Func]bool{}
+	for fn, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		mc, ok := calls[call.Pos()]
+		if !ok || conflict[mc.m] {
+			continue
+		}
+		route, ok := d.callerRoute(fn, call)
+		if !ok || route.Routing.Route == sdk.RouteUnknown {
+			conflict[mc.m] = true
+			continue
+		}
+		if route.SDK == sdk.None {
+			route.SDK = sdk.HandRolled
+		}
+		tm := ToolCallMethod{Iface: mc.iface, Method: mc.m.Name(), Param: mc.param, SDK: route.SDK, Routing: route.Routing, Nil: route.Nil, Dispatcher: funcName(fn)}
+		if i, seen := index[mc.m]; seen {
+			if o := fact.Methods[i]; o.Routing != tm.Routing || o.Param != tm.Param || o.SDK != tm.SDK {
+				conflict[mc.m] = true
+			}
+			continue
+		}
+		index[mc.m] = len(fact.Methods)
+		fact.Methods = append(fact.Methods, tm)
+	}
+	var kept []ToolCallMethod
+	for m, i := range index {
+		if !conflict[m] {
+			kept = append(kept, fact.Methods[i])
+		}
+	}
+	if len(kept) == 0 {
+		return
+	}
+	// In map order above: sorted, so the fact does not depend on it.
+	slices.SortFunc(kept, func(a, b ToolCallMethod) int {
+		return strings.Compare(a.Iface+"."+a.Method, b.Iface+"."+b.Method)
+	})
+	d.pass.ExportPackageFact(&ToolCallMethodsFact{Methods: kept})
+	d.methodsForOthers = true
+}
+
+// calledMethod returns the method of an interface of a package this one
+// imports that the importer's tools/call code calls with the requested
+// name in parameter param (ToolCallMethodsFact), when obj, a switcher of
+// this package, implements it: obj's receiver type implements the
+// interface and obj is its method of that name. Nil otherwise.
+func (d *discovery) calledMethod(obj *types.Func, param int) *ToolCallMethod {
+	recv := obj.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return nil
+	}
+	for _, imp := range d.pass.Pkg.Imports() {
+		if !d.projectPackage(imp.Path()) {
+			continue
+		}
+		var fact ToolCallMethodsFact
+		if !d.pass.ImportPackageFact(imp, &fact) {
+			continue
+		}
+		for i, m := range fact.Methods {
+			if m.Method != obj.Name() || m.Param != param {
+				continue
+			}
+			tn, ok := imp.Scope().Lookup(m.Iface).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if ok && types.Implements(recv.Type(), iface) {
+				return &fact.Methods[i]
+			}
+		}
+	}
+	return nil
+}
+
+// addCalled dispatches the tools of switcher obj, whose interface method
+// the tools/call code of another package calls (m), as that code answers
+// their errors.
+func (d *discovery) addCalled(obj *types.Func, m *ToolCallMethod, tools []switchedTool) {
+	if d.called == nil {
+		d.called = map[*types.Func]bool{}
+	}
+	d.called[obj] = true // a dispatcher, not a candidate tool
+	via := m.Iface + "." + m.Method
+	for _, t := range tools {
+		fn := d.ssa.Pkg.Prog.FuncValue(t.fn)
+		if fn == nil || fn.Blocks == nil || d.insideAdapter(fn) || d.isWrapper(fn) {
+			continue
+		}
+		d.addDispatched(fn, dispatch{Routing: m.Routing, SDK: m.SDK, Nil: m.Nil, Name: t.name, Dispatcher: m.Dispatcher, Via: via})
+	}
+}
