@@ -151,6 +151,9 @@ func (t *toolReturns) message(f *toolFinding) string {
 		}
 	}
 	dispatcher := fmt.Sprintf("the tools/call dispatcher in package %s (%s)", t.pass.Pkg.Name(), where)
+	if sink.Sink.Registered() {
+		dispatcher = fmt.Sprintf("the tools/call dispatcher it is registered with (%s, at %s)", sink.Sink.Dispatcher, where)
+	}
 	advice := adviceFor(l.Kind)
 	const model = "tool content goes into the model's context and transcripts"
 	switch sink.Sink.Class {

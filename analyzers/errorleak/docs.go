@@ -286,7 +286,11 @@ writes.) The tools' package's
 \'//mcplint:ignore errorleak\' directives cover their returns. A return that several
 sinks of the dispatcher's package write is reported once (an isError sink named before
 a JSON-RPC one); a second package that dispatches the same tools reports them again,
-naming its own dispatcher, since each decides where the text goes:
+naming its own dispatcher, since each decides where the text goes. Tools that a third
+package registers with such a server (\'r.RegisterTool(t.ListHandler())\' in main, the
+handler a function literal that a factory of the tools' package returns, the server's
+dispatcher answering a tool's error with an isError result) are reported from the
+registering package the same way, naming the dispatcher they are registered with:
 
 \'\'\'
 internal/tools/registry.go:798:3: returned error carries raw net/http error text from (*http.Client).Do at client.go:55 and client.go:101 (a *url.Error prints the request URL, with the server's configured endpoint (field Client.baseURL)) and the tools/call dispatcher in package mcp (server.go:272) writes its text into the tool result: tool content goes into the model's context and transcripts; log it for operators and give the model a short actionable message

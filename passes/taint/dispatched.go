@@ -91,20 +91,34 @@ func (e *engine) exportToolErrors() {
 	var scope *report.Scope
 	for _, fn := range e.funcs {
 		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Parent() != nil || !sdk.HandRolledToolSignature(fn.Signature) {
+		if !ok || fn.Parent() != nil {
 			continue
 		}
-		sum := e.sums[fn]
-		if sum != nil {
-			sum = sum.withoutPending()
+		tools := []*ssa.Function{fn} // fn itself, or the tools it makes
+		if !sdk.HandRolledToolSignature(fn.Signature) {
+			if tools = madeTools(fn); tools == nil {
+				continue
+			}
 		}
-		if sum == nil || len(sum.Results) != 2 || len(sum.Results[1].Labels) == 0 {
-			continue
+		var te ToolErrors
+		for _, tool := range tools {
+			sum := e.summary(tool)
+			if sum != nil {
+				sum = sum.withoutPending()
+			}
+			if sum == nil || len(sum.Results) != 2 || len(sum.Results[1].Labels) == 0 {
+				continue
+			}
+			if scope == nil {
+				scope = report.NewScope(e.pass)
+			}
+			te.Labels = append(te.Labels, sum.Results[1].Labels...)
+			te.Returns = append(te.Returns, e.toolReturns(tool, scope)...)
 		}
-		if scope == nil {
-			scope = report.NewScope(e.pass)
+		if len(te.Labels) > 0 {
+			te.Func, te.Labels = obj.FullName(), dedup(te.Labels)
+			f.Tools = append(f.Tools, te)
 		}
-		f.Tools = append(f.Tools, ToolErrors{Func: obj.FullName(), Labels: sum.Results[1].Labels, Returns: e.toolReturns(fn, scope)})
 	}
 	if len(f.Tools) == 0 {
 		return
@@ -112,6 +126,89 @@ func (e *engine) exportToolErrors() {
 	sort.Slice(f.Tools, func(i, j int) bool { return f.Tools[i].Func < f.Tools[j].Func })
 	e.pass.ExportPackageFact(&f)
 }
+
+// madeTools returns the function literals fn, a factory of one tool,
+// returns as its only result of a hand-rolled tool's function type
+// (`func (p *Products) ListHandler() mcp.ToolHandler { return
+// func(args map[string]any) (*mcp.ToolCallResult, error) { … } }`): a
+// package registering what fn returns dispatches them (their errors are
+// recorded under fn's name, handlers.Origin.Name). Nil for another
+// function.
+func madeTools(fn *ssa.Function) []*ssa.Function {
+	res := fn.Signature.Results()
+	if res.Len() != 1 {
+		return nil
+	}
+	if sig, ok := res.At(0).Type().Underlying().(*types.Signature); !ok || !sdk.HandRolledToolSignature(sig) {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		v := ret.Results[0]
+		if ct, ok := v.(*ssa.ChangeType); ok {
+			v = ct.X
+		}
+		var lit *ssa.Function
+		switch v := v.(type) {
+		case *ssa.MakeClosure:
+			lit, _ = v.Fn.(*ssa.Function)
+		case *ssa.Function:
+			lit = v
+		}
+		if lit == nil || lit.Parent() != fn {
+			return nil // another function's, judged as its own
+		}
+		out = append(out, lit)
+	}
+	return out
+}
+
+// registeredErrors adds, for each tool of another package that this
+// package registers with a hand-rolled dispatcher of a third package,
+// which answers its errors with isError results (handlers.Imported not
+// dispatched here: a registry's, a field's), a flow at the registration
+// carrying what the tool's error carries (ToolErrorsFact), each label
+// naming the registration as its dispatch, so that errorleak reports the
+// tool's returns as it does a dispatcher's (Result.Dispatched).
+func (e *engine) registeredErrors() {
+	for _, im := range e.handlers.Imported {
+		if im.Via.How == handlers.HowDispatched || im.Routing.Route != sdk.RouteIsError || im.Pkg() == nil || im.Pkg() == e.pass.Pkg {
+			continue
+		}
+		tool, found := e.toolErrors(im.Pkg())[im.Name()]
+		if !found || len(tool.Returns) == 0 {
+			continue // nowhere to report it
+		}
+		p := e.pass.Fset.Position(im.Pos)
+		dispatch := fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+		name := im.Tool
+		if name == "" {
+			name = shortFunc(im.Name())
+		}
+		for _, r := range tool.Returns {
+			e.dispatchedReturns[dispatch] = append(e.dispatchedReturns[dispatch], DispatchedReturn{Tool: name, Pkg: im.Pkg().Name(), ToolReturn: r})
+		}
+		var t Taint
+		for _, l := range tool.Labels {
+			l.Dispatch, l.ErrorOnly = dispatch, false
+			t.Labels = append(t.Labels, l)
+		}
+		e.addFlow(im.Pos, Sink{Class: SinkReturnedError, What: whatRegistered, Dispatcher: im.Via.Wrapper}, t, "")
+	}
+}
+
+// whatRegistered names the sink of a registered tool's error, which the
+// dispatcher it is registered with writes into an isError result.
+const whatRegistered = "the registered tool's error"
+
+// Registered reports whether s is the sink of a tool's error that the
+// dispatcher of another package it is registered with writes (see
+// registeredErrors).
+func (s Sink) Registered() bool { return s.What == whatRegistered }
 
 // toolReturns returns the returns of fn, a function of a tool's
 // signature, whose error carries a source: what a handler's returns

@@ -241,6 +241,7 @@ func (e *engine) run() {
 			}
 		})
 	}
+	e.registeredErrors()
 	e.exportPending()
 	e.resolvePending()
 }

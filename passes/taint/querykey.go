@@ -164,7 +164,7 @@ func (e *engine) relativePath(u ssa.Value, depth int) bool {
 // client value, or where the package stores the client into the field v
 // was read from. It returns nil when none is found.
 func (e *engine) restyBase(v ssa.Value, depth int) ssa.Value {
-	if depth > 6 || v == nil {
+	if depth > 12 || v == nil { // a chain of setters takes a step each
 		return nil
 	}
 	if call, ok := v.(*ssa.Call); ok {

@@ -5,6 +5,7 @@ package client
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/go-resty/resty/v2"
 )
@@ -18,7 +19,13 @@ type Client struct {
 
 // New returns a client of the backend at baseURL.
 func New(baseURL, token string) *Client {
-	return &Client{http: resty.New().SetBaseURL(baseURL), baseURL: baseURL, token: token}
+	http := resty.New().
+		SetBaseURL(baseURL).
+		SetHeader("Accept", "application/json").
+		SetHeader("Content-Type", "application/json").
+		SetHeader("User-Agent", "shop-mcp").
+		SetHeader("X-Client", "mcp")
+	return &Client{http: http, baseURL: baseURL, token: token}
 }
 
 func (c *Client) request() *resty.Request {
@@ -34,6 +41,24 @@ func (c *Client) Get(path string) (string, error) {
 	resp, err := c.request().Get(path)
 	if err != nil {
 		return "", fmt.Errorf("backend: %w", err)
+	}
+	return resp.String(), nil
+}
+
+// WithToken returns a copy of the client that sends its token.
+func (c *Client) WithToken() *Client {
+	clone := *c
+	clone.token = os.Getenv("SHOP_TOKEN")
+	return &clone
+}
+
+// Post sends body to path, relative to the base URL.
+func (c *Client) Post(path string, body any) (string, error) {
+	resp, err := c.request().
+		SetBody(body).
+		Post(path)
+	if err != nil {
+		return "", err
 	}
 	return resp.String(), nil
 }

@@ -21,4 +21,11 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(text), nil
 	})
+	s.AddTool(mcp.NewTool("order"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		text, err := c.WithToken().Post("/orders", req.GetArguments())
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil // want `raw resty error text from \(\*resty.Request\).Post at client.go:\d+ \(a \*url.Error prints the request URL, with the server's configured endpoint \(field Client.baseURL\)\) into the error result's text`
+		}
+		return mcp.NewToolResultText(text), nil
+	})
 }

@@ -33,6 +33,9 @@ func New() *Client { return &Client{} }
 // SetBaseURL sets the URL requests are resolved against.
 func (c *Client) SetBaseURL(url string) *Client { return c }
 
+// SetHeader sets a header of every request.
+func (c *Client) SetHeader(header, value string) *Client { return c }
+
 // SetQueryParam sets a query parameter of every request.
 func (c *Client) SetQueryParam(param, value string) *Client { return c }
 
@@ -59,6 +62,9 @@ func (r *Request) SetQueryParams(params map[string]string) *Request { return r }
 
 // Get sends the request with method GET.
 func (r *Request) Get(url string) (*Response, error) { return &Response{}, nil }
+
+// SetBody sets the request body.
+func (r *Request) SetBody(body any) *Request { return r }
 
 // Post sends the request with method POST.
 func (r *Request) Post(url string) (*Response, error) { return &Response{}, nil }
