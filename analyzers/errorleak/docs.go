@@ -374,6 +374,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   {…})\', the response kept for an audit hook): no one reads that text.
 * Values passed through a sanitizer, \'strings.Replace\'/\'ReplaceAll\', a \'strings.Replacer\',
   \'regexp\''s \'ReplaceAll*\', or \'(*url.URL).Redacted()\'.
+* Errors of Kubernetes API clients (client-go, controller-runtime): their text names the
+  resources and the permissions the model asked about (\'pods "web" not found\',
+  \'… cannot list resource "pods" in the namespace "prod"\'), which the model acts on;
+  not sources, though a transport failure among them prints the API server's address.
 * Infrastructure errors in JSON-RPC errors (mcp-go's \'return nil, err\', go-sdk
   low-level handlers): they do not reach the model; only secrets and stack traces are
   reported there.

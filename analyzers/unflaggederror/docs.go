@@ -59,7 +59,8 @@ var Documentation = &checkdoc.Doc{
   \'return mcp.NewToolResultText(out.String()), nil\'); or
 * is returned where a call of the function surely failed (its error is non-nil there;
   an error the function makes itself with \'fmt.Errorf\' or \'errors.New\' is no failed
-  call) and says, in any words, that something failed: "failed", "error", "unable",
+  call; or the call-tool result it returned, another MCP server's, has isError set there:
+  \'res, err := c.CallTool(ctx, req); … if res.IsError { … }\') and says, in any words, that something failed: "failed", "error", "unable",
   "cannot", "not found", "no container found", "invalid", "denied", "unknown", "not installed", "not configured",
   "not running", "not reachable", or their Chinese, Japanese and
   Korean counterparts ("失败", "错误", "无法", "エラー", "실패") (\'if _, err := db.Insert(row);

@@ -731,6 +731,9 @@ func failedCall(block *ssa.BasicBlock) string {
 	if fn == nil {
 		return ""
 	}
+	if name := downstreamFailure(block); name != "" {
+		return name
+	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(*ssa.Call)
@@ -752,6 +755,36 @@ func failedCall(block *ssa.BasicBlock) string {
 				continue // an error made (fmt.Errorf, errors.New), not a call that failed
 			}
 			if nilflow.At(err, block) == nilflow.NonNil {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// downstreamFailure returns the name of the call whose call-tool result
+// says it failed on every path to block: block runs only where its
+// IsError is true (`res, err := c.CallTool(ctx, req); … if res.IsError
+// { … }`, a proxy relaying another MCP server's failed tool), or "".
+func downstreamFailure(block *ssa.BasicBlock) string {
+	for cond, holds := range irutil.DominatingConds(block) {
+		load, ok := cond.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL || !holds {
+			continue
+		}
+		fa, ok := load.X.(*ssa.FieldAddr)
+		if !ok || !sdk.IsResultType(fa.X.Type(), sdk.None) {
+			continue
+		}
+		if f := irutil.FieldOf(fa); f == nil || f.Name() != "IsError" {
+			continue
+		}
+		res := fa.X
+		if ex, ok := res.(*ssa.Extract); ok {
+			res = ex.Tuple
+		}
+		if call, ok := res.(*ssa.Call); ok {
+			if name := calledName(call.Common()); name != "" {
 				return name
 			}
 		}
