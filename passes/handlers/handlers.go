@@ -684,7 +684,10 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			via := wf.provenance(callee.Name())
 			via.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)
 			routing := fl.compose(d.kindRouting(kind, wf.Routing))
-			h, _ := d.addFlow(fl, instr.Pos(), kind, routing, via)
+			h, im := d.addFlow(fl, instr.Pos(), kind, routing, via)
+			if im != nil && im.SDK == sdk.None {
+				im.SDK = wf.SDK // another package's tool function the wrapper adapts
+			}
 			if h == nil {
 				continue
 			}
@@ -1700,6 +1703,15 @@ func (d *discovery) importedOf(e ast.Expr, depth int) *Imported {
 		fn, _ := typeutilCallee(info, e).(*types.Func)
 		if df := d.decoratorFact(fn); df != nil && df.Param < len(e.Args) {
 			return d.importedOf(e.Args[df.Param], depth+1)
+		}
+		if fn != nil {
+			// A wrapper given another package's tool function
+			// (`toolHandler(client, tools.HandleGetSeries)`).
+			if wf := d.wrapperFact(fn); wf != nil && wf.Param < len(e.Args) {
+				if im := d.importedOf(e.Args[wf.Param], depth+1); im != nil {
+					return im
+				}
+			}
 		}
 		obj, result = fn, 0
 	}
