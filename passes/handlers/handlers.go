@@ -1284,11 +1284,12 @@ func (d *discovery) findDelegates() {
 				}
 				kind, via := sdk.ShapeOf(callee.Signature), Provenance{How: HowDelegate, Of: h.Name}
 				switch {
-				case sameSignature(callee.Signature, h.Fn.Signature), typedDelegate(callee.Signature, h):
 				case textDelegate(callee.Signature, h) && handsOnResults(h.Fn, callee):
 					// A text tool's work, judged as the tool, answered by
-					// its dispatcher.
+					// its dispatcher (also of the tool's own signature:
+					// `return s.deleteConfirmed(args)`).
 					kind, via.Wrapper = sdk.HandRolledFunc, h.Via.Wrapper
+				case sameSignature(callee.Signature, h.Fn.Signature), typedDelegate(callee.Signature, h):
 				default:
 					continue
 				}
