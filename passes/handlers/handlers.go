@@ -1564,6 +1564,11 @@ func (d *discovery) nameTools() {
 				if c.Kind == sdk.Register && c.ToolArg < len(n.Args) && c.HandlerArg < len(n.Args) {
 					d.nameFrom(n.Args[c.HandlerArg], d.toolName(n.Args[c.ToolArg]), Provenance{How: HowRegister, Call: callName(fn)})
 				}
+				if c.Kind == sdk.Register && len(n.Args) == 1 {
+					// s.AddTool(describeTool(cfg)): a factory returning
+					// the definition and the handler.
+					d.nameFromPair(n.Args[0], c, Provenance{How: HowRegister, Call: callName(fn)})
+				}
 				d.nameThroughLiteral(n)
 				if fn != nil {
 					if wf := d.wrapperFact(fn); wf != nil && wf.ToolParam >= 0 && wf.ToolParam < len(n.Args) && wf.Param < len(n.Args) {
@@ -1595,6 +1600,39 @@ func (d *discovery) nameTools() {
 			return true
 		})
 	}
+}
+
+// nameFromPair names the handlers a same-package factory returns beside
+// their definitions, called as the only argument of a registration c
+// (`s.AddTool(describeTool(cfg))` with `func describeTool(cfg *Config)
+// (mcp.Tool, server.ToolHandlerFunc) { return mcp.NewTool("describe"),
+// func(…) {…} }`), each by the definition it returns with it.
+func (d *discovery) nameFromPair(arg ast.Expr, c sdk.Call, via Provenance) {
+	call, ok := ast.Unparen(arg).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	fn, _ := typeutilCallee(d.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() != d.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 2 || c.ToolArg > 1 || c.HandlerArg > 1 {
+		return
+	}
+	decl := d.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return
+	}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 2 {
+				if name := d.definedName(fn, decl, call, n.Results[c.ToolArg]); name != "" {
+					d.nameFrom(n.Results[c.HandlerArg], name, via)
+				}
+			}
+		}
+		return true
+	})
 }
 
 // nameRecord names the handler kept in a literal of a project tool record
@@ -1804,6 +1842,11 @@ func (d *discovery) toolName(e ast.Expr) string {
 	if name := sdk.ToolName(d.pass.TypesInfo, e); name != "" {
 		return name
 	}
+	if x := sdk.ToolNameExpr(d.pass.TypesInfo, e); x != nil {
+		if name := d.constReturned(x); name != "" {
+			return name // Name: t.name()
+		}
+	}
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		if v, ok := d.pass.TypesInfo.Uses[id].(*types.Var); ok {
 			if init := d.singleAssignment(v); init != nil {
@@ -1872,6 +1915,9 @@ func (d *discovery) definedName(fn *types.Func, decl *ast.FuncDecl, call *ast.Ca
 	if name := sdk.ToolName(d.pass.TypesInfo, e); name != "" {
 		return name
 	}
+	if name := d.constReturned(x); name != "" {
+		return name
+	}
 	id, ok := ast.Unparen(x).(*ast.Ident)
 	if !ok {
 		return ""
@@ -1892,6 +1938,48 @@ func (d *discovery) definedName(fn *types.Func, decl *ast.FuncDecl, call *ast.Ca
 		}
 	}
 	return ""
+}
+
+// constReturned returns the constant string that e, a call of a
+// same-package function or method taking no arguments, returns from every
+// return statement (`func (t *findTool) name() string { return
+// "find_one" }`), or "".
+func (d *discovery) constReturned(e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) > 0 {
+		return ""
+	}
+	fn, _ := typeutilCallee(d.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() != d.pass.Pkg {
+		return ""
+	}
+	decl := d.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return ""
+	}
+	name, agree := "", true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			got := ""
+			if len(n.Results) == 1 {
+				if tv, ok := d.pass.TypesInfo.Types[n.Results[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+					got = constant.StringVal(tv.Value)
+				}
+			}
+			if got == "" || name != "" && got != name {
+				agree = false
+			}
+			name = got
+		}
+		return agree
+	})
+	if !agree {
+		return ""
+	}
+	return name
 }
 
 // funcDecl returns the declaration of fn in this package's files, or nil.
