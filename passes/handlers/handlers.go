@@ -1573,6 +1573,12 @@ func (d *discovery) nameTools() {
 				if fn != nil {
 					if wf := d.wrapperFact(fn); wf != nil && wf.ToolParam >= 0 && wf.ToolParam < len(n.Args) && wf.Param < len(n.Args) {
 						d.nameFrom(n.Args[wf.Param], d.toolName(n.Args[wf.ToolParam]), Provenance{How: HowWrapper, Wrapper: fn.Name()})
+					} else if wf != nil && wf.ToolParam < 0 && wf.Param < len(n.Args) {
+						// A hand-rolled server's descriptor
+						// (`s.RegisterTool(mcp.Tool{Name: "read", …}, handleRead)`).
+						if name := descriptorLiteralName(info, n.Args); name != "" {
+							d.nameFrom(n.Args[wf.Param], name, wf.provenance(fn.Name()))
+						}
 					}
 				}
 			case *ast.CompositeLit:
@@ -1600,6 +1606,40 @@ func (d *discovery) nameTools() {
 			return true
 		})
 	}
+}
+
+// descriptorLiteralName returns the constant Name of the one struct
+// literal among args (or pointer to one) that has such a field, a
+// hand-rolled tool descriptor, or "".
+func descriptorLiteralName(info *types.Info, args []ast.Expr) string {
+	name := ""
+	for _, a := range args {
+		a = ast.Unparen(a)
+		if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			a = ast.Unparen(u.X)
+		}
+		lit, ok := a.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		if _, ok := info.TypeOf(lit).Underlying().(*types.Struct); !ok {
+			continue
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Name" {
+				tv, ok := info.Types[kv.Value]
+				if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || name != "" {
+					return ""
+				}
+				name = constant.StringVal(tv.Value)
+			}
+		}
+	}
+	return name
 }
 
 // nameFromPair names the handlers a same-package factory returns beside
