@@ -328,7 +328,10 @@ type Result struct {
 	// Middleware lists the handler-shaped functions the package's tool
 	// middleware returns (the closure of a func(next H) H): no tools, and
 	// not in Handlers, but code every tools/call of the server it is
-	// installed in runs first.
+	// installed in runs first. It also lists the closures of the
+	// package's wrappers that adapt a tool function into a handler
+	// registered as it is (Via.How HowWrapper, Via.Wrapper the wrapper):
+	// their own checks run before every tool they adapt.
 	Middleware []*Handler
 	// handedOver holds the pass-through adapters whose function arguments
 	// are handlers.
