@@ -71,8 +71,11 @@
 //     name in the tools/call code calls it and sends its value as the
 //     response's result (its routing is unknown: it returns no error);
 //     so is one returning only a result map (map[string]any with
-//     "content" and maybe "isError" keys) that the case stores into the
-//     response's result, or only the whole JSON-RPC response envelope
+//     "content" and maybe "isError" keys; or any value, each return a
+//     result map a function of the package builds) that the case stores
+//     into the response's result (one several cases call, given the
+//     call's arguments, is one tool named by its function), or only the
+//     whole JSON-RPC response envelope
 //     that the case returns as its answer, when it sets the envelope's
 //     result member to a result of its own, itself, through a helper
 //     that only wraps its parameter, or through a helper that builds one

@@ -533,6 +533,9 @@ type discovery struct {
 	slotsForOthers bool
 	// methodsForOthers is set when it exports a ToolCallMethodsFact.
 	methodsForOthers bool
+	// shared are the dispatched tools several names are dispatched to,
+	// named by their function (addDispatched).
+	shared map[*Handler]bool
 	// called are the package's switchers whose tools it dispatches as
 	// another package's tools/call code calls them (addCalled).
 	called map[*types.Func]bool
@@ -917,6 +920,11 @@ func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via 
 		// A hand-rolled tool that cannot fail by its signature: its
 		// failures are results (see findSwitched).
 		h.ErrIndex, h.ResultIndex, h.Carrier = -1, 0, c
+		return h
+	}
+	if kind == sdk.HandRolledFunc && returnsResultMaps(f) {
+		// The same, returning its result maps as any value.
+		h.ErrIndex, h.ResultIndex, h.Carrier = -1, 0, CarrierMap
 		return h
 	}
 	if h.ErrIndex < 0 || !isFailureType(res.At(h.ErrIndex).Type()) {

@@ -199,8 +199,21 @@ func (d *discovery) addDispatched(f *ssa.Function, t dispatch) {
 	if h == nil {
 		return
 	}
-	if h.Via.How == HowDispatched && h.Tool == "" {
-		h.Tool = t.Name
+	if h.Via.How == HowDispatched {
+		switch {
+		case d.shared[h]:
+		case h.Tool == "":
+			h.Tool = t.Name
+		case t.Name != "" && h.Tool != t.Name:
+			// The shared work of several tools
+			// (`s.toolFile("stat", args)`, `s.toolFile("remove",
+			// args)`): named by its function.
+			h.Tool = ""
+			if d.shared == nil {
+				d.shared = map[*Handler]bool{}
+			}
+			d.shared[h] = true
+		}
 	}
 	if h.SDK == sdk.None || h.SDK == sdk.HandRolled {
 		h.SDK = t.SDK

@@ -61,6 +61,11 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	}
 	resultTool := func(call *ssa.Call) bool {
 		carrier, ok := wireCarrier(call.Common().Signature())
+		if !ok && returnsResultMaps(call.Common().StaticCallee()) {
+			// `func (s *Server) toolPing() interface{}` answering
+			// mcpContent(text): a result map as any value.
+			carrier, ok = CarrierMap, true
+		}
 		if !toolsCall || !ok || !scope.contains(call.Pos()) {
 			return false
 		}
@@ -147,7 +152,10 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 	}
 	for _, h := range hits {
-		if len(caseNames[h.callee]) > 1 {
+		if len(caseNames[h.callee]) > 1 && !(returnsResultMaps(h.callee) && passesArguments(h.call)) {
+			// A builder, unless it is given the call's arguments: a
+			// tool's shared work (`s.toolCallDaemon(protocol.MethodStop,
+			// params.Arguments)`).
 			continue
 		}
 		if inTools[h.fn] {
@@ -167,6 +175,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			route.SDK = sdk.HandRolled
 		}
 		_, resultOnly := wireCarrier(h.call.Common().Signature())
+		resultOnly = resultOnly || returnsResultMaps(callee)
 		if !returnsResultAndFailure(h.call.Common().Signature()) && !resultOnly && !textToolRouted(route) {
 			continue // no evidence its answer reaches a tools/call response
 		}
@@ -252,6 +261,68 @@ func returnsResultAndFailure(sig *types.Signature) bool {
 	for i := 0; i < res.Len()-1; i++ {
 		if sdk.IsResultType(res.At(i).Type(), sdk.None) {
 			return true
+		}
+	}
+	return false
+}
+
+// returnsResultMaps reports whether fn, a function of the package with
+// one result of an empty interface type, returns on every path a result
+// map (IsResultMap) that a function of the package builds
+// (`return mcpContent(text)`, `return mcpError(resp.Error)`).
+func returnsResultMaps(fn *ssa.Function) bool {
+	if fn == nil || fn.Blocks == nil || fn.Signature.Results().Len() != 1 {
+		return false
+	}
+	if it, ok := fn.Signature.Results().At(0).Type().Underlying().(*types.Interface); !ok || !it.Empty() {
+		return false
+	}
+	n := 0
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		mi, ok := ret.Results[0].(*ssa.MakeInterface)
+		if !ok {
+			return false
+		}
+		call, ok := mi.X.(*ssa.Call)
+		if !ok || !IsResultMap(call.Type()) {
+			return false
+		}
+		if callee := call.Common().StaticCallee(); callee == nil || callee.Pkg != fn.Pkg {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// passesArguments reports whether call passes the tools/call request's
+// arguments on: a value read from a member whose JSON name is
+// "arguments" (`params.Arguments`, `params["arguments"]`).
+func passesArguments(call *ssa.Call) bool {
+	for _, a := range call.Common().Args {
+		v := irutil.UnwrapInterface(a)
+		if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+			v = load.X
+		}
+		switch v := v.(type) {
+		case *ssa.FieldAddr:
+			st, ok := v.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+			if ok && sdk.JSONName(st, v.Field) == "arguments" {
+				return true
+			}
+		case *ssa.Field:
+			st, ok := v.X.Type().Underlying().(*types.Struct)
+			if ok && sdk.JSONName(st, v.Field) == "arguments" {
+				return true
+			}
+		case *ssa.Lookup:
+			if k, ok := v.Index.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == "arguments" {
+				return true
+			}
 		}
 	}
 	return false
