@@ -1919,8 +1919,24 @@ func (d *discovery) toolName(e ast.Expr) string {
 // `func searchTool() mcp.Tool { return mcp.NewTool("search", ...) }`),
 // when all its returns agree.
 func (d *discovery) definedBy(call *ast.CallExpr) string {
+	return d.agreedReturns(call, 1, func(fn *types.Func, decl *ast.FuncDecl, ret *ast.ReturnStmt) string {
+		if len(ret.Results) != 1 {
+			return ""
+		}
+		got := d.definedName(fn, decl, call, ret.Results[0])
+		if u, ok := ast.Unparen(ret.Results[0]).(*ast.UnaryExpr); ok && u.Op == token.AND && got == "" {
+			got = d.definedName(fn, decl, call, u.X)
+		}
+		return got
+	})
+}
+
+// agreedReturns returns what got says of every return statement of the
+// same-package function call calls, which has results results (function
+// literals aside), when they all say the same, non-empty; "" otherwise.
+func (d *discovery) agreedReturns(call *ast.CallExpr, results int, got func(fn *types.Func, decl *ast.FuncDecl, ret *ast.ReturnStmt) string) string {
 	fn, _ := typeutilCallee(d.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() != d.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != 1 {
+	if fn == nil || fn.Pkg() != d.pass.Pkg || fn.Type().(*types.Signature).Results().Len() != results {
 		return ""
 	}
 	decl := d.funcDecl(fn)
@@ -1933,18 +1949,11 @@ func (d *discovery) definedBy(call *ast.CallExpr) string {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				agree = false
-				return false
-			}
-			got := d.definedName(fn, decl, call, n.Results[0])
-			if u, ok := ast.Unparen(n.Results[0]).(*ast.UnaryExpr); ok && u.Op == token.AND && got == "" {
-				got = d.definedName(fn, decl, call, u.X)
-			}
-			if got == "" || name != "" && got != name {
+			g := got(fn, decl, n)
+			if g == "" || name != "" && g != name {
 				agree = false
 			}
-			name = got
+			name = g
 		}
 		return agree
 	})
@@ -2000,37 +2009,15 @@ func (d *discovery) constReturned(e ast.Expr) string {
 	if !ok || len(call.Args) > 0 {
 		return ""
 	}
-	fn, _ := typeutilCallee(d.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() != d.pass.Pkg {
-		return ""
-	}
-	decl := d.funcDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return ""
-	}
-	name, agree := "", true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			got := ""
-			if len(n.Results) == 1 {
-				if tv, ok := d.pass.TypesInfo.Types[n.Results[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-					got = constant.StringVal(tv.Value)
-				}
-			}
-			if got == "" || name != "" && got != name {
-				agree = false
-			}
-			name = got
+	return d.agreedReturns(call, 1, func(_ *types.Func, _ *ast.FuncDecl, ret *ast.ReturnStmt) string {
+		if len(ret.Results) != 1 {
+			return ""
 		}
-		return agree
-	})
-	if !agree {
+		if tv, ok := d.pass.TypesInfo.Types[ret.Results[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value)
+		}
 		return ""
-	}
-	return name
+	})
 }
 
 // funcDecl returns the declaration of fn in this package's files, or nil.
