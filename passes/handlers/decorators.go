@@ -235,12 +235,12 @@ func (d *discovery) throughDecorator(c *ssa.CallCommon, depth int) ([]flow, bool
 	if df == nil {
 		return nil, false
 	}
-	idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
-	if idx < 0 || idx >= len(c.Args) {
+	arg := irutil.ParamArg(c, df.Param)
+	if arg == nil {
 		return nil, true
 	}
 	var out []flow
-	for _, fl := range d.funcsOf(c.Args[idx], depth+1) {
+	for _, fl := range d.funcsOf(arg, depth+1) {
 		out = append(out, fl.then(obj.Name(), df.fate()))
 	}
 	return out, true

@@ -639,12 +639,11 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 		if c := sdk.CallOf(callee); c.Kind == sdk.Register {
 			// Registered as it is, possibly decorated on the way.
 			args := instr.Common().Args
-			idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
-			if idx >= 0 && idx < len(args) {
-				flows := d.funcsOf(args[idx], 0)
+			if arg := irutil.ParamArg(instr.Common(), c.HandlerArg); arg != nil {
+				flows := d.funcsOf(arg, 0)
 				if len(flows) == 0 {
 					// A provider interface of another package.
-					for _, o := range d.providedElsewhere(args[idx]) {
+					for _, o := range d.providedElsewhere(arg) {
 						im := d.addImported(o, instr.Pos(), c.Handler, c.Handler.ErrorRouting(d.versions), Provenance{How: HowRegister, Call: callee.Name()})
 						if im != nil && im.server == nil && len(args) > 0 {
 							im.server = serverRoot(args[0])
@@ -676,16 +675,15 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			// handlers that call it (findDelegates).
 			return
 		}
-		args := instr.Common().Args
-		idx := wf.Param + (len(args) - instr.Common().Signature().Params().Len())
-		if idx < 0 || idx >= len(args) {
+		arg := irutil.ParamArg(instr.Common(), wf.Param)
+		if arg == nil {
 			return
 		}
 		if wf.Text {
-			d.registerText(instr.Common(), args[idx], wf)
+			d.registerText(instr.Common(), arg, wf)
 			return
 		}
-		for _, fl := range d.funcsOf(args[idx], 0) {
+		for _, fl := range d.funcsOf(arg, 0) {
 			kind := sdk.ShapeOf(fl.signature())
 			via := wf.provenance(callee.Name())
 			via.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -69,42 +67,39 @@ func (f *ToolCallMethodsFact) String() string {
 	return "toolcallmethods(" + strings.Join(names, ", ") + ")"
 }
 
+// methodCall is a call of method m of this package's interface iface
+// that passes the requested tool name as parameter param.
+type methodCall struct {
+	m     *types.Func
+	iface string
+	param int
+}
+
+// ownMethodCall returns call, a dynamic call made in the tools/call code
+// of callee (typeutil.Callee), as a call of a method of an interface of
+// this package passing the requested tool name, if it is one.
+func (d *discovery) ownMethodCall(f *dispatchFinder, call *ast.CallExpr, callee *types.Func) (methodCall, bool) {
+	if callee == nil || callee.Pkg() != d.pass.Pkg {
+		return methodCall{}, false
+	}
+	recv := callee.Type().(*types.Signature).Recv()
+	named, ok := types.Unalias(recv.Type()).(*types.Named)
+	if !ok || !types.IsInterface(named) || named.Obj().Parent() != d.pass.Pkg.Scope() {
+		return methodCall{}, false
+	}
+	for i, a := range call.Args {
+		if f.nameSDK(a) != sdk.None {
+			return methodCall{callee, named.Obj().Name(), i}, true
+		}
+	}
+	return methodCall{}, false
+}
+
 // exportToolCallMethods records in a ToolCallMethodsFact the methods of
-// this package's interfaces that its tools/call code (scope) calls with
-// the requested name, when every such call answers the method's error
-// alike.
-func (d *discovery) exportToolCallMethods(f *dispatchFinder, scope *toolsCallScope) {
-	info := d.pass.TypesInfo
-	type methodCall struct {
-		m     *types.Func
-		iface string
-		param int
-	}
-	calls := map[token.Pos]methodCall{} // by the call's Lparen, as in SSA
-	for _, file := range d.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || !scope.contains(call.Pos()) || typeutil.StaticCallee(info, call) != nil {
-				return true
-			}
-			m, _ := typeutil.Callee(info, call).(*types.Func)
-			if m == nil || m.Pkg() != d.pass.Pkg {
-				return true
-			}
-			recv := m.Type().(*types.Signature).Recv()
-			named, ok := types.Unalias(recv.Type()).(*types.Named)
-			if !ok || !types.IsInterface(named) || named.Obj().Parent() != d.pass.Pkg.Scope() {
-				return true
-			}
-			for i, a := range call.Args {
-				if f.nameSDK(a) != sdk.None {
-					calls[call.Lparen] = methodCall{m, named.Obj().Name(), i}
-					break
-				}
-			}
-			return true
-		})
-	}
+// this package's interfaces that its tools/call code calls with the
+// requested name (calls, by the call's Lparen, as in SSA; see
+// ownMethodCall), when every such call answers the method's error alike.
+func (d *discovery) exportToolCallMethods(calls map[token.Pos]methodCall) {
 	if len(calls) == 0 {
 		return
 	}

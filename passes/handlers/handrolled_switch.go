@@ -40,7 +40,6 @@ func (d *discovery) findSwitched(toolsCall bool) {
 	texts := textToolCalls(names, own)
 	if toolsCall {
 		d.findSwitcherCalls(names, callScope)
-		d.exportToolCallMethods(names, callScope)
 		defer d.findInlineSwitches(names, callScope)
 	}
 	for pos, name := range texts {

@@ -362,7 +362,9 @@ func (d *discovery) openCandidate(fn *ssa.Function, obj *types.Func, via Provena
 // of other packages (SwitchersFact) that this package's tools/call code
 // calls with the requested tool's name, routed the way the caller treats
 // the error the switcher returns, and the switcher's answers to an
-// unknown name in Result.Misses.
+// unknown name in Result.Misses; and exports the methods of this
+// package's interfaces that code calls with the name
+// (exportToolCallMethods).
 func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) {
 	info := d.pass.TypesInfo
 	facts := map[*types.Package]*SwitchersFact{}
@@ -371,6 +373,8 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 		obj *types.Func
 	}
 	calls := map[token.Pos]switcherCall{} // by the call's Lparen, as in SSA
+	methods := map[token.Pos]methodCall{}
+	defer func() { d.exportToolCallMethods(methods) }()
 	for _, file := range d.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
@@ -380,8 +384,14 @@ func (d *discovery) findSwitcherCalls(f *dispatchFinder, scope *toolsCallScope) 
 			callee := typeutil.StaticCallee(info, call)
 			if callee == nil {
 				// A method of the tools' service interface: the
-				// switcher that implements it (implementsSwitcher).
+				// switcher that implements it (implementsSwitcher),
+				// or, this package's, one another package implements
+				// (ToolCallMethodsFact).
 				callee, _ = typeutil.Callee(info, call).(*types.Func)
+				if mc, ok := d.ownMethodCall(f, call, callee); ok {
+					methods[call.Lparen] = mc
+					return true
+				}
 			}
 			if callee == nil || callee.Pkg() == nil || callee.Pkg() == d.pass.Pkg || !d.projectPackage(callee.Pkg().Path()) {
 				return true

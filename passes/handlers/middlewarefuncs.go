@@ -269,9 +269,7 @@ func registeredAsIs(v ssa.Value) bool {
 			}
 		case *ssa.Call:
 			c := sdk.CallOf(irutil.StaticFunc(r.Common()))
-			args := r.Common().Args
-			idx := c.HandlerArg + (len(args) - r.Common().Signature().Params().Len()) // a static method call's receiver is args[0]
-			if c.Kind != sdk.Register || idx < 0 || idx >= len(args) || args[idx] != v {
+			if c.Kind != sdk.Register || irutil.ParamArg(r.Common(), c.HandlerArg) != v {
 				return false
 			}
 		default:

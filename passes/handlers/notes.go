@@ -65,11 +65,11 @@ func (d *discovery) unfollowedNote() []Note {
 		if reg.Kind != sdk.Register {
 			continue
 		}
-		idx := reg.HandlerArg + (len(c.Args) - c.Signature().Params().Len())
-		if idx < 0 || idx >= len(c.Args) {
+		arg := irutil.ParamArg(c, reg.HandlerArg)
+		if arg == nil {
 			continue
 		}
-		if !d.followedElsewhere(c.Args[idx], 0) {
+		if !d.followedElsewhere(arg, 0) {
 			lost = append(lost, call.Pos())
 		}
 	}

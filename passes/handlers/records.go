@@ -360,8 +360,7 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 			case *ssa.Call:
 				c := r.Common()
 				if df := d.decoratorFact(irutil.StaticFunc(c)); df != nil {
-					idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
-					if idx >= 0 && idx < len(c.Args) && c.Args[idx] == v && d.readDepth < 4 {
+					if irutil.ParamArg(c, df.Param) == v && d.readDepth < 4 {
 						// Decorated on its way: what the decorated value
 						// meets, composed with the decorator's fate.
 						d.readDepth++
@@ -393,17 +392,15 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 				}
 				obj := irutil.StaticFunc(c)
 				if call := sdk.CallOf(obj); call.Kind == sdk.Register {
-					idx := call.HandlerArg + (len(c.Args) - c.Signature().Params().Len())
-					if idx >= 0 && idx < len(c.Args) && c.Args[idx] == v {
+					if irutil.ParamArg(c, call.HandlerArg) == v {
 						out = append(out, slotRoute{SDK: call.Handler.SDK(), Routing: call.Handler.ErrorRouting(d.versions)})
 					}
 					continue
 				}
 				if obj != nil {
 					if wf := d.wrapperFact(obj); wf != nil {
-						idx := wf.Param + (len(c.Args) - c.Signature().Params().Len())
 						switch {
-						case idx < 0 || idx >= len(c.Args) || c.Args[idx] != v:
+						case irutil.ParamArg(c, wf.Param) != v:
 						case wf.PassThrough:
 							// run(ctx, req, h): as if the reader called h.
 							if rt, ok := d.callerRoute(fn, r); ok {

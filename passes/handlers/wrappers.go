@@ -285,10 +285,8 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					}
 					// p registered with an SDK call as it is (or decorated).
 					if c := sdk.CallOf(obj); c.Kind == sdk.Register {
-						args := instr.Common().Args
-						idx := c.HandlerArg + (len(args) - instr.Common().Signature().Params().Len())
-						if idx >= 0 && idx < len(args) {
-							if fl, ok := d.paramFlow(args[idx], aliases, 0); ok {
+						if arg := irutil.ParamArg(instr.Common(), c.HandlerArg); arg != nil {
+							if fl, ok := d.paramFlow(arg, aliases, 0); ok {
 								return &WrapperFact{SDK: c.Handler.SDK(), Routing: fl.compose(c.Handler.ErrorRouting(d.versions)), Decorators: fl.decorators}
 							}
 						}
@@ -296,10 +294,8 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					// p passed to another wrapper (or decorated first).
 					if obj != nil {
 						if wf := d.wrapperFact(obj); wf != nil && !wf.Direct {
-							args := instr.Common().Args
-							idx := wf.Param + (len(args) - instr.Common().Signature().Params().Len())
-							if idx >= 0 && idx < len(args) {
-								if fl, ok := d.paramFlow(args[idx], aliases, 0); ok {
+							if arg := irutil.ParamArg(instr.Common(), wf.Param); arg != nil {
+								if fl, ok := d.paramFlow(arg, aliases, 0); ok {
 									out := *wf
 									out.Param, out.ToolParam = 0, -1
 									out.Routing = fl.compose(wf.Routing)
@@ -346,11 +342,11 @@ func (d *discovery) directArg(c *ssa.CallCommon) (ssa.Value, *WrapperFact, bool)
 	if wf == nil || !wf.Direct {
 		return nil, nil, false
 	}
-	idx := wf.Param + (len(c.Args) - c.Signature().Params().Len())
-	if idx < 0 || idx >= len(c.Args) {
+	arg := irutil.ParamArg(c, wf.Param)
+	if arg == nil {
 		return nil, nil, false
 	}
-	return c.Args[idx], wf, true
+	return arg, wf, true
 }
 
 // directFate returns the fact of fn, a function that calls its function
@@ -469,9 +465,7 @@ func (d *discovery) closureRouting(cl *ssa.Function) (sdk.SDK, sdk.Routing, bool
 				continue
 			}
 			if wf := d.wrapperFact(obj); wf != nil && !wf.Direct {
-				args := call.Common().Args
-				idx := wf.Param + (len(args) - call.Common().Signature().Params().Len())
-				if idx >= 0 && idx < len(args) && args[idx] == v {
+				if irutil.ParamArg(call.Common(), wf.Param) == v {
 					return wf.SDK, wf.Routing, true
 				}
 			}
@@ -880,11 +874,11 @@ func (d *discovery) paramFlow(v ssa.Value, aliases map[ssa.Value]bool, depth int
 		if df == nil {
 			return flow{}, false
 		}
-		idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
-		if idx < 0 || idx >= len(c.Args) {
+		arg := irutil.ParamArg(c, df.Param)
+		if arg == nil {
 			return flow{}, false
 		}
-		if fl, ok := d.paramFlow(c.Args[idx], aliases, depth+1); ok {
+		if fl, ok := d.paramFlow(arg, aliases, depth+1); ok {
 			return fl.then(obj.Name(), df.fate()), true
 		}
 	}
@@ -912,8 +906,7 @@ func (d *discovery) onlyDecorated(v ssa.Value) bool {
 		if df == nil {
 			return false
 		}
-		idx := df.Param + (len(c.Args) - c.Signature().Params().Len())
-		if idx < 0 || idx >= len(c.Args) || c.Args[idx] != v {
+		if irutil.ParamArg(c, df.Param) != v {
 			return false
 		}
 	}

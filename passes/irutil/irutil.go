@@ -420,6 +420,29 @@ func DominatingConds(b *ssa.BasicBlock) iter.Seq2[ssa.Value, bool] {
 	}
 }
 
+// ParamArg returns the argument c passes for parameter i of the called
+// function's signature (receiver excluded: a static method call's Args
+// hold the receiver first), or nil when there is none.
+func ParamArg(c *ssa.CallCommon, i int) ssa.Value {
+	idx := i + (len(c.Args) - c.Signature().Params().Len())
+	if i < 0 || idx < 0 || idx >= len(c.Args) {
+		return nil
+	}
+	return c.Args[idx]
+}
+
+// DominatedBy reports whether one of the branch conditions that hold on
+// every path to b (DominatingConds) says what says reports of it, given
+// the truth value it has there.
+func DominatedBy(b *ssa.BasicBlock, says func(cond ssa.Value, truth bool) bool) bool {
+	for cond, truth := range DominatingConds(b) {
+		if says(cond, truth) {
+			return true
+		}
+	}
+	return false
+}
+
 // ReturnedValue returns the value result i of ret returns: for a result
 // loaded from its slot (a function with a defer, or named results), the
 // value the last store into that slot in the return's block put there;

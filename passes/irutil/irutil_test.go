@@ -233,6 +233,37 @@ func TestIRUtil(t *testing.T) {
 			}
 		}
 	})
+
+	t.Run("ParamArg", func(t *testing.T) {
+		for _, call := range irutil.Calls([]*ssa.Function{fns["tested"]}) {
+			if k, ok := irutil.ParamArg(call.Common(), 0).(*ssa.Const); !ok || k.Int64() != 1 {
+				t.Errorf("ParamArg(double(1), 0) = %v, want the constant 1", irutil.ParamArg(call.Common(), 0))
+			}
+			for _, i := range []int{-1, 1} {
+				if a := irutil.ParamArg(call.Common(), i); a != nil {
+					t.Errorf("ParamArg(double(1), %d) = %v, want nil", i, a)
+				}
+			}
+		}
+	})
+
+	t.Run("DominatedBy", func(t *testing.T) {
+		negative := func(cond ssa.Value, truth bool) bool {
+			b, ok := cond.(*ssa.BinOp)
+			return ok && b.Op == token.LSS && truth
+		}
+		var under, outside int
+		for _, ret := range returns(fns["own"]) {
+			if irutil.DominatedBy(ret.Block(), negative) {
+				under++
+			} else {
+				outside++
+			}
+		}
+		if under != 1 || outside != 1 {
+			t.Errorf("own: %d returns under x < 0 and %d outside, want 1 and 1", under, outside)
+		}
+	})
 }
 
 func TestRecvNameAndStmtList(t *testing.T) {

@@ -407,12 +407,7 @@ func implementsContext(t types.Type) bool {
 // true branch of `ctx.Err() != nil`. Whatever a handler returns there, no
 // caller is waiting for it.
 func OnCancelledPath(b *ssa.BasicBlock) bool {
-	for cond, truth := range irutil.DominatingConds(b) {
-		if cancelCond(cond, truth) {
-			return true
-		}
-	}
-	return false
+	return irutil.DominatedBy(b, cancelCond)
 }
 
 // cancelCond reports whether cond having the given truth value means a

@@ -352,10 +352,8 @@ func isContextAccessor(c *ssa.CallCommon) bool {
 // only when the value is missing too: it cannot be reached from the
 // function's entry but through a miss.
 func missingFromContext(b *ssa.BasicBlock) bool {
-	for cond, truth := range irutil.DominatingConds(b) {
-		if missingCond(cond, truth) {
-			return true
-		}
+	if irutil.DominatedBy(b, missingCond) {
+		return true
 	}
 	fn := b.Parent()
 	if len(fn.Blocks) == 0 || len(b.Preds) < 2 {

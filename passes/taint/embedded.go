@@ -372,12 +372,7 @@ func madeIn(fn *ssa.Function) *ssa.BasicBlock {
 // underSQLite reports whether a condition dominating b says a driver's
 // name is SQLite's.
 func underSQLite(b *ssa.BasicBlock) bool {
-	for cond, taken := range irutil.DominatingConds(b) {
-		if namesSQLite(cond, taken) {
-			return true
-		}
-	}
-	return false
+	return irutil.DominatedBy(b, namesSQLite)
 }
 
 // namesSQLite reports whether cond, taken as stated, says a string is

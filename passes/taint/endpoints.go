@@ -200,10 +200,8 @@ func (e *engine) helperBase(call *ssa.Call, i, depth int) ssa.Value {
 // an absolute URL: under `strings.HasPrefix(p, "http…")` or
 // `strings.Contains(p, "://")`.
 func absoluteBranch(b *ssa.BasicBlock, p *ssa.Parameter) bool {
-	for cond, taken := range irutil.DominatingConds(b) {
-		if taken && absoluteTest(cond, p) {
-			return true
-		}
+	if irutil.DominatedBy(b, func(cond ssa.Value, taken bool) bool { return taken && absoluteTest(cond, p) }) {
+		return true
 	}
 	// `if strings.HasPrefix(p, "http://") || strings.HasPrefix(p,
 	// "https://")`: every edge into the branch is a true test.

@@ -128,8 +128,8 @@ func (e *engine) callSinks(st *state, c *ssa.CallCommon, pos token.Pos, emit emi
 	}
 	off := len(c.Args) - c.Signature().Params().Len()
 	arg := func(i int) Taint {
-		if i >= 0 && i+off < len(c.Args) {
-			return e.deep(st, c.Args[i+off])
+		if a := irutil.ParamArg(c, i); a != nil {
+			return e.deep(st, a)
 		}
 		return Taint{}
 	}
