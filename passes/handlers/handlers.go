@@ -689,14 +689,28 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			via.Decorators = append(append([]string(nil), fl.decorators...), wf.Decorators...)
 			routing := fl.compose(d.kindRouting(kind, wf.Routing))
 			h, im := d.addFlow(fl, instr.Pos(), kind, routing, via)
-			if im != nil && im.SDK == sdk.None {
-				im.SDK = wf.SDK // another package's tool function the wrapper adapts
+			// A hand-rolled server's descriptor names the tool
+			// (`s.RegisterTool(mcp.Tool{Name: "read", …}, handleRead)`).
+			var name string
+			if wf.ToolParam < 0 {
+				name = descriptorName(instr.Common().Args)
+			}
+			if im != nil {
+				if im.SDK == sdk.None {
+					im.SDK = wf.SDK // another package's tool function the wrapper adapts
+				}
+				if im.Tool == "" {
+					im.Tool = name
+				}
 			}
 			if h == nil {
 				continue
 			}
 			if h.SDK == sdk.None {
 				h.SDK = wf.SDK
+			}
+			if h.Tool == "" {
+				h.Tool = name
 			}
 			if h.Via.How == HowType {
 				// The wrapper knows better than the parameter type it
@@ -1582,12 +1596,6 @@ func (d *discovery) nameTools() {
 				if fn != nil {
 					if wf := d.wrapperFact(fn); wf != nil && wf.ToolParam >= 0 && wf.ToolParam < len(n.Args) && wf.Param < len(n.Args) {
 						d.nameFrom(n.Args[wf.Param], d.toolName(n.Args[wf.ToolParam]), Provenance{How: HowWrapper, Wrapper: fn.Name()})
-					} else if wf != nil && wf.ToolParam < 0 && wf.Param < len(n.Args) {
-						// A hand-rolled server's descriptor
-						// (`s.RegisterTool(mcp.Tool{Name: "read", …}, handleRead)`).
-						if name := descriptorLiteralName(info, n.Args); name != "" {
-							d.nameFrom(n.Args[wf.Param], name, wf.provenance(fn.Name()))
-						}
 					}
 				}
 			case *ast.CompositeLit:
@@ -1615,40 +1623,6 @@ func (d *discovery) nameTools() {
 			return true
 		})
 	}
-}
-
-// descriptorLiteralName returns the constant Name of the one struct
-// literal among args (or pointer to one) that has such a field, a
-// hand-rolled tool descriptor, or "".
-func descriptorLiteralName(info *types.Info, args []ast.Expr) string {
-	name := ""
-	for _, a := range args {
-		a = ast.Unparen(a)
-		if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			a = ast.Unparen(u.X)
-		}
-		lit, ok := a.(*ast.CompositeLit)
-		if !ok {
-			continue
-		}
-		if _, ok := info.TypeOf(lit).Underlying().(*types.Struct); !ok {
-			continue
-		}
-		for _, elt := range lit.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Name" {
-				tv, ok := info.Types[kv.Value]
-				if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || name != "" {
-					return ""
-				}
-				name = constant.StringVal(tv.Value)
-			}
-		}
-	}
-	return name
 }
 
 // nameFromPair names the handlers a same-package factory returns beside
