@@ -183,15 +183,8 @@ func (e *engine) registeredErrors() {
 		if !found || len(tool.Returns) == 0 {
 			continue // nowhere to report it
 		}
-		p := e.pass.Fset.Position(im.Pos)
-		dispatch := fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
-		name := im.Tool
-		if name == "" {
-			name = shortFunc(im.Name())
-		}
-		for _, r := range tool.Returns {
-			e.dispatchedReturns[dispatch] = append(e.dispatchedReturns[dispatch], DispatchedReturn{Tool: name, Pkg: im.Pkg().Name(), ToolReturn: r})
-		}
+		dispatch := e.dispatchKey(im.Pos)
+		e.recordReturns(dispatch, im, tool)
 		var t Taint
 		for _, l := range tool.Labels {
 			l.Dispatch, l.ErrorOnly = dispatch, false
@@ -268,21 +261,14 @@ func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 	}
 	groups := map[Label]*group{}
 	var order []Label
-	p := e.pass.Fset.Position(pos)
-	dispatch := fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+	dispatch := e.dispatchKey(pos)
 	for _, im := range ims {
 		te := e.toolErrors(im.Pkg())
 		tool, found := te[im.Name()]
 		if !found {
 			continue
 		}
-		name := im.Tool
-		if name == "" {
-			name = shortFunc(im.Name())
-		}
-		for _, r := range tool.Returns {
-			e.dispatchedReturns[dispatch] = append(e.dispatchedReturns[dispatch], DispatchedReturn{Tool: name, Pkg: im.Pkg().Name(), ToolReturn: r})
-		}
+		name := e.recordReturns(dispatch, im, tool)
 		for _, l := range tool.Labels {
 			// The tool's error is failure content wherever the
 			// dispatcher writes it: what counts only in error
@@ -314,6 +300,28 @@ func (e *engine) dispatchedErrors(pos token.Pos) (t Taint, ok bool) {
 	t.Labels = dedup(t.Labels)
 	e.dispatched[pos] = t
 	return t, true
+}
+
+// dispatchKey names the dispatch at pos, a call of another package's
+// tools or a registration of them (Label.Dispatch, Result.Dispatched).
+func (e *engine) dispatchKey(pos token.Pos) string {
+	p := e.pass.Fset.Position(pos)
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
+
+// recordReturns records in Result.Dispatched, under dispatch, the returns
+// of tool, another package's tool im, whose error carries a source, and
+// returns the name they are reported under: the tool's, else its
+// function's.
+func (e *engine) recordReturns(dispatch string, im *handlers.Imported, tool ToolErrors) string {
+	name := im.Tool
+	if name == "" {
+		name = shortFunc(im.Name())
+	}
+	for _, r := range tool.Returns {
+		e.dispatchedReturns[dispatch] = append(e.dispatchedReturns[dispatch], DispatchedReturn{Tool: name, Pkg: im.Pkg().Name(), ToolReturn: r})
+	}
+	return name
 }
 
 // toolErrors returns the ToolErrorsFact of pkg by function name, memoized.
