@@ -773,10 +773,7 @@ func downstreamFailure(block *ssa.BasicBlock) string {
 			continue
 		}
 		fa, ok := load.X.(*ssa.FieldAddr)
-		if !ok || !sdk.IsResultType(fa.X.Type(), sdk.None) {
-			continue
-		}
-		if f := irutil.FieldOf(fa); f == nil || f.Name() != "IsError" {
+		if !ok || sdk.FieldRole(irutil.FieldOf(fa)) != sdk.RoleIsError {
 			continue
 		}
 		res := fa.X

@@ -747,12 +747,7 @@ func (d *discovery) runnerMiss(runner *ssa.Function) []report.Position {
 		return nil
 	}
 	info := d.pass.TypesInfo
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
-	for v := range runner.Signature.Params().Variables() {
-		if isString(v.Type()) {
-			f.names[v] = sdk.HandRolled
-		}
-	}
+	f := paramNameFinder(info, runner.Signature.Params())
 	var out []report.Position
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok || out != nil {

@@ -160,12 +160,7 @@ type switchedTool struct {
 func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, switcherCode) {
 	info := d.pass.TypesInfo
 	params := obj.Type().(*types.Signature).Params()
-	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
-	for i := 0; i < params.Len(); i++ {
-		if isString(params.At(i).Type()) {
-			f.names[params.At(i)] = sdk.HandRolled
-		}
-	}
+	f := paramNameFinder(info, params)
 	if len(f.names) == 0 {
 		return Switcher{}, switcherCode{}
 	}
@@ -227,6 +222,19 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, switc
 		return true
 	})
 	return s, switcherCode{tools: tools, inline: inline, runs: runs}
+}
+
+// paramNameFinder returns a dispatch finder for a function whose string
+// parameters (params) may each hold the requested tool's name: a
+// switcher's or a registry runner's.
+func paramNameFinder(info *types.Info, params *types.Tuple) *dispatchFinder {
+	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
+	for v := range params.Variables() {
+		if isString(v.Type()) {
+			f.names[v] = sdk.HandRolled
+		}
+	}
+	return f
 }
 
 // switchedTools returns the cases of sw, a switch of switcher obj, that
