@@ -91,7 +91,9 @@ the SDK turns it into \'isError: true\' with the error text and no structured co
   (\'return fail()\') counts as a nil error.
 * The return of a function a handler hands its results on to where that function
   failed to encode its own output to JSON (\'return toolErr("encode result: %v", err)\'
-  in a \'jsonResult(out)\' helper): the server's bug, on a path no call reaches.
+  in a \'jsonResult(out)\' helper), or where a helper rendering the output as JSON
+  text sets \'isError\' only for its own failure to encode it (\'return
+  asJSON(out), out, nil\'): the server's bug, on a path no call reaches.
 * A go-sdk typed handler with an \'any\' output that returns another function's
   triple, \'return toolError(msg)\', when that same-package function returns a nil
   output on every path (nothing is attached); one of another package is not

@@ -91,7 +91,7 @@ var Documentation = &checkdoc.Doc{
   a constant value, one word ending the clause: "Unsupported format: yaml", "Unknown
   kind: folder"), "year filter is not supported with author", "Sorting by year is not
   supported.", "Screen locking not supported on this platform" (the model's request
-  refused), "No
+  refused; a subject of up to five words), "No
   such file: x" (a thing a tool looks up: file, table, key, user, project, …),
   "Database error: x" (database, API, HTTP, network, server, internal, connection,
   request, query, upstream, backend, service or auth, then "error:"), "x is not a valid

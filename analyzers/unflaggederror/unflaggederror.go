@@ -1096,11 +1096,12 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	// count).
 	`|(?:unknown|unsupported)\s+(?:` + metaNoun + `)\s*[:=]\s*['"\x60]?[a-z_][\w.-]*['"\x60]?\s*(?:[.!;]|$)` +
 	// "year filter is not supported with author", "Sorting by year is
-	// not supported.": the model's request refused.
-	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+(?:is|are)\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on|together)\b|\s*[.!;:,(]|\s*$)` +
+	// not supported.", "Updating a static site directly is not
+	// supported.": the model's request refused.
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,4}\s+(?:is|are)\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on|together)\b|\s*[.!;:,(]|\s*$)` +
 	// "Screen locking not supported on this platform": the terse
 	// form, ending the clause or naming where.
-	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,3}\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on)\b|\s*[.!]|\s*$)` +
+	`|(?:the\s+)?` + subject + `(?:\s+` + subject + `){0,4}\s+not\s+(?:yet\s+)?supported(?:\s+(?:with|for|in|when|by|on)\b|\s*[.!]|\s*$)` +
 	// "No such file: x", "no such table "x"".
 	`|no\s+such\s+(?:` + thingNoun + `)\b` +
 	// "Database error: x": an error of the server's own backend.

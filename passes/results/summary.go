@@ -154,12 +154,22 @@ func (e *engine) summaryValues(fn *ssa.Function, idx, depth int) []*Value {
 	}
 	e.busy[fn] = true
 	defer delete(e.busy, fn)
-	var sets [][]*Value
+	var sets, encodeFailures [][]*Value
 	errIdx := fn.Signature.Results().Len() - 1
 	hasErr := errIdx > idx && types.Identical(fn.Signature.Results().At(errIdx).Type(), types.Universe.Lookup("error").Type())
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || idx >= len(ret.Results) {
+			continue
+		}
+		if !hasErr && nilflow.InMarshalFailure(ret.Block()) {
+			// A helper rendering a value as JSON text (`return
+			// asJSON(out), out, nil`) that fails only when it
+			// cannot encode it: the server's bug, on a path no call
+			// reaches, as with the error of a helper whose results
+			// a handler hands on (below). Kept when fn has no other
+			// return.
+			encodeFailures = append(encodeFailures, e.valuesAt(ret.Results[idx], pointOf(ret), depth+1))
 			continue
 		}
 		if errV := slotValue(ret.Results[errIdx]); hasErr && !isNilConst(errV) {
@@ -175,6 +185,9 @@ func (e *engine) summaryValues(fn *ssa.Function, idx, depth int) []*Value {
 			}
 		}
 		sets = append(sets, e.valuesAt(ret.Results[idx], pointOf(ret), depth+1))
+	}
+	if len(sets) == 0 {
+		sets = encodeFailures
 	}
 	vs := union(sets...)
 	e.resultSum[k] = vs

@@ -115,3 +115,35 @@ func (st *store) closedRows(ctx context.Context, a in) (*mcp.CallToolResult, out
 	defer rc.Close()
 	return nil, out{N: 4}, nil
 }
+
+// Handlers whose result a helper renders from the output: the helper's
+// only isError result is its failure to encode that output (the
+// server's bug, on a path no call reaches), unlike a helper that fails on
+// what the call gave it.
+func registerRendered(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "rendered"}, func(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, *out, error) {
+		o := &out{N: 6}
+		return asJSONText(o), o, nil
+	})
+	mcp.AddTool(s, &mcp.Tool{Name: "rendered_checked"}, func(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, *out, error) {
+		o := &out{N: 7}
+		return nonEmptyText(a.Q, o), o, nil // want `isError result returned with a nil error: go-sdk marshals the output \(\*out\)`
+	})
+}
+
+// asJSONText renders v as indented JSON text.
+func asJSONText(v any) *mcp.CallToolResult {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "encode: " + err.Error()}}}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}
+}
+
+// nonEmptyText renders v, failing when the query the call gave is empty.
+func nonEmptyText(q string, v any) *mcp.CallToolResult {
+	if q == "" {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "q is required"}}}
+	}
+	return asJSONText(v)
+}

@@ -29,6 +29,9 @@ func words5(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	case "6":
 		// A long text is quoted up to a word boundary, once elided.
 		return mcp.NewToolResultText("Failed to check the registration status of " + req.GetString("who", "")), nil // want `result text "Failed to check the registration status…" reads as a failure`
+	case "7":
+		// A refusal whose subject is five words long.
+		return mcp.NewToolResultText("Updating a static site directly is not supported. Use the dashboard."), nil // want `reads as a failure`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -44,6 +47,8 @@ func words5Data(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultText("Unknown kinds: folder, link, tag were skipped in 3 rows"), nil
 	case "4":
 		return mcp.NewToolResultText("Streaming: not supported by this backend"), nil
+	case "5":
+		return mcp.NewToolResultText("Sites of the free plan where a custom domain was requested today are not supported in a report of 3 rows"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
