@@ -55,6 +55,16 @@ Sources (all configurable, see Options):
     \'*resty.Request\', v2 and v3) where the package, or one it imports, sets a
     secret-named query parameter with \'SetQueryParam("api_key", …)\' or
     \'SetQueryParams\' (on the client, a request or in an \'OnBeforeRequest\' hook).
+  * likewise the errors of an exported function or method of another module's API
+    client that the handler's package imports, where that module sets a secret-named
+    query parameter itself (\'params.Set("api_key", c.key)\' on a \'url.Values\' it then
+    encodes into the URL, \'u.RawQuery = params.Encode()\', or a URL template
+    \'"%s/series?api_key=%s"\') and sends the request (net/http) in the same call: the
+    error of a failed request prints the URL. Values it posts in a form body
+    (\'http.PostForm(u, url.Values{"client_secret": …})\') are not in the URL and do not
+    count. The dependency's syntax is read for this (go vet reads every dependency; the
+    standalone driver loads such packages of the modules the server imports from
+    source);
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …), of gRPC

@@ -49,6 +49,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/sdk"
+	"github.com/mcplint/mcplint/passes/taint"
 )
 
 // loadConfig holds the options that influence package loading.
@@ -145,6 +146,8 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	// between: it joins the seeds, and the source set grows (rarely more
 	// than once).
 	seeds := make(map[string]bool)
+	direct := l.mainImports()
+	scanned := make(map[string]bool)
 	for {
 		l.src, l.sdk = sourceSet(pkgs, seeds)
 
@@ -164,6 +167,14 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 			if pkg := l.view[path]; pkg != nil && l.relevantDep(path, pkg) && !seeds[path] {
 				seeds[path] = true
 				more = true
+			}
+			if direct[path] {
+				for _, p := range l.queryKeySeeds(path, scanned) {
+					if !seeds[p] {
+						seeds[p] = true
+						more = true
+					}
+				}
 			}
 		}
 		if !more {
@@ -195,6 +206,57 @@ func (l *loader) relevantDep(path string, pkg *types.Package) bool {
 		return mcpssa.RelevantDependency(pkg)
 	}
 	return mcpssa.Relevant(pkg)
+}
+
+// mainImports returns the import paths of the packages of other modules
+// (not the standard library's, not an SDK's) that packages of a main
+// module import.
+func (l *loader) mainImports() map[string]bool {
+	direct := make(map[string]bool)
+	for _, pkg := range l.byPath {
+		if pkg.Module == nil || !pkg.Module.Main {
+			continue
+		}
+		for path, imp := range pkg.Imports {
+			if imp.Module != nil && !imp.Module.Main && sdk.OfPackage(path) == sdk.None {
+				direct[path] = true
+			}
+		}
+	}
+	return direct
+}
+
+// queryKeySeeds returns the packages of the module of path, a package a
+// main module imports, that path reaches through imports within that
+// module and in whose files taint.QueryKeyCandidate finds an API client
+// putting a secret into its request URLs. go vet computes their facts
+// (taint.DepQueryKeyFact) from source, as it does for every dependency;
+// loaded from source here, with the packages between, they give the
+// standalone driver the same facts. Packages in scanned are not read
+// again.
+func (l *loader) queryKeySeeds(path string, scanned map[string]bool) []string {
+	root := l.byPath[path]
+	if root == nil || root.Module == nil {
+		return nil
+	}
+	var seeds []string
+	stack := []*packages.Package{root}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if scanned[p.PkgPath] || p.Module == nil || p.Module.Path != root.Module.Path {
+			continue
+		}
+		scanned[p.PkgPath] = true
+		if taint.QueryKeyCandidate(p.GoFiles) {
+			seeds = append(seeds, p.PkgPath)
+		}
+		for _, imp := range p.Imports {
+			stack = append(stack, imp)
+		}
+	}
+	slices.Sort(seeds)
+	return seeds
 }
 
 // restrictImports removes from pkg.Imports the packages outside the

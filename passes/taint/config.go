@@ -105,8 +105,14 @@ type Config struct {
 }
 
 func runConfig(pass *analysis.Pass) (any, error) {
-	get := func(name string) string { return pass.Analyzer.Flags.Lookup(name).Value.String() }
-	o := Options{
+	o := flagOptions(pass.Analyzer.Flags.Lookup)
+	return &Config{Options: o, c: compiled(o)}, nil
+}
+
+// flagOptions returns the options the flags lookup finds set.
+func flagOptions(lookup func(string) *flag.Flag) Options {
+	get := func(name string) string { return lookup(name).Value.String() }
+	return Options{
 		SecretPattern:         get(FlagSecretPattern),
 		NotSecretPattern:      get(FlagNotSecretPattern),
 		NotSecretOwnerPattern: get(FlagNotSecretOwner),
@@ -114,7 +120,6 @@ func runConfig(pass *analysis.Pass) (any, error) {
 		SanitizerPattern:      get(FlagSanitizerPattern),
 		InfraPackages:         get(FlagInfraPackages),
 	}
-	return &Config{Options: o, c: compiled(o)}, nil
 }
 
 // DefaultOptions returns the options with their default values.

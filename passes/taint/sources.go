@@ -445,6 +445,15 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			}
 		}
 	}
+	if f := new(DepQueryKeyFact); e.pass.ImportObjectFact(obj, f) && e.importsDirectly(obj.Pkg()) {
+		// A dependency's API client that puts the key into its
+		// request URLs: a failed request's *url.Error prints it.
+		// (Only a package this one imports: the standalone driver
+		// reads the facts of those modules' packages alone.)
+		t := e.label(Secret, fmt.Sprintf("the credential in the URL query parameter %q that %s puts into its request URLs, in the error of %s", f.Param, f.Pkg, objName(obj)), pos, "every transport error (*url.Error) prints the URL with it")
+		setErrorResults(c.Signature(), out, t)
+		return true
+	}
 	if e.apiKey && googleAPICall(path, recv, name) {
 		// The transport adds ?key=… to every request URL; a failed
 		// request's *url.Error prints it.

@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
-	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact), new(DepQueryKeyFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -226,6 +226,9 @@ func (f *FuncFact) empty() bool {
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	if !mcpssa.OwnCode(pass) {
+		if dependencyCode(pass) {
+			exportDepQueryKeys(pass, pass.ResultOf[ConfigAnalyzer].(*Config).c)
+		}
 		return res, nil
 	}
 	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)

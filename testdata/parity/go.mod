@@ -3,6 +3,7 @@ module parity
 go 1.26.0
 
 require (
+	example.com/keyapi v0.0.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
@@ -21,3 +22,5 @@ require (
 	golang.org/x/text v0.14.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 )
+
+replace example.com/keyapi => ./deps/keyapi

@@ -1,0 +1,380 @@
+package taint
+
+import (
+	"bytes"
+	"go/ast"
+	"go/constant"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// DepQueryKeyFact marks an exported function or method of a dependency
+// (a package of a module the analyzed one requires) that sends an HTTP
+// request whose URL carries a query parameter with a secret's name that
+// the dependency sets itself (`params.Set("api_key", c.apiKey)`, then
+// `client.Do(req)`), directly or through functions it calls. The
+// *url.Error of a failed request, which such API clients return wrapped,
+// prints the URL with the credential; mcplint builds no SSA for
+// dependencies, so this is what their errors tell the analyzed module.
+// Param is the parameter's name, Pkg the path of the package setting it.
+type DepQueryKeyFact struct{ Param, Pkg string }
+
+// AFact marks DepQueryKeyFact as a fact.
+func (*DepQueryKeyFact) AFact() {}
+
+func (f *DepQueryKeyFact) String() string { return "DepQueryKey(" + f.Param + " in " + f.Pkg + ")" }
+
+// dependencyCode reports whether the package of pass belongs to a
+// versioned dependency of the analyzed module, and not to an SDK mcplint
+// models.
+func dependencyCode(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Version != "" && sdk.OfPackage(pass.Pkg.Path()) == sdk.None
+}
+
+// queryParamInLiteral finds the names of query parameters a URL template
+// spells (`"%s/series?id=%s&api_key=%s"`).
+var queryParamInLiteral = regexp.MustCompile(`[?&]([A-Za-z][A-Za-z0-9_.-]*)=`)
+
+// depRequests is what a function of a dependency does towards a request:
+// the secret query parameter it sets, whether it sends, and the functions
+// of its own package it calls.
+type depRequests struct {
+	param, pkg string
+	sends      bool
+	calls      []*types.Func
+}
+
+// exportDepQueryKeys exports a DepQueryKeyFact for each exported function
+// and method of pass's package, a dependency's, that returns an error and
+// (itself or through the functions it calls) both puts a secret-named
+// parameter into a URL's query and sends an HTTP request. It reads the
+// syntax only: a dependency's code is not built into SSA.
+func exportDepQueryKeys(pass *analysis.Pass, c *config) {
+	if !slices.ContainsFunc(pass.Pkg.Imports(), func(imp *types.Package) bool {
+		return imp.Path() == "net/http" || imp.Path() == "net/url" || sameModule(pass, imp.Path())
+	}) {
+		return // it neither sends nor calls a package of its module that may
+	}
+	funcs := map[*types.Func]*depRequests{}
+	var order []*types.Func
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			funcs[fn] = scanDepFunc(pass, c, fd.Body)
+			order = append(order, fn)
+		}
+	}
+	// Propagate through the package's own calls until nothing changes.
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range order {
+			r := funcs[fn]
+			for _, callee := range r.calls {
+				cr := funcs[callee]
+				if cr == nil {
+					continue
+				}
+				if r.param == "" && cr.param != "" {
+					r.param, r.pkg, changed = cr.param, cr.pkg, true
+				}
+				if !r.sends && cr.sends {
+					r.sends, changed = true, true
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		r := funcs[fn]
+		if r.param != "" && r.sends && fn.Exported() && returnsError(fn.Signature()) && exportedReceiver(fn) {
+			pass.ExportObjectFact(fn, &DepQueryKeyFact{Param: r.param, Pkg: r.pkg})
+		}
+	}
+}
+
+// scanDepFunc reads one function body of a dependency. A secret-named
+// parameter counts when it is spelled in a URL template or set in a
+// url.Values that the body encodes into a URL's query (`u.RawQuery =
+// q.Encode()`, `base + "?" + q.Encode()`, `fmt.Sprintf("%s?%s", base,
+// q.Encode())`): a form body's values (`http.PostForm(u,
+// url.Values{"client_secret": …})`) are not in the URL a transport error
+// prints. Names are read from literals and constants of the package only,
+// the shapes QueryKeyCandidate finds in its tokens.
+func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depRequests {
+	r := &depRequests{}
+	setParam := func(name, pkg string) {
+		if r.param == "" && c.isSecretName(name) {
+			r.param, r.pkg = name, pkg
+		}
+	}
+	key := func(e ast.Expr) string { return localConstString(pass, e) }
+	secretIn := map[types.Object]string{} // url.Values variables holding a secret-named key
+	inQuery := map[types.Object]bool{}    // url.Values variables encoded into a query
+	literalSecret := func(e ast.Expr) string {
+		lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+		if !ok || !isNamedType(pass.TypesInfo.TypeOf(lit), "net/url", "Values") {
+			return ""
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && c.isSecretName(key(kv.Key)) {
+				return key(kv.Key)
+			}
+		}
+		return ""
+	}
+	// encoded notes the url.Values whose Encode call e is as one put
+	// into a query; a literal's only where allowLit.
+	encoded := func(e ast.Expr, allowLit bool) {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Encode" || !isNamedType(pass.TypesInfo.TypeOf(sel.X), "net/url", "Values") {
+			return
+		}
+		if k := literalSecret(sel.X); k != "" && allowLit {
+			setParam(k, pass.Pkg.Path())
+		}
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			if obj := pass.TypesInfo.Uses[id]; obj != nil {
+				inQuery[obj] = true
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BasicLit:
+			if k, ok := constStringExpr(pass.TypesInfo, n); ok {
+				for _, m := range queryParamInLiteral.FindAllStringSubmatch(k, -1) {
+					setParam(m[1], pass.Pkg.Path())
+				}
+			}
+		case *ast.AssignStmt:
+			for i, rhs := range n.Rhs {
+				if i >= len(n.Lhs) || len(n.Lhs) != len(n.Rhs) {
+					break
+				}
+				if sel, ok := n.Lhs[i].(*ast.SelectorExpr); ok && sel.Sel.Name == "RawQuery" {
+					encoded(rhs, true)
+				}
+				if k := literalSecret(rhs); k != "" {
+					if id, ok := n.Lhs[i].(*ast.Ident); ok {
+						if obj := pass.TypesInfo.ObjectOf(id); obj != nil {
+							secretIn[obj] = k
+						}
+					}
+				}
+			}
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok && id.Name == "RawQuery" {
+				encoded(n.Value, true) // url.URL{RawQuery: q.Encode()}
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.ADD {
+				encoded(n.Y, false) // base + "?" + q.Encode()
+			}
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			fn = fn.Origin()
+			var fact DepQueryKeyFact
+			switch {
+			case fn.Pkg() == pass.Pkg:
+				r.calls = append(r.calls, fn)
+			case valuesSetter(fn) && len(n.Args) == 2:
+				k := key(n.Args[0])
+				id, isID := ast.Unparen(n.Fun.(*ast.SelectorExpr).X).(*ast.Ident)
+				if isID && c.isSecretName(k) {
+					if obj := pass.TypesInfo.Uses[id]; obj != nil {
+						secretIn[obj] = k
+					}
+				}
+			case fn.Pkg().Path() == "fmt" && strings.HasPrefix(fn.Name(), "Sprint") && len(n.Args) > 1:
+				if lit, ok := n.Args[0].(*ast.BasicLit); ok && strings.Contains(lit.Value, "?") {
+					for _, a := range n.Args[1:] {
+						encoded(a, false)
+					}
+				}
+			case httpSender(fn):
+				r.sends = true
+			case sameModule(pass, fn.Pkg().Path()) && pass.ImportObjectFact(fn, &fact):
+				setParam(fact.Param, fact.Pkg)
+				r.sends = true
+			}
+		}
+		return true
+	})
+	for obj, k := range secretIn {
+		if inQuery[obj] && (r.param == "" || k < r.param) {
+			r.param, r.pkg = k, pass.Pkg.Path()
+		}
+	}
+	return r
+}
+
+// localConstString returns the value of e, a string literal or a string
+// constant declared in the package of pass, or "".
+func localConstString(pass *analysis.Pass, e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+	case *ast.Ident:
+		if c, ok := pass.TypesInfo.Uses[e].(*types.Const); !ok || c.Pkg() != pass.Pkg {
+			return ""
+		}
+	default:
+		return ""
+	}
+	k, _ := constStringExpr(pass.TypesInfo, e)
+	return k
+}
+
+// sameModule reports whether the package path belongs to the module of
+// pass: a dependency's facts are followed within its module only, as
+// the standalone driver loads them (see QueryKeyCandidate).
+func sameModule(pass *analysis.Pass, path string) bool {
+	m := pass.Module.Path
+	return path == m || strings.HasPrefix(path, m+"/")
+}
+
+// valuesSetter reports whether fn is url.Values' Set or Add.
+func valuesSetter(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && (fn.Name() == "Set" || fn.Name() == "Add") && isNamedType(deref(recv.Type()), "net/url", "Values")
+}
+
+// httpSender reports whether fn sends an HTTP request: net/http's
+// client methods and functions, a transport's RoundTrip, or the Do of a
+// doer interface (see requestDoer).
+func httpSender(fn *types.Func) bool {
+	if fn.Pkg().Path() == "net/http" {
+		switch fn.Name() {
+		case "Do", "Get", "Post", "PostForm", "Head", "RoundTrip":
+			return true
+		}
+		return false
+	}
+	if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		return requestDoer(fn)
+	}
+	return false
+}
+
+// returnsError reports whether sig has an error result.
+func returnsError(sig *types.Signature) bool {
+	for v := range sig.Results().Variables() {
+		if isErrorType(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// exportedReceiver reports whether fn is a function or a method of an
+// exported type: what another module can call by name.
+func exportedReceiver(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return true
+	}
+	n, ok := deref(recv.Type()).(*types.Named)
+	return ok && n.Obj().Exported()
+}
+
+// constStringExpr returns the constant string value of e.
+func constStringExpr(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// QueryKeyCandidate reports whether the Go files of a dependency's
+// package may hold what exportDepQueryKeys looks for, read from their
+// tokens alone: a URL template with a secret-named query parameter, or a
+// secret-named string that url.Values may be given (`q.Set("api_key",
+// …)`, `url.Values{"api_key": …}`, or a constant a Set call names) in a
+// package that encodes values into a URL's query (`u.RawQuery = …`,
+// `base + "?" + q.Encode()`, a format with "?" printing one). It holds
+// for every package in which the analysis may export a DepQueryKeyFact,
+// and for few others: the standalone driver loads such packages from
+// source (go vet analyzes every dependency), so that both see the same
+// facts. Secret names are those of the analysis' flags in force.
+func QueryKeyCandidate(files []string) bool {
+	c := compiled(flagOptions(ConfigAnalyzer.Flags.Lookup))
+	var secretString, encodesQuery bool
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		if !bytes.Contains(src, []byte("RawQuery")) && !bytes.Contains(src, []byte("Encode")) && !bytes.Contains(src, []byte("=")) {
+			continue
+		}
+		var s scanner.Scanner
+		fset := token.NewFileSet()
+		s.Init(fset.AddFile(name, -1, len(src)), src, nil, 0)
+		var prev [3]token.Token // the tokens before the current one, last first
+		var prevLit [3]string
+		for {
+			_, tok, lit := s.Scan()
+			if tok == token.EOF {
+				break
+			}
+			switch tok {
+			case token.STRING:
+				v, err := strconv.Unquote(lit)
+				if err != nil {
+					break
+				}
+				for _, m := range queryParamInLiteral.FindAllStringSubmatch(v, -1) {
+					if c.isSecretName(m[1]) {
+						return true
+					}
+				}
+				if !strings.Contains(v, `:"`) && c.isSecretName(v) { // not a struct tag
+					secretString = true
+				}
+				if strings.Contains(v, "?") && prev[0] == token.LPAREN && prev[1] == token.IDENT && strings.HasPrefix(prevLit[1], "Sprint") && bytes.Contains(src, []byte(".Encode()")) {
+					encodesQuery = true
+				}
+			case token.IDENT:
+				if lit == "Encode" && prev[0] == token.PERIOD && prev[1] == token.IDENT && prev[2] == token.ADD {
+					encodesQuery = true
+				}
+			case token.ASSIGN, token.ADD_ASSIGN, token.COLON:
+				if prev[0] == token.IDENT && prevLit[0] == "RawQuery" {
+					encodesQuery = true
+				}
+			}
+			prev[2], prev[1], prev[0] = prev[1], prev[0], tok
+			prevLit[2], prevLit[1], prevLit[0] = prevLit[1], prevLit[0], lit
+		}
+	}
+	return secretString && encodesQuery
+}
+
+// importsDirectly reports whether the package analyzed imports pkg.
+func (e *engine) importsDirectly(pkg *types.Package) bool {
+	return slices.Contains(e.pass.Pkg.Imports(), pkg)
+}

@@ -1,0 +1,3 @@
+module example.com/keyapi
+
+go 1.24
