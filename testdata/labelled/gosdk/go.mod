@@ -2,7 +2,10 @@ module labelled/gosdk
 
 go 1.26.0
 
-require github.com/modelcontextprotocol/go-sdk v1.8.0
+require (
+	example.com/rates v0.0.0
+	github.com/modelcontextprotocol/go-sdk v1.8.0
+)
 
 require (
 	github.com/google/jsonschema-go v0.4.3 // indirect
@@ -14,3 +17,5 @@ require (
 	golang.org/x/sys v0.41.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 )
+
+replace example.com/rates => ./deps/rates

@@ -109,5 +109,6 @@ func newServer(s *srv) *mcp.Server {
 	registerSession9(m)
 	registerSession10(m)
 	registerSession11(m)
+	registerSession12(m)
 	return m
 }
