@@ -244,7 +244,7 @@ func (l *loader) queryKeySeeds(path string, scanned map[string]bool) []string {
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if scanned[p.PkgPath] || p.Module == nil || p.Module.Path != root.Module.Path {
+		if scanned[p.PkgPath] || p.Module == nil || p.Module.Path != root.Module.Path || sdk.OfPackage(p.PkgPath) != sdk.None {
 			continue
 		}
 		scanned[p.PkgPath] = true

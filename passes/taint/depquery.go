@@ -42,6 +42,12 @@ func dependencyCode(pass *analysis.Pass) bool {
 	return pass.Module != nil && pass.Module.Version != "" && sdk.OfPackage(pass.Pkg.Path()) == sdk.None
 }
 
+// maxScannedFile is the size of the largest dependency file the
+// search for secret query parameters reads, in both the analysis and
+// QueryKeyCandidate: larger ones are generated (a C library transpiled
+// to Go, tables), not an API client's requests.
+const maxScannedFile = 1 << 20
+
 // queryParamInLiteral finds the names of query parameters a URL template
 // spells (`"%s/series?id=%s&api_key=%s"`).
 var queryParamInLiteral = regexp.MustCompile(`[?&]([A-Za-z][A-Za-z0-9_.-]*)=`)
@@ -69,6 +75,9 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 	funcs := map[*types.Func]*depRequests{}
 	var order []*types.Func
 	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.Pos()); tf == nil || tf.Size() > maxScannedFile {
+			continue
+		}
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
@@ -314,64 +323,126 @@ func constStringExpr(info *types.Info, e ast.Expr) (string, bool) {
 // tokens alone: a URL template with a secret-named query parameter, or a
 // secret-named string that url.Values may be given (`q.Set("api_key",
 // …)`, `url.Values{"api_key": …}`, or a constant a Set call names) in a
-// package that encodes values into a URL's query (`u.RawQuery = …`,
-// `base + "?" + q.Encode()`, a format with "?" printing one). It holds
-// for every package in which the analysis may export a DepQueryKeyFact,
-// and for few others: the standalone driver loads such packages from
-// source (go vet analyzes every dependency), so that both see the same
-// facts. Secret names are those of the analysis' flags in force.
+// package that encodes values into a URL's query (`u.RawQuery =
+// q.Encode()`, `base + "?" + q.Encode()`, a format with "?" printing
+// one). It holds for every package in which the analysis may export a
+// DepQueryKeyFact, and for few others: the standalone driver loads such
+// packages from source (go vet analyzes every dependency), so that both
+// see the same facts. Secret names are those of the analysis' flags in
+// force.
 func QueryKeyCandidate(files []string) bool {
 	c := compiled(flagOptions(ConfigAnalyzer.Flags.Lookup))
-	var secretString, encodesQuery bool
+	srcs := make([][]byte, 0, len(files))
 	for _, name := range files {
-		src, err := os.ReadFile(name)
-		if err != nil {
+		if fi, err := os.Stat(name); err != nil || fi.Size() > maxScannedFile {
 			continue
 		}
-		if !bytes.Contains(src, []byte("RawQuery")) && !bytes.Contains(src, []byte("Encode")) && !bytes.Contains(src, []byte("=")) {
-			continue
-		}
-		var s scanner.Scanner
-		fset := token.NewFileSet()
-		s.Init(fset.AddFile(name, -1, len(src)), src, nil, 0)
-		var prev [3]token.Token // the tokens before the current one, last first
-		var prevLit [3]string
-		for {
-			_, tok, lit := s.Scan()
-			if tok == token.EOF {
-				break
-			}
-			switch tok {
-			case token.STRING:
-				v, err := strconv.Unquote(lit)
-				if err != nil {
-					break
-				}
-				for _, m := range queryParamInLiteral.FindAllStringSubmatch(v, -1) {
-					if c.isSecretName(m[1]) {
-						return true
-					}
-				}
-				if !strings.Contains(v, `:"`) && c.isSecretName(v) { // not a struct tag
-					secretString = true
-				}
-				if strings.Contains(v, "?") && prev[0] == token.LPAREN && prev[1] == token.IDENT && strings.HasPrefix(prevLit[1], "Sprint") && bytes.Contains(src, []byte(".Encode()")) {
-					encodesQuery = true
-				}
-			case token.IDENT:
-				if lit == "Encode" && prev[0] == token.PERIOD && prev[1] == token.IDENT && prev[2] == token.ADD {
-					encodesQuery = true
-				}
-			case token.ASSIGN, token.ADD_ASSIGN, token.COLON:
-				if prev[0] == token.IDENT && prevLit[0] == "RawQuery" {
-					encodesQuery = true
-				}
-			}
-			prev[2], prev[1], prev[0] = prev[1], prev[0], tok
-			prevLit[2], prevLit[1], prevLit[0] = prevLit[1], prevLit[0], lit
+		if src, err := os.ReadFile(name); err == nil {
+			srcs = append(srcs, src)
 		}
 	}
-	return secretString && encodesQuery
+	// A query-encoding statement or a URL template first: most packages
+	// have neither, and their files are not tokenized.
+	encodes := false
+	for _, src := range srcs {
+		if !queryParamBytes(src) && !bytes.Contains(src, []byte(".Encode()")) && !bytes.Contains(src, []byte("RawQuery")) {
+			continue
+		}
+		switch template, enc, _ := scanQueryTokens(c, src); {
+		case template:
+			return true
+		case enc:
+			encodes = true
+		}
+	}
+	if !encodes {
+		return false
+	}
+	for _, src := range srcs {
+		if _, _, secret := scanQueryTokens(c, src); secret {
+			return true
+		}
+	}
+	return false
+}
+
+// queryParamBytes reports whether src holds a query parameter's
+// spelling, `?name=` or `&name=` (queryParamInLiteral), anywhere: a
+// quick test before tokenizing.
+func queryParamBytes(src []byte) bool {
+	for _, sep := range []byte{'?', '&'} {
+		for rest := src; ; {
+			i := bytes.IndexByte(rest, sep)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+1:]
+			n := 0
+			for n < len(rest) && (rest[n] == '_' || rest[n] == '.' || rest[n] == '-' || 'a' <= rest[n]|0x20 && rest[n]|0x20 <= 'z' || n > 0 && '0' <= rest[n] && rest[n] <= '9') {
+				n++
+			}
+			if n > 0 && n < len(rest) && rest[n] == '=' && rest[0] != '_' && rest[0] != '.' && rest[0] != '-' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scanQueryTokens reads the tokens of one Go file for QueryKeyCandidate:
+// whether a string spells a URL template with a secret-named query
+// parameter, whether the file encodes url.Values into a URL's query, and
+// whether a string (not a struct tag) is a secret name.
+func scanQueryTokens(c *config, src []byte) (template, encodes, secret bool) {
+	var s scanner.Scanner
+	s.Init(token.NewFileSet().AddFile("", -1, len(src)), src, nil, 0)
+	var prev [3]token.Token // the tokens before the current one, last first
+	var prevLit [3]string
+	rawQuery := 0 // tokens left of a `RawQuery =` statement, which must call Encode
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			return template, encodes, secret
+		}
+		switch tok {
+		case token.STRING:
+			v, err := strconv.Unquote(lit)
+			if err != nil {
+				break
+			}
+			for _, m := range queryParamInLiteral.FindAllStringSubmatch(v, -1) {
+				if c.isSecretName(m[1]) {
+					template = true
+				}
+			}
+			if !strings.Contains(v, `:"`) && c.isSecretName(v) { // not a struct tag
+				secret = true
+			}
+			if strings.Contains(v, "?") && prev[0] == token.LPAREN && prev[1] == token.IDENT && strings.HasPrefix(prevLit[1], "Sprint") && bytes.Contains(src, []byte(".Encode()")) {
+				encodes = true // fmt.Sprintf("%s?%s", base, q.Encode())
+			}
+		case token.IDENT:
+			switch {
+			case lit == "Encode" && prev[0] == token.PERIOD && (rawQuery > 0 || prev[1] == token.IDENT && prev[2] == token.ADD):
+				encodes = true // u.RawQuery = q.Encode(), base + "?" + q.Encode()
+			case lit == "RawQuery":
+				rawQuery = -1 // an assignment or a key may follow
+			}
+		case token.ASSIGN, token.ADD_ASSIGN, token.COLON:
+			if rawQuery == -1 {
+				rawQuery = 40
+			}
+		case token.SEMICOLON:
+			rawQuery = 0
+		}
+		if rawQuery > 0 {
+			rawQuery--
+		} else if rawQuery == -1 && tok != token.IDENT {
+			rawQuery = 0
+		}
+		prev[2], prev[1], prev[0] = prev[1], prev[0], tok
+		prevLit[2], prevLit[1], prevLit[0] = prevLit[1], prevLit[0], lit
+	}
 }
 
 // importsDirectly reports whether the package analyzed imports pkg.

@@ -1,10 +1,15 @@
 package taint
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
+
+// fileBreak separates the files of one package in a test's source.
+const fileBreak = "\n-- next file --\n"
 
 func TestQueryKeyCandidate(t *testing.T) {
 	tests := []struct {
@@ -35,14 +40,27 @@ func f(u *url.URL, id string) { q := url.Values{}; q.Set("id", id); u.RawQuery =
 		{"secret only in a struct tag", "package p\nimport \"net/url\"\ntype T struct{ Key string `json:\"api_key\"` }\nfunc f(u *url.URL, q url.Values) { u.RawQuery = q.Encode() }", false},
 		{"a page token parameter", `package p
 func f(base, t string) string { return base + "?page_token=" + t }`, false},
+		{"a query cleared, a flag named token", `package p
+import "net/url"
+const flagToken = "token"
+func f(u *url.URL) { u.RawQuery = "" }`, false},
+		{"the key's constant in another file", `package p
+import "net/url"
+func f(u *url.URL, k string) { q := u.Query(); q.Set(keyParam, k); u.RawQuery = q.Encode() }
+` + fileBreak + `package p
+const keyParam = "api_key"`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			name := filepath.Join(t.TempDir(), "p.go")
-			if err := os.WriteFile(name, []byte(tt.src), 0o644); err != nil {
-				t.Fatal(err)
+			var names []string
+			for i, src := range strings.Split(tt.src, fileBreak) {
+				name := filepath.Join(t.TempDir(), fmt.Sprintf("p%d.go", i))
+				if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				names = append(names, name)
 			}
-			if got := QueryKeyCandidate([]string{name}); got != tt.want {
+			if got := QueryKeyCandidate(names); got != tt.want {
 				t.Errorf("QueryKeyCandidate = %v, want %v", got, tt.want)
 			}
 		})
