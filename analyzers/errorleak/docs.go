@@ -58,7 +58,9 @@ Sources (all configurable, see Options):
   * likewise the errors of an exported function or method of another module's API
     client that the handler's package imports, where that module sets a secret-named
     query parameter itself (\'params.Set("api_key", c.key)\' on a \'url.Values\' it then
-    encodes into the URL, \'u.RawQuery = params.Encode()\', or a URL template
+    encodes into the URL, \'u.RawQuery = params.Encode()\', also through the package's
+    own helpers, as generated clients do (\'prepareRequest(path, queryParams)\' copying
+    them into the query), or a URL template
     \'"%s/series?api_key=%s"\') and sends the request (net/http) in the same call: the
     error of a failed request prints the URL. Values it posts in a form body
     (\'http.PostForm(u, url.Values{"client_secret": …})\') are not in the URL and do not

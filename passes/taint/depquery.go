@@ -53,12 +53,55 @@ const maxScannedFile = 1 << 20
 var queryParamInLiteral = regexp.MustCompile(`[?&]([A-Za-z][A-Za-z0-9_.-]*)=`)
 
 // depRequests is what a function of a dependency does towards a request:
-// the secret query parameter it sets, whether it sends, and the functions
-// of its own package it calls.
+// the secret query parameter it sets, whether it sends, the functions of
+// its own package it calls, and how its url.Values variables reach a
+// URL's query.
 type depRequests struct {
 	param, pkg string
 	sends      bool
 	calls      []*types.Func
+
+	params   []types.Object          // its parameters, in order
+	secretIn map[types.Object]string // url.Values variables given a secret-named key
+	inQuery  map[types.Object]bool   // url.Values variables encoded into a query
+	// into lists the url.Values variables each one's entries are copied
+	// into (`for k, v := range p { q.Add(k, v[0]) }`).
+	into map[types.Object][]types.Object
+	// passed lists the url.Values variables given to same-package
+	// functions, with the parameter's index.
+	passed []valuesArg
+}
+
+// A valuesArg is a url.Values variable passed to a function of the
+// package as its parameter index.
+type valuesArg struct {
+	v      types.Object
+	callee *types.Func
+	index  int
+}
+
+// reachesQuery reports whether v, a url.Values variable of r's function,
+// ends up in a URL's query: encoded into one, copied into one that is,
+// or passed for a parameter a callee's query holds (queryParam).
+func (r *depRequests) reachesQuery(v types.Object, queryParam func(*types.Func, int) bool, seen map[types.Object]bool) bool {
+	if seen[v] {
+		return false
+	}
+	seen[v] = true
+	if r.inQuery[v] {
+		return true
+	}
+	for _, w := range r.into[v] {
+		if r.reachesQuery(w, queryParam, seen) {
+			return true
+		}
+	}
+	for _, a := range r.passed {
+		if a.v == v && queryParam(a.callee, a.index) {
+			return true
+		}
+	}
+	return false
 }
 
 // exportDepQueryKeys exports a DepQueryKeyFact for each exported function
@@ -87,8 +130,43 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 			if !ok {
 				continue
 			}
-			funcs[fn] = scanDepFunc(pass, c, fd.Body)
+			r := scanDepFunc(pass, c, fd.Body)
+			for _, field := range fd.Type.Params.List {
+				for _, name := range field.Names {
+					r.params = append(r.params, pass.TypesInfo.Defs[name])
+				}
+				if len(field.Names) == 0 {
+					r.params = append(r.params, nil)
+				}
+			}
+			funcs[fn] = r
 			order = append(order, fn)
+		}
+	}
+	// Which parameters of which functions reach a query, until nothing
+	// changes (`prepareRequest(ctx, path, queryParams url.Values)`
+	// encoding what every operation gives it); then the secrets set in
+	// values that reach one.
+	isQueryParam := map[valuesArg]bool{}
+	queryParam := func(fn *types.Func, i int) bool { return isQueryParam[valuesArg{callee: fn, index: i}] }
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range order {
+			r := funcs[fn]
+			for i, p := range r.params {
+				k := valuesArg{callee: fn, index: i}
+				if p != nil && !isQueryParam[k] && r.reachesQuery(p, queryParam, map[types.Object]bool{}) {
+					isQueryParam[k], changed = true, true
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		r := funcs[fn]
+		for v, k := range r.secretIn {
+			if r.reachesQuery(v, queryParam, map[types.Object]bool{}) && (r.param == "" || r.pkg == pass.Pkg.Path() && k < r.param) {
+				r.param, r.pkg = k, pass.Pkg.Path()
+			}
 		}
 	}
 	// Propagate through the package's own calls until nothing changes.
@@ -127,15 +205,21 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 // prints. Names are read from literals and constants of the package only,
 // the shapes QueryKeyCandidate finds in its tokens.
 func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depRequests {
-	r := &depRequests{}
+	r := &depRequests{secretIn: map[types.Object]string{}, inQuery: map[types.Object]bool{}, into: map[types.Object][]types.Object{}}
 	setParam := func(name, pkg string) {
 		if r.param == "" && c.isSecretName(name) {
 			r.param, r.pkg = name, pkg
 		}
 	}
 	key := func(e ast.Expr) string { return localConstString(pass, e) }
-	secretIn := map[types.Object]string{} // url.Values variables holding a secret-named key
-	inQuery := map[types.Object]bool{}    // url.Values variables encoded into a query
+	secretIn, inQuery := r.secretIn, r.inQuery
+	valuesVar := func(e ast.Expr) types.Object {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok || !isNamedType(pass.TypesInfo.TypeOf(id), "net/url", "Values") {
+			return nil
+		}
+		return pass.TypesInfo.ObjectOf(id)
+	}
 	literalSecret := func(e ast.Expr) string {
 		lit, ok := ast.Unparen(e).(*ast.CompositeLit)
 		if !ok || !isNamedType(pass.TypesInfo.TypeOf(lit), "net/url", "Values") {
@@ -196,6 +280,20 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 			if id, ok := n.Key.(*ast.Ident); ok && id.Name == "RawQuery" {
 				encoded(n.Value, true) // url.URL{RawQuery: q.Encode()}
 			}
+		case *ast.RangeStmt:
+			// for k, v := range p { q.Add(k, …) }: p's entries go into q.
+			if from := valuesVar(n.X); from != nil {
+				ast.Inspect(n.Body, func(m ast.Node) bool {
+					if call, ok := m.(*ast.CallExpr); ok {
+						if fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func); fn != nil && valuesSetter(fn) {
+							if to := valuesVar(call.Fun.(*ast.SelectorExpr).X); to != nil && to != from {
+								r.into[from] = append(r.into[from], to)
+							}
+						}
+					}
+					return true
+				})
+			}
 		case *ast.BinaryExpr:
 			if n.Op == token.ADD {
 				encoded(n.Y, false) // base + "?" + q.Encode()
@@ -210,6 +308,11 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 			switch {
 			case fn.Pkg() == pass.Pkg:
 				r.calls = append(r.calls, fn)
+				for i, a := range n.Args {
+					if v := valuesVar(a); v != nil {
+						r.passed = append(r.passed, valuesArg{v: v, callee: fn, index: i})
+					}
+				}
 			case valuesSetter(fn) && len(n.Args) == 2:
 				k := key(n.Args[0])
 				id, isID := ast.Unparen(n.Fun.(*ast.SelectorExpr).X).(*ast.Ident)
@@ -233,11 +336,6 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 		}
 		return true
 	})
-	for obj, k := range secretIn {
-		if inQuery[obj] && (r.param == "" || k < r.param) {
-			r.param, r.pkg = k, pass.Pkg.Path()
-		}
-	}
 	return r
 }
 

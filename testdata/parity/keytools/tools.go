@@ -6,6 +6,7 @@ package keytools
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"example.com/keyapi"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -35,5 +36,16 @@ func Register(s *server.MCPServer, c *keyapi.Client) {
 			return mcp.NewToolResultError(err.Error()), nil // want errorleak:`the credential in the URL query parameter "token" that example.com/keyapi puts into its request URLs, in the error of \(\*keyapi.Client\).Quote`
 		}
 		return mcp.NewToolResultText("ok"), nil
+	})
+	s.AddTool(mcp.NewTool("accounts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		accounts := c.Accounts()
+		if err := accounts.Login(req.GetString("user", ""), os.Getenv("KEYAPI_PASSWORD")); err != nil {
+			return mcp.NewToolResultError("login failed: " + err.Error()), nil
+		}
+		n, err := accounts.List(req.GetString("user", ""), os.Getenv("KEYAPI_USER_SECRET")).Execute()
+		if err != nil {
+			return mcp.NewToolResultError("listing failed: " + err.Error()), nil // want errorleak:`the credential in the URL query parameter "userSecret" that example.com/keyapi puts into its request URLs, in the error of \(keyapi.AccountsRequest\).Execute`
+		}
+		return mcp.NewToolResultText(fmt.Sprint(n)), nil
 	})
 }
