@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact), new(ToolCallMethodsFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact), new(ToolCallMethodsFact), new(StoredFuncsFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -79,6 +79,9 @@ type Handler struct {
 	Open bool
 	// origin is how the handler leaves the package (see Origin).
 	origin Origin
+	// storedOpen says that it is kept in an exported field only other
+	// packages read (see storeForOthers): Open whatever else holds.
+	storedOpen bool
 	// server is the constructor call of the server the handler is
 	// registered on, or the parameter it comes from, when seen
 	// (serverRoot).
@@ -539,6 +542,9 @@ type discovery struct {
 	// called are the package's switchers whose tools it dispatches as
 	// another package's tools/call code calls them (addCalled).
 	called map[*types.Func]bool
+	// stored are the functions kept in exported fields only other
+	// packages read, by field (storeForOthers).
+	stored map[*types.Var][]string
 }
 
 func (d *discovery) run() {
@@ -556,6 +562,7 @@ func (d *discovery) run() {
 		}
 	}
 	d.findSlotHandlers()
+	d.exportStoredFuncs()
 	d.findDispatched()
 	d.findTextSlotTools()
 	d.findFilledTextSlots()
@@ -572,6 +579,10 @@ func (d *discovery) run() {
 	}
 	for _, h := range d.res.Handlers {
 		h.Version = d.versions.Of(h.SDK)
+		if h.storedOpen {
+			h.Open = true
+			continue
+		}
 		// Found by its exported signature or type alone, never
 		// registered here: the registering package decides.
 		// (One this package uses itself, in a way discovery does not
@@ -642,8 +653,9 @@ func (d *discovery) visit(fn *ssa.Function, instr ssa.Instruction) {
 			if arg := irutil.ParamArg(instr.Common(), c.HandlerArg); arg != nil {
 				flows := d.funcsOf(arg, 0)
 				if len(flows) == 0 {
-					// A provider interface of another package.
-					for _, o := range d.providedElsewhere(arg) {
+					// A provider interface of another package, or
+					// a field of its records it fills.
+					for _, o := range append(d.providedElsewhere(arg), d.storedElsewhere(arg)...) {
 						im := d.addImported(o, instr.Pos(), c.Handler, c.Handler.ErrorRouting(d.versions), Provenance{How: HowRegister, Call: callee.Name()})
 						if im != nil && im.server == nil && len(args) > 0 {
 							im.server = serverRoot(args[0])

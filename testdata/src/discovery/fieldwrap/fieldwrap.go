@@ -121,7 +121,7 @@ func newHidden() Unseen {
 	return Unseen{Handler: hidden}
 }
 
-func hidden(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `hidden tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=unknown via=field Unseen.Handler`
+func hidden(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `hidden tool=\? sdk=mcp-go kind=ToolHandlerFunc errors=jsonrpc\(-32603\) via=field Unseen.Handler routing=where-registered`
 	return nil, errors.New("x")
 }
 
