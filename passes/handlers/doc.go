@@ -37,7 +37,10 @@
 //     called by a dispatcher that forwards the error (JSON-RPC), turns it
 //     into a result (isError) or into a hand-rolled JSON-RPC error, or
 //     returned by a getter (behind a project interface) whose callers do
-//     one of these. With no reader in sight its routing is unknown.
+//     one of these. With no reader in sight its routing is unknown, but
+//     for a named function kept in an exported field (a registry that
+//     another package ranges over and registers): that package decides,
+//     as for an exported handler ([Handler.Open], [StoredFuncsFact]).
 //     [FieldFact] carries a field's routing to other packages. A literal
 //     of a record holding both the SDK tool definition and the handler
 //     names the handler's tool;
