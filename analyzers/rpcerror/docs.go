@@ -93,7 +93,10 @@ Where the errors go is decided where it is known, which is often another package
 the handler's:
 
 * a handler found only by its exported signature, or returned by an exported factory,
-  and not registered in its own package, and a tool of a hand-rolled server that a
+  and not registered in its own package, a named handler kept in an exported field of
+  records its package never reads (\'var Registry = map[string]Entry{"fetch": {Tool: …,
+  Handler: Fetch}}\', which another package ranges over: \'s.AddTool(e.Tool,
+  e.Handler)\'), and a tool of a hand-rolled server that a
   dispatcher of another package calls, are decided by the package that registers or
   dispatches them: with the middleware of the server it registers them on (a
   middleware that turns errors into isError results makes them fine) and that
