@@ -33,6 +33,7 @@ func run(pass *analysis.Pass) (any, error) {
 	scope := report.NewScope(pass)
 	tools := newToolReturns(pass, res)
 	atTools := dispatchedSources(res.Flows)
+	reported := map[string]bool{}
 	for _, fl := range res.Flows {
 		if !scope.Reportable(fl.Pos) {
 			continue
@@ -42,7 +43,13 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, fl := range perSource(fl) {
-			pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
+			// One finding for one value at one place: a helper
+			// writing it into a result twice (its text and
+			// SetError) is one leak.
+			if k := sourceKey(fl); !reported[k] {
+				reported[k] = true
+				pass.Report(analysis.Diagnostic{Pos: fl.Pos, Category: "errorleak", Message: message(fl)})
+			}
 		}
 	}
 	tools.report(scope)
@@ -190,4 +197,15 @@ func adviceFor(k taint.Kind) string {
 		return "log the stack for operators and give the model a short actionable message"
 	}
 	return "log it for operators and give the model a short actionable message"
+}
+
+// sourceKey identifies a flow by where it is reported and the values it
+// carries, whatever sink of that place it reaches.
+func sourceKey(fl taint.Flow) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d", fl.Pos)
+	for _, l := range fl.Taint.Labels {
+		fmt.Fprintf(&b, "|%d %s %s %s", l.Kind, l.What, l.Pos, l.Tools)
+	}
+	return b.String()
 }

@@ -79,3 +79,24 @@ func (s *server) low(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "status " + resp.Status}}}, nil
 }
+
+func (s *server) registerTwice(srv *mcp.Server) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "twice"}, s.twice)
+}
+
+// twice answers a failed request through a helper that writes the error
+// both into the text and with SetError: one leak, reported once (before
+// go-sdk v1.6.0, whose SetError replaced the text, both were sinks).
+func (s *server) twice(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, any, error) {
+	resp, err := s.client.Get("http://billing.svc.cluster.local/api")
+	if err != nil {
+		return failedTwice(err), nil, nil // want `failedTwice puts raw net/http error text from \(\*http.Client\).Get at gosdk.go:\d+`
+	}
+	return nil, nil, resp.Body.Close()
+}
+
+func failedTwice(err error) *mcp.CallToolResult {
+	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("error: %v", err)}}}
+	res.SetError(err)
+	return res
+}
