@@ -32,7 +32,13 @@ var notesAnalyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[[]handlers.Note](),
 	Run: func(pass *analysis.Pass) (any, error) {
-		return pass.ResultOf[handlers.Analyzer].(*handlers.Result).Notes, nil
+		res, _ := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+		if res == nil {
+			// Discovery failed on the package (a panic, see
+			// analyzers.Harden): the checks report its internal error.
+			return []handlers.Note(nil), nil
+		}
+		return res.Notes, nil
 	},
 }
 

@@ -632,15 +632,15 @@ func (d *discovery) findSlotHandlers() {
 						if h.SDK == sdk.None {
 							h.SDK = route.SDK
 						}
-						if !known && readElsewhere(s) {
+						if !known && d.readElsewhere(s) {
 							d.storeForOthers(s, h, kind)
 						}
 						continue
 					}
-					if h.Via.How == HowType || h.Via.weak() && !known && readElsewhere(s) {
+					if h.Via.How == HowType || h.Via.weak() && !known && d.readElsewhere(s) {
 						h.Via, h.Routing = via, routing
 					}
-					if !known && readElsewhere(s) {
+					if !known && d.readElsewhere(s) {
 						d.storeForOthers(s, h, sdk.ShapeOf(f.Signature))
 					}
 				}

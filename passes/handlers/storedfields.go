@@ -29,9 +29,10 @@ func (f *StoredFuncsFact) String() string { return "stored(" + strings.Join(f.Fu
 
 // readElsewhere reports whether the handlers kept in s, which no code of
 // this package reads, are for other packages to read: s is an exported
-// field.
-func readElsewhere(s slot) bool {
-	return s.field != nil && s.field.Exported() && s.field.Pkg() != nil && s.into == nil
+// field of this package (a fact can be set on no other package's; the
+// handlers kept in another package's field keep an unknown routing).
+func (d *discovery) readElsewhere(s slot) bool {
+	return s.field != nil && s.field.Exported() && s.field.Pkg() == d.pass.Pkg && s.into == nil
 }
 
 // storeForOthers makes h, a named function stored in the field of s that
