@@ -62,7 +62,10 @@ Sources (all configurable, see Options):
     own helpers, as generated clients do (\'prepareRequest(path, queryParams)\' copying
     them into the query), or a URL template
     \'"%s/series?api_key=%s"\') and sends the request (net/http) in the same call: the
-    error of a failed request prints the URL. Values it posts in a form body
+    error of a failed request prints the URL. A constant put in a secret's place
+    (\'q.Set("client_secret", "REDACTED")\', go-github's redaction of the URLs its
+    errors print) and the functions named like sanitizers are no source; values it
+    posts in a form body
     (\'http.PostForm(u, url.Values{"client_secret": …})\') are not in the URL and do not
     count. The dependency's syntax is read for this (go vet reads every dependency; the
     standalone driver loads such packages of the modules the server imports from

@@ -49,8 +49,9 @@ func dependencyCode(pass *analysis.Pass) bool {
 const maxScannedFile = 1 << 20
 
 // queryParamInLiteral finds the names of query parameters a URL template
-// spells (`"%s/series?id=%s&api_key=%s"`).
-var queryParamInLiteral = regexp.MustCompile(`[?&]([A-Za-z][A-Za-z0-9_.-]*)=`)
+// spells with their value left to fill in (`"%s/series?id=%s&api_key=%s"`,
+// `"?token=" + t`): not one it spells whole (`"?token=REDACTED"`).
+var queryParamInLiteral = regexp.MustCompile(`[?&]([A-Za-z][A-Za-z0-9_.-]*)=(?:$|%|\{)`)
 
 // depRequests is what a function of a dependency does towards a request:
 // the secret query parameter it sets, whether it sends, the functions of
@@ -130,7 +131,13 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 			if !ok {
 				continue
 			}
-			r := scanDepFunc(pass, c, fd.Body)
+			r := &depRequests{}
+			if !c.isSanitizer(fn) {
+				// A sanitizer puts what it puts into a query in
+				// place of a secret (sanitizeURL setting
+				// "client_secret" to "REDACTED").
+				r = scanDepFunc(pass, c, fd.Body)
+			}
 			for _, field := range fd.Type.Params.List {
 				for _, name := range field.Names {
 					r.params = append(r.params, pass.TypesInfo.Defs[name])
@@ -220,13 +227,25 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 		}
 		return pass.TypesInfo.ObjectOf(id)
 	}
+	// variable reports whether e, a value put into url.Values, is not
+	// a constant: `q.Set("client_secret", "REDACTED")` hides a secret.
+	variable := func(e ast.Expr) bool {
+		if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok { // []string{key}
+			return slices.ContainsFunc(lit.Elts, func(e ast.Expr) bool {
+				tv, ok := pass.TypesInfo.Types[e]
+				return !ok || tv.Value == nil
+			})
+		}
+		tv, ok := pass.TypesInfo.Types[e]
+		return !ok || tv.Value == nil
+	}
 	literalSecret := func(e ast.Expr) string {
 		lit, ok := ast.Unparen(e).(*ast.CompositeLit)
 		if !ok || !isNamedType(pass.TypesInfo.TypeOf(lit), "net/url", "Values") {
 			return ""
 		}
 		for _, elt := range lit.Elts {
-			if kv, ok := elt.(*ast.KeyValueExpr); ok && c.isSecretName(key(kv.Key)) {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && c.isSecretName(key(kv.Key)) && variable(kv.Value) {
 				return key(kv.Key)
 			}
 		}
@@ -316,7 +335,7 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 			case valuesSetter(fn) && len(n.Args) == 2:
 				k := key(n.Args[0])
 				id, isID := ast.Unparen(n.Fun.(*ast.SelectorExpr).X).(*ast.Ident)
-				if isID && c.isSecretName(k) {
+				if isID && c.isSecretName(k) && variable(n.Args[1]) {
 					if obj := pass.TypesInfo.Uses[id]; obj != nil {
 						secretIn[obj] = k
 					}

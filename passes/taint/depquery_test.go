@@ -40,6 +40,8 @@ func f(u *url.URL, id string) { q := url.Values{}; q.Set("id", id); u.RawQuery =
 		{"secret only in a struct tag", "package p\nimport \"net/url\"\ntype T struct{ Key string `json:\"api_key\"` }\nfunc f(u *url.URL, q url.Values) { u.RawQuery = q.Encode() }", false},
 		{"a page token parameter", `package p
 func f(base, t string) string { return base + "?page_token=" + t }`, false},
+		{"a URL spelling its secret whole", `package p
+func f(base string) string { return base + "?token=REDACTED" }`, false},
 		{"a query cleared, a flag named token", `package p
 import "net/url"
 const flagToken = "token"

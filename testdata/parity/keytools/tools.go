@@ -38,6 +38,9 @@ func Register(s *server.MCPServer, c *keyapi.Client) {
 		return mcp.NewToolResultText("ok"), nil
 	})
 	s.AddTool(mcp.NewTool("accounts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := c.Ping(); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
 		accounts := c.Accounts()
 		if err := accounts.Login(req.GetString("user", ""), os.Getenv("KEYAPI_PASSWORD")); err != nil {
 			return mcp.NewToolResultError("login failed: " + err.Error()), nil

@@ -1,6 +1,7 @@
 package keyapi
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"strings"
@@ -78,3 +79,26 @@ func (c *Client) prepare(method, path string, queryParams, formParams url.Values
 }
 
 func (c *Client) call(req *http.Request) (*http.Response, error) { return c.hc.Do(req) }
+
+// Ping checks the API; its errors name the URL with any secret in it
+// redacted, which sets a constant in its place.
+func (c *Client) Ping() error {
+	u, err := url.Parse(c.base + "/ping")
+	if err != nil {
+		return err
+	}
+	resp, err := c.hc.Get(u.String())
+	if err != nil {
+		return errors.New("keyapi: ping " + redact(u).String() + " failed")
+	}
+	return resp.Body.Close()
+}
+
+func redact(u *url.URL) *url.URL {
+	q := u.Query()
+	if q.Get("client_secret") != "" {
+		q.Set("client_secret", "REDACTED")
+		u.RawQuery = q.Encode()
+	}
+	return u
+}
