@@ -116,6 +116,38 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 	}) {
 		return // it neither sends nor calls a package of its module that may
 	}
+	funcs, order := scanDepFuncs(pass, c)
+	setQuerySecrets(pass, funcs, order)
+	// Through the package's own calls, until nothing changes.
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range order {
+			r := funcs[fn]
+			for _, callee := range r.calls {
+				cr := funcs[callee]
+				if cr == nil {
+					continue
+				}
+				if r.param == "" && cr.param != "" {
+					r.param, r.pkg, changed = cr.param, cr.pkg, true
+				}
+				if !r.sends && cr.sends {
+					r.sends, changed = true, true
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		r := funcs[fn]
+		if r.param != "" && r.sends && fn.Exported() && returnsError(fn.Signature()) && exportedReceiver(fn) {
+			pass.ExportObjectFact(fn, &DepQueryKeyFact{Param: r.param, Pkg: r.pkg})
+		}
+	}
+}
+
+// scanDepFuncs reads the functions of pass's package (scanDepFunc), in
+// the order of their declarations.
+func scanDepFuncs(pass *analysis.Pass, c *config) (map[*types.Func]*depRequests, []*types.Func) {
 	funcs := map[*types.Func]*depRequests{}
 	var order []*types.Func
 	for _, f := range pass.Files {
@@ -150,10 +182,15 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 			order = append(order, fn)
 		}
 	}
-	// Which parameters of which functions reach a query, until nothing
-	// changes (`prepareRequest(ctx, path, queryParams url.Values)`
-	// encoding what every operation gives it); then the secrets set in
-	// values that reach one.
+	return funcs, order
+}
+
+// setQuerySecrets sets the parameter of each function that gives a
+// secret-named key to url.Values reaching a query: which parameters of
+// which functions reach one is found first, until nothing changes
+// (`prepareRequest(ctx, path, queryParams url.Values)` encoding what
+// every operation gives it).
+func setQuerySecrets(pass *analysis.Pass, funcs map[*types.Func]*depRequests, order []*types.Func) {
 	isQueryParam := map[valuesArg]bool{}
 	queryParam := func(fn *types.Func, i int) bool { return isQueryParam[valuesArg{callee: fn, index: i}] }
 	for changed := true; changed; {
@@ -174,31 +211,6 @@ func exportDepQueryKeys(pass *analysis.Pass, c *config) {
 			if r.reachesQuery(v, queryParam, map[types.Object]bool{}) && (r.param == "" || r.pkg == pass.Pkg.Path() && k < r.param) {
 				r.param, r.pkg = k, pass.Pkg.Path()
 			}
-		}
-	}
-	// Propagate through the package's own calls until nothing changes.
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range order {
-			r := funcs[fn]
-			for _, callee := range r.calls {
-				cr := funcs[callee]
-				if cr == nil {
-					continue
-				}
-				if r.param == "" && cr.param != "" {
-					r.param, r.pkg, changed = cr.param, cr.pkg, true
-				}
-				if !r.sends && cr.sends {
-					r.sends, changed = true, true
-				}
-			}
-		}
-	}
-	for _, fn := range order {
-		r := funcs[fn]
-		if r.param != "" && r.sends && fn.Exported() && returnsError(fn.Signature()) && exportedReceiver(fn) {
-			pass.ExportObjectFact(fn, &DepQueryKeyFact{Param: r.param, Pkg: r.pkg})
 		}
 	}
 }
