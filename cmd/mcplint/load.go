@@ -106,7 +106,11 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 	if cfg.Tags != "" {
 		buildFlags = []string{"-tags=" + cfg.Tags}
 	}
-	conf := &packages.Config{Mode: graphMode, Tests: cfg.Tests, BuildFlags: buildFlags, Dir: cfg.Dir, Env: cfg.Env}
+	env, modfile := modfileFromGOFLAGS(cfg.Env)
+	if modfile != "" {
+		buildFlags = append(buildFlags, modfile)
+	}
+	conf := &packages.Config{Mode: graphMode, Tests: cfg.Tests, BuildFlags: buildFlags, Dir: cfg.Dir, Env: env}
 	pkgs, cached := loadGraphWithExports(conf, patterns)
 	if pkgs == nil {
 		var err error
@@ -193,6 +197,38 @@ func loadProgram(patterns []string, cfg loadConfig) (*loader, []*packages.Packag
 		}
 	}
 	return l, pkgs, nil
+}
+
+// modfileFromGOFLAGS moves a -modfile flag out of the GOFLAGS of env
+// (the process's environment when env is nil) and returns it as a build
+// flag: go/packages asks the go command for its version with modules
+// turned off and GOFLAGS as they are, and the go command refuses -modfile
+// there ("build flag -modfile only valid when using modules"), while
+// build flags are left out of that query. env is returned unchanged when
+// GOFLAGS holds no -modfile.
+func modfileFromGOFLAGS(env []string) ([]string, string) {
+	if env == nil {
+		env = os.Environ()
+	}
+	i := slices.IndexFunc(env, func(kv string) bool { return strings.HasPrefix(kv, "GOFLAGS=") })
+	if i < 0 {
+		return env, ""
+	}
+	var keep []string
+	modfile := ""
+	for _, f := range strings.Fields(strings.TrimPrefix(env[i], "GOFLAGS=")) {
+		if strings.HasPrefix(f, "-modfile=") || strings.HasPrefix(f, "--modfile=") {
+			modfile = "-" + strings.TrimLeft(f, "-")
+			continue
+		}
+		keep = append(keep, f)
+	}
+	if modfile == "" {
+		return env, ""
+	}
+	env = slices.Clone(env)
+	env[i] = "GOFLAGS=" + strings.Join(keep, " ")
+	return env, modfile
 }
 
 // relevantDep reports whether pkg, a package outside the source set, is

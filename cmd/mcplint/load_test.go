@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"io"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -301,5 +302,44 @@ func Names(s string) string {
 	}
 	if strings.Contains(string(out), `"Export"`) {
 		t.Errorf("the build cache has export data after loading: %s", out)
+	}
+}
+
+// TestLoadModfileInGOFLAGS loads a module whose go.mod is named by
+// GOFLAGS=-modfile, as go vet does: go/packages asks the go command for
+// its version with modules off and the environment's GOFLAGS, which
+// refuses -modfile, so the loader passes it as a build flag instead.
+func TestLoadModfileInGOFLAGS(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":  "this is not a go.mod\n",
+		"alt.mod": "module example.com/fx\n\ngo 1.26\n",
+		"p/p.go":  "package p\n\n// Two is two.\nfunc Two() int { return 2 }\n",
+	})
+	t.Chdir(dir)
+	for _, kv := range fixtureEnv {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	t.Setenv("GOFLAGS", "-modfile="+filepath.Join(dir, "alt.mod"))
+	pkgs, err := load([]string{"./p"}, loadConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 || pkgs[0].Types == nil {
+		t.Fatalf("load: %d packages, errors %v", len(pkgs), pkgs[0].Errors)
+	}
+}
+
+func TestModfileFromGOFLAGS(t *testing.T) {
+	env := []string{"HOME=/h", "GOFLAGS=-mod=mod -modfile=/m/alt.mod -tags=x"}
+	got, flag := modfileFromGOFLAGS(env)
+	if flag != "-modfile=/m/alt.mod" || !slices.Equal(got, []string{"HOME=/h", "GOFLAGS=-mod=mod -tags=x"}) {
+		t.Errorf("modfileFromGOFLAGS = %q, %q", got, flag)
+	}
+	if env[1] != "GOFLAGS=-mod=mod -modfile=/m/alt.mod -tags=x" {
+		t.Errorf("the environment given was changed: %q", env)
+	}
+	if got, flag := modfileFromGOFLAGS([]string{"GOFLAGS=-mod=mod"}); flag != "" || got[0] != "GOFLAGS=-mod=mod" {
+		t.Errorf("no -modfile: %q, %q", got, flag)
 	}
 }
