@@ -57,19 +57,17 @@ Sources (all configurable, see Options):
     \'SetQueryParams\' (on the client, a request or in an \'OnBeforeRequest\' hook).
   * likewise the errors of an exported function or method of another module's API
     client that the handler's package imports, where that module sets a secret-named
-    query parameter itself (\'params.Set("api_key", c.key)\' on a \'url.Values\' it then
-    encodes into the URL, \'u.RawQuery = params.Encode()\', also through the package's
-    own helpers, as generated clients do (\'prepareRequest(path, queryParams)\' copying
-    them into the query), or a URL template
-    \'"%s/series?api_key=%s"\') and sends the request (net/http) in the same call: the
-    error of a failed request prints the URL. A constant put in a secret's place
-    (\'q.Set("client_secret", "REDACTED")\', go-github's redaction of the URLs its
-    errors print) and the functions named like sanitizers are no source; values it
-    posts in a form body
-    (\'http.PostForm(u, url.Values{"client_secret": …})\') are not in the URL and do not
-    count. The dependency's syntax is read for this (go vet reads every dependency; the
-    standalone driver loads such packages of the modules the server imports from
-    source);
+    query parameter itself and sends the request (net/http) in the same call: a
+    \'url.Values\' it encodes into the URL (\'params.Set("api_key", c.key); u.RawQuery =
+    params.Encode()\', also through its own helpers, as generated clients do,
+    \'prepareRequest(path, queryParams)\' copying them into the query), or a URL
+    template (\'"%s/series?api_key=%s"\'). The error of a failed request prints the URL.
+    A constant put in a secret's place (\'q.Set("client_secret", "REDACTED")\',
+    go-github's redaction of the URLs its errors print) and functions named like
+    sanitizers are no source, nor are values posted in a form body
+    (\'http.PostForm(u, url.Values{"client_secret": …})\'). The dependency's syntax is
+    read for this (go vet reads every dependency; the standalone driver loads from
+    source the packages of the imported modules that may hold such a parameter);
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …), of gRPC
