@@ -608,6 +608,7 @@ func (d *discovery) findSlotHandlers() {
 					continue
 				}
 				route, known := d.slotRoute(s)
+				forOthers := !known && d.readElsewhere(s)
 				for _, fl := range d.funcsOf(val, 0) {
 					f := fl.fn
 					routing := route.Routing
@@ -632,15 +633,15 @@ func (d *discovery) findSlotHandlers() {
 						if h.SDK == sdk.None {
 							h.SDK = route.SDK
 						}
-						if !known && d.readElsewhere(s) {
+						if forOthers {
 							d.storeForOthers(s, h, kind)
 						}
 						continue
 					}
-					if h.Via.How == HowType || h.Via.weak() && !known && d.readElsewhere(s) {
+					if h.Via.How == HowType || h.Via.weak() && forOthers {
 						h.Via, h.Routing = via, routing
 					}
-					if !known && d.readElsewhere(s) {
+					if forOthers {
 						d.storeForOthers(s, h, sdk.ShapeOf(f.Signature))
 					}
 				}

@@ -71,17 +71,7 @@ func (d *discovery) storedElsewhere(v ssa.Value) []Origin {
 	if ct, ok := v.(*ssa.ChangeType); ok {
 		v = ct.X
 	}
-	var f *types.Var
-	switch v := v.(type) {
-	case *ssa.Field:
-		if st, ok := v.X.Type().Underlying().(*types.Struct); ok {
-			f = st.Field(v.Field)
-		}
-	case *ssa.UnOp:
-		if fa, ok := v.X.(*ssa.FieldAddr); ok {
-			f = irutil.FieldOf(fa)
-		}
-	}
+	f := irutil.ReadField(v)
 	if f == nil || f.Pkg() == nil || f.Pkg() == d.pass.Pkg {
 		return nil
 	}

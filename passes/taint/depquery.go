@@ -53,6 +53,17 @@ const maxScannedFile = 1 << 20
 // `"?token=" + t`): not one it spells whole (`"?token=REDACTED"`).
 var queryParamInLiteral = regexp.MustCompile(`[?&]([A-Za-z][A-Za-z0-9_.-]*)=(?:$|%|\{)`)
 
+// templateSecret returns the first secret-named query parameter the URL
+// template s leaves to fill in (queryParamInLiteral), or "".
+func (c *config) templateSecret(s string) string {
+	for _, m := range queryParamInLiteral.FindAllStringSubmatch(s, -1) {
+		if c.isSecretName(m[1]) {
+			return m[1]
+		}
+	}
+	return ""
+}
+
 // depRequests is what a function of a dependency does towards a request:
 // the secret query parameter it sets, whether it sends, the functions of
 // its own package it calls, and how its url.Values variables reach a
@@ -242,14 +253,11 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 	// variable reports whether e, a value put into url.Values, is not
 	// a constant: `q.Set("client_secret", "REDACTED")` hides a secret.
 	variable := func(e ast.Expr) bool {
+		notConst := func(e ast.Expr) bool { return pass.TypesInfo.Types[e].Value == nil }
 		if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok { // []string{key}
-			return slices.ContainsFunc(lit.Elts, func(e ast.Expr) bool {
-				tv, ok := pass.TypesInfo.Types[e]
-				return !ok || tv.Value == nil
-			})
+			return slices.ContainsFunc(lit.Elts, notConst)
 		}
-		tv, ok := pass.TypesInfo.Types[e]
-		return !ok || tv.Value == nil
+		return notConst(e)
 	}
 	literalSecret := func(e ast.Expr) string {
 		lit, ok := ast.Unparen(e).(*ast.CompositeLit)
@@ -287,9 +295,7 @@ func scanDepFunc(pass *analysis.Pass, c *config, body *ast.BlockStmt) *depReques
 		switch n := n.(type) {
 		case *ast.BasicLit:
 			if k, ok := constStringExpr(pass.TypesInfo, n); ok {
-				for _, m := range queryParamInLiteral.FindAllStringSubmatch(k, -1) {
-					setParam(m[1], pass.Pkg.Path())
-				}
+				setParam(c.templateSecret(k), pass.Pkg.Path())
 			}
 		case *ast.AssignStmt:
 			for i, rhs := range n.Rhs {
@@ -390,8 +396,7 @@ func localConstString(pass *analysis.Pass, e ast.Expr) string {
 // pass: a dependency's facts are followed within its module only, as
 // the standalone driver loads them (see QueryKeyCandidate).
 func sameModule(pass *analysis.Pass, path string) bool {
-	m := pass.Module.Path
-	return path == m || strings.HasPrefix(path, m+"/")
+	return inModule(pass.Module.Path, path)
 }
 
 // valuesSetter reports whether fn is url.Values' Set or Add.
@@ -539,10 +544,8 @@ func scanQueryTokens(c *config, src []byte) (template, encodes, secret bool) {
 			if err != nil {
 				break
 			}
-			for _, m := range queryParamInLiteral.FindAllStringSubmatch(v, -1) {
-				if c.isSecretName(m[1]) {
-					template = true
-				}
+			if c.templateSecret(v) != "" {
+				template = true
 			}
 			if !strings.Contains(v, `:"`) && c.isSecretName(v) { // not a struct tag
 				secret = true
@@ -574,7 +577,21 @@ func scanQueryTokens(c *config, src []byte) (template, encodes, secret bool) {
 	}
 }
 
-// importsDirectly reports whether the package analyzed imports pkg.
-func (e *engine) importsDirectly(pkg *types.Package) bool {
-	return slices.Contains(e.pass.Pkg.Imports(), pkg)
+// depQueryKeys returns the DepQueryKeyFacts of the functions of the
+// packages that the package of pass imports: the standalone driver reads
+// those of the imported modules alone (QueryKeyCandidate), so the facts
+// of packages further away are not used.
+func depQueryKeys(pass *analysis.Pass) map[types.Object]*DepQueryKeyFact {
+	var out map[types.Object]*DepQueryKeyFact
+	for _, f := range pass.AllObjectFacts() {
+		fact, ok := f.Fact.(*DepQueryKeyFact)
+		if !ok || f.Object.Pkg() == nil || !slices.Contains(pass.Pkg.Imports(), f.Object.Pkg()) {
+			continue
+		}
+		if out == nil {
+			out = map[types.Object]*DepQueryKeyFact{}
+		}
+		out[f.Object] = fact
+	}
+	return out
 }

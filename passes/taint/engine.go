@@ -81,6 +81,9 @@ type engine struct {
 	// package's resty clients, or those of a package it depends on, put
 	// into every request URL (see QueryKeyFact), or "".
 	queryKey string
+	// depKeys are the DepQueryKeyFacts of the functions of the packages
+	// it imports (see depQueryKeys).
+	depKeys map[types.Object]*DepQueryKeyFact
 
 	flows  []Flow
 	flowAt map[flowKey]int

@@ -445,11 +445,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			}
 		}
 	}
-	if f := new(DepQueryKeyFact); e.pass.ImportObjectFact(obj, f) && e.importsDirectly(obj.Pkg()) {
+	if f := e.depKeys[obj]; f != nil {
 		// A dependency's API client that puts the key into its
 		// request URLs: a failed request's *url.Error prints it.
-		// (Only a package this one imports: the standalone driver
-		// reads the facts of those modules' packages alone.)
 		t := e.label(Secret, fmt.Sprintf("the credential in the URL query parameter %q that %s puts into its request URLs, in the error of %s", f.Param, f.Pkg, objName(obj)), pos, "every transport error (*url.Error) prints the URL with it")
 		setErrorResults(c.Signature(), out, t)
 		return true
@@ -757,9 +755,14 @@ var configOwner = regexp.MustCompile(`(^|_)(config|configuration|conf|cfg|settin
 // first three for a hosted path (github.com/owner/repo).
 func (e *engine) ownModule(path string) bool {
 	if m := e.pass.Module; m != nil && m.Path != "" {
-		return path == m.Path || strings.HasPrefix(path, m.Path+"/")
+		return inModule(m.Path, path)
 	}
 	return modRoot(path) == modRoot(e.pass.Pkg.Path())
+}
+
+// inModule reports whether the package path belongs to the module modPath.
+func inModule(modPath, path string) bool {
+	return path == modPath || strings.HasPrefix(path, modPath+"/")
 }
 
 func modRoot(path string) string {

@@ -245,6 +245,7 @@ func run(pass *analysis.Pass) (any, error) {
 	e.results = pass.ResultOf[results.Analyzer].(*results.Result)
 	e.apiKey = usesAPIKey(pass)
 	e.queryKey = e.restyQueryKey()
+	e.depKeys = depQueryKeys(pass)
 	e.run()
 	res.Flows = e.flows
 	res.Withheld = e.withheld
