@@ -84,7 +84,24 @@ Sources (all configurable, see Options):
   and of API clients of the server's own backends whose errors print the request URL
   of the configured address: Prometheus' \'client_golang/api\', HashiCorp's \'vault/api\'
   and \'consul/api\', \'andygrunwald/go-jira\' (a client of one Jira base URL), Qdrant's
-  \'go-client\' (gRPC errors name the database's address); a method of the module's own
+  \'go-client\' (gRPC errors name the database's address); the methods of any other
+  dependency's HTTP API client (a type of another module holding an \'*http.Client\', a
+  \'RoundTripper\' or a doer, itself or in a field's field) built on the **server's
+  configured endpoint** (as defined below), whose errors print the request URL: given to
+  its constructor (\'forge.NewClientAt(os.Getenv("FORGE_URL"), token)\': a parameter or a
+  value named like an endpoint), to one of its options (\'gitlab.NewClient(token,
+  gitlab.WithBaseURL(cfg.GitLabURL))\'), in an endpoint-named field of the configuration
+  struct it is given, or to a setter named like one on the new client
+  (\'c.SetBaseURL(u)\'); called through its services and accessors
+  (\'c.Projects.GetProject(…)\', \'c.Users().Current()\'); built in the package, or in
+  another package of the module and handed out by an exported function, a package
+  variable (also \'sync.OnceValue(func() *gitlab.Client {…})\') or an exported struct
+  field (recorded as a fact); or kept by a type of the module whose exported constructor
+  takes the endpoint (\'remote.NewForge(url, token)\' storing \'forge.NewClient(url, …)\'),
+  decided in the package that calls the constructor, when every call there gives it a
+  configured endpoint (\'remote.NewForge(cfg.RemoteURL, cfg.Token)\'); a client built on
+  its public default host (\'gitlab.NewClient(token)\') or on a URL the model gave is
+  not a source, nor is one that speaks another protocol; a method of the module's own
   interface carries the sources of its implementations among the caller's package's
   types and the exported types of the module packages it imports (what every driver
   sees; test doubles such as \'…Mock\', \'fake…\' aside): with one, that

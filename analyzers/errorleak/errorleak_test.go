@@ -78,6 +78,18 @@ import (
 //     into every request URL (a hook's SetQueryParam, QueryKeyFact): a
 //     failed request's error prints it; restyplain: not when the query
 //     holds only other parameters;
+//   - forgeclient: a dependency's HTTP API client built on the server's
+//     configured endpoint (an option, a constructor's argument, a
+//     configuration struct's field, a setter), here or in another
+//     package of the module (ConfiguredClientFact on a sync.OnceValue
+//     variable, a function, a struct field): its methods' errors print
+//     the endpoint, through the client's services and accessors; not a
+//     client of the public host, of a URL the model gave, nor a client
+//     that does not speak HTTP; and a module type keeping such a client
+//     built on its exported constructor's parameter (remote), decided
+//     in the package calling the constructor (srv: called through an
+//     interface or directly); not where one call gives a URL the model
+//     gave (mirror);
 //   - sqlcdbtx: a command run through sqlc's DBTX interface, which only
 //     the driver's connection implements: its error is the driver's;
 //     not a method of an interface with methods of the module's own
@@ -152,7 +164,9 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/reqcopy", "errorleak/getterdefault", "errorleak/goframe", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
 		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
-		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd")
+		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd",
+		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",
+		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -193,6 +193,19 @@ func PassedArgs(fns []*ssa.Function, p *ssa.Parameter) (args []ssa.Value, ok boo
 // declares at package level (aliases aside), in scope order.
 func ExportedFields(pkg *types.Package) iter.Seq[*types.Var] {
 	return func(yield func(*types.Var) bool) {
+		for _, f := range DeclaredFields(pkg) {
+			if f.Exported() && !yield(f) {
+				return
+			}
+		}
+	}
+}
+
+// DeclaredFields yields the fields of the struct types that pkg declares
+// at package level (aliases aside), each with its type's name, in scope
+// order.
+func DeclaredFields(pkg *types.Package) iter.Seq2[*types.TypeName, *types.Var] {
+	return func(yield func(*types.TypeName, *types.Var) bool) {
 		scope := pkg.Scope()
 		for _, name := range scope.Names() {
 			tn, ok := scope.Lookup(name).(*types.TypeName)
@@ -204,7 +217,7 @@ func ExportedFields(pkg *types.Package) iter.Seq[*types.Var] {
 				continue
 			}
 			for f := range st.Fields() {
-				if f.Exported() && !yield(f) {
+				if !yield(tn, f) {
 					return
 				}
 			}

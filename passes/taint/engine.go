@@ -84,6 +84,11 @@ type engine struct {
 	// depKeys are the DepQueryKeyFacts of the functions of the packages
 	// it imports (see depQueryKeys).
 	depKeys map[types.Object]*DepQueryKeyFact
+	// clientWhy memoizes clientOrigin.
+	clientWhy map[ssa.Value]string
+	// ctorParamMemo memoizes ctorParams, ctorWhys ctorWhy.
+	ctorParamMemo map[*types.Var][]*ssa.Parameter
+	ctorWhys      map[string]string
 
 	flows  []Flow
 	flowAt map[flowKey]int
@@ -131,25 +136,28 @@ type state struct {
 func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.Function, h *handlers.Result) *engine {
 	e := &engine{
 		pass: pass, cfg: cfg, pkg: pkg, funcs: funcs, handlers: h,
-		closures: map[*ssa.Function]*ssa.MakeClosure{},
-		captured: map[ssa.Value]bool{},
-		mem:      map[ssa.Value]map[int]Taint{},
-		foreign:  map[*ssa.Alloc]Taint{},
-		deferred: map[*ssa.Alloc]Taint{},
-		exact:    map[ssa.Value]bool{},
-		errTexts: map[*ssa.Function]map[ssa.Value]bool{},
-		sums:     map[*ssa.Function]*FuncFact{},
-		busy:     map[*ssa.Function]bool{},
-		states:   map[*ssa.Function]*state{},
-		imported: map[*types.Func]*FuncFact{},
-		inputs:   map[*types.TypeName]bool{},
-		passed:   map[*ssa.Parameter]ssa.Value{},
-		setFrom:  map[*types.Var]string{},
-		flowAt:   map[flowKey]int{},
-		withheld: map[token.Pos]Taint{},
-		gated:    map[*ssa.BasicBlock]bool{},
-		gates:    map[*ssa.BasicBlock][]gate{},
-		stackLib: importsStackLib(pass),
+		closures:      map[*ssa.Function]*ssa.MakeClosure{},
+		captured:      map[ssa.Value]bool{},
+		mem:           map[ssa.Value]map[int]Taint{},
+		foreign:       map[*ssa.Alloc]Taint{},
+		deferred:      map[*ssa.Alloc]Taint{},
+		exact:         map[ssa.Value]bool{},
+		errTexts:      map[*ssa.Function]map[ssa.Value]bool{},
+		sums:          map[*ssa.Function]*FuncFact{},
+		busy:          map[*ssa.Function]bool{},
+		states:        map[*ssa.Function]*state{},
+		imported:      map[*types.Func]*FuncFact{},
+		inputs:        map[*types.TypeName]bool{},
+		passed:        map[*ssa.Parameter]ssa.Value{},
+		setFrom:       map[*types.Var]string{},
+		clientWhy:     map[ssa.Value]string{},
+		ctorParamMemo: map[*types.Var][]*ssa.Parameter{},
+		ctorWhys:      map[string]string{},
+		flowAt:        map[flowKey]int{},
+		withheld:      map[token.Pos]Taint{},
+		gated:         map[*ssa.BasicBlock]bool{},
+		gates:         map[*ssa.BasicBlock][]gate{},
+		stackLib:      importsStackLib(pass),
 
 		dispatchPos: map[token.Pos]bool{},
 		switchedPos: map[token.Pos]bool{},
@@ -218,6 +226,8 @@ func (e *engine) run() {
 	e.exportFieldFacts()
 	e.exportToolErrors()
 	e.exportEndpoints()
+	e.exportClients()
+	e.exportCtorEndpoints()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
 		// No MCP code: summaries only, and the pending sinks of the
 		// packages whose services this package wires.

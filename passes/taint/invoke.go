@@ -180,6 +180,9 @@ func (e *engine) implsSummary(fns []*types.Func) *FuncFact {
 			f = new(FuncFact)
 			e.pass.ImportObjectFact(impl, f)
 		}
+		if impl.Pkg() != e.pass.Pkg {
+			f = e.resolvedFact(f)
+		}
 		if forwardsOnly(f) {
 			// A wrapper forwarding to an interface its package cannot
 			// resolve (a cache over a Source): it carries what the

@@ -42,6 +42,15 @@ const (
 	// server's configured endpoint (see resolveURLParam); no sink
 	// accepts it.
 	URLParam
+	// CtorEndpoint is not a source either: it stands for the error of a
+	// method of a dependency's HTTP API client that a struct type of the
+	// package holds, built on the endpoint the type's exported
+	// constructor is given (`func NewForge(url, token string) *Forge`
+	// storing `forge.NewClient(url, …)`); Why names the type. A package
+	// that calls the constructor, with the server's configured endpoint
+	// at every call, replaces it with an infrastructure label (see
+	// resolveCtor); no sink accepts it.
+	CtorEndpoint
 )
 
 // String names the kind for diagnostics.
@@ -59,6 +68,8 @@ func (k Kind) String() string {
 		return "receiver"
 	case URLParam:
 		return "url parameter"
+	case CtorEndpoint:
+		return "constructor endpoint"
 	}
 	return "none"
 }

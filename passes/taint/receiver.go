@@ -81,9 +81,11 @@ func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos toke
 	return e.label(Infra, "raw "+prefix+" error text from "+objName(m)+via, pos, whyInfra(prefix))
 }
 
-// withReceivers returns the callee's own labels t at call c, its Receiver
-// and URLParam labels resolved (resolveReceiver, resolveURLParam).
+// withReceivers returns the callee's own labels t at call c, its Receiver,
+// URLParam and CtorEndpoint labels resolved (resolveReceiver,
+// resolveURLParam, resolveCtor).
 func (e *engine) withReceivers(st *state, c *ssa.CallCommon, t Taint) Taint {
+	t = e.resolveCtor(t)
 	if !hasKind(t, Receiver) && !hasKind(t, URLParam) {
 		return t
 	}

@@ -115,6 +115,12 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				return out
 			}
 		}
+		if t := e.clientError(c.Value, c.Method, pos); !t.Empty() {
+			// A service of a dependency's API client built on the
+			// configured endpoint (client.Projects.GetProject).
+			setErrorResults(c.Signature(), out, t)
+			return out
+		}
 		if requestDoer(c.Method) && len(c.Args) == 1 {
 			// client.Do(req) on a doer interface: as (*http.Client).Do.
 			out[1] = e.sendError(st, c.Args[0], namedOf(c.Value.Type())+".Do", pos)
@@ -125,7 +131,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 		if f := e.invokeSummary(c); f != nil {
 			for i := range out {
 				if i < len(f.Results) {
-					out[i] = out[i].Union(f.Results[i].OnlyLabels())
+					out[i] = out[i].Union(e.resolveCtor(f.Results[i].OnlyLabels()))
 				}
 			}
 		}
@@ -451,6 +457,15 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		t := e.label(Secret, fmt.Sprintf("the credential in the URL query parameter %q that %s puts into its request URLs, in the error of %s", f.Param, f.Pkg, objName(obj)), pos, "every transport error (*url.Error) prints the URL with it")
 		setErrorResults(c.Signature(), out, t)
 		return true
+	}
+	if recv != "" && len(args) > 0 {
+		if t := e.clientError(args[0], obj, pos); !t.Empty() {
+			// A method of a dependency's API client built on the
+			// server's configured endpoint: its errors print the
+			// request URL.
+			setErrorResults(c.Signature(), out, t)
+			return true
+		}
 	}
 	if e.apiKey && googleAPICall(path, recv, name) {
 		// The transport adds ?key=… to every request URL; a failed

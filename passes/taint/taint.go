@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
-	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact), new(DepQueryKeyFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact), new(DepQueryKeyFact), new(ConfiguredClientFact), new(CtorEndpointFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -53,7 +53,7 @@ const (
 // JSON-RPC errors only secrets and stack traces, in success text not what
 // is a leak only on a failure path.
 func (c SinkClass) Accepts(l Label) bool {
-	if l.Kind == Pending || l.Kind == Receiver || l.Kind == URLParam {
+	if l.Kind == Pending || l.Kind == Receiver || l.Kind == URLParam || l.Kind == CtorEndpoint {
 		return false
 	}
 	switch c {

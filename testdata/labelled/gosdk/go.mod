@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	example.com/rates v0.0.0
+	example.com/tracker v0.0.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
 
@@ -19,3 +20,5 @@ require (
 )
 
 replace example.com/rates => ./deps/rates
+
+replace example.com/tracker => ./deps/tracker

@@ -110,5 +110,6 @@ func newServer(s *srv) *mcp.Server {
 	registerSession10(m)
 	registerSession11(m)
 	registerSession12(m)
+	registerSession13(m)
 	return m
 }

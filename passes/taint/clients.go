@@ -1,0 +1,545 @@
+package taint
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
+)
+
+// A server for a self-hosted service usually talks to it through the
+// service's Go client module, built once on the server's configured
+// endpoint, often in another package of the module:
+//
+//	var Client = sync.OnceValue(func() *gitlab.Client {
+//		c, _ := gitlab.NewClient(token, gitlab.WithBaseURL(os.Getenv("GITLAB_URL")))
+//		return c
+//	})
+//	…
+//	p, _, err := util.Client().Projects.GetProject(id, nil) // in a tool
+//
+// Every method of that client sends its requests to the configured
+// endpoint, and a failed request's error prints the request URL: the
+// transport's *url.Error as it is, and most clients' own error types
+// ("GET <base URL>/api/v4/…: 404"). clientError labels the errors of
+// such a client's methods; ConfiguredClientFact tells the packages that
+// use a client built elsewhere in the module where it was built.
+//
+// The client's type must send HTTP requests itself (it holds an
+// *http.Client, a RoundTripper or a doer, in a field or a field's
+// field), and the endpoint must be the server's own: an argument of the
+// constructor, of one of its options (WithBaseURL(u)), of a setter
+// called on the new client, or a field of the configuration struct it is
+// given, read from the environment, a flag or a configuration field
+// named like an endpoint (see configured). A client built on its
+// default public host (gitlab.NewClient(token)) is not the server's
+// infrastructure, nor is one built on a URL the model gave.
+
+// ConfiguredClientFact marks an exported function that returns, a
+// package-level variable that holds (or a func value, as sync.OnceValue
+// makes, that returns), or an exported struct field that holds an HTTP
+// API client of a dependency built on the server's configured endpoint.
+// Why says where the endpoint is configured ("$GITLAB_URL").
+type ConfiguredClientFact struct{ Why string }
+
+// AFact marks ConfiguredClientFact as an analysis fact.
+func (*ConfiguredClientFact) AFact() {}
+
+func (f *ConfiguredClientFact) String() string { return "configured client " + f.Why }
+
+// maxClientDepth bounds the steps clientOrigin takes back from a
+// client's use to its construction.
+const maxClientDepth = 10
+
+// clientError returns the label of the errors of method m called on
+// recv, when recv is (a service of) an HTTP API client of a dependency
+// built on the server's configured endpoint; an empty taint otherwise.
+func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint {
+	if m.Pkg() == nil || !e.dependencyPkg(m.Pkg()) || !returnsError(m.Signature()) {
+		return Taint{}
+	}
+	root := e.clientRoot(recv)
+	if !e.apiClientType(root.Type()) {
+		return Taint{}
+	}
+	what := "raw " + m.Pkg().Path() + " client error text from " + objName(m)
+	why := e.clientOrigin(root, 0)
+	if why == "" {
+		if key := e.paramBuiltClient(root); key != "" {
+			// Built on what the type's constructor is given: decided
+			// where it is called (resolveCtor).
+			return Taint{Labels: []Label{{Kind: CtorEndpoint, What: what, Pos: e.posString(pos), Why: key, NoSentinel: true}}}
+		}
+		return Taint{}
+	}
+	return e.label(Infra, what, pos, endpointWhyPrefix+why+")")
+}
+
+// dependencyPkg reports whether p belongs to a dependency whose clients
+// clientError considers: not the standard library, an SDK, the analyzed
+// module, an infrastructure package (whose errors are sources already)
+// nor resty (whose requests restyURL models).
+func (e *engine) dependencyPkg(p *types.Package) bool {
+	path := p.Path()
+	if !strings.Contains(strings.SplitN(path, "/", 2)[0], ".") || sdk.OfPackage(path) != sdk.None || e.ownModule(path) || restyPackage(path) {
+		return false
+	}
+	_, infra := e.cfg.infraPrefix(path)
+	return !infra
+}
+
+// clientRoot returns the client value recv is a service of: it walks
+// back from a method's receiver through the fields and accessors of
+// dependency types (client.Projects, client.Repositories()).
+func (e *engine) clientRoot(v ssa.Value) ssa.Value {
+	for range maxClientDepth {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.UnOp:
+			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && e.dependencyType(fa.X.Type()) {
+				v = fa.X
+				continue
+			}
+		case *ssa.FieldAddr:
+			if e.dependencyType(x.X.Type()) {
+				v = x.X
+				continue
+			}
+		case *ssa.Field:
+			if e.dependencyType(x.X.Type()) {
+				v = x.X
+				continue
+			}
+		case *ssa.Call:
+			c := x.Common()
+			if obj := irutil.StaticFunc(c); obj != nil && irutil.RecvName(obj) != "" && len(c.Args) > 0 &&
+				e.dependencyType(c.Args[0].Type()) && e.dependencyType(x.Type()) {
+				v = c.Args[0] // an accessor: client.Repositories()
+				continue
+			}
+		}
+		return v
+	}
+	return v
+}
+
+// dependencyType reports whether t, or what it points to, is a named
+// type of a dependency package (dependencyPkg).
+func (e *engine) dependencyType(t types.Type) bool {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && e.dependencyPkg(n.Obj().Pkg())
+}
+
+// apiClientType reports whether t, or what it points to, is a struct
+// type of a dependency that sends HTTP requests (holdsSender).
+func (e *engine) apiClientType(t types.Type) bool {
+	return e.dependencyType(t) && holdsSender(deref(t), 0)
+}
+
+// holdsSender reports whether struct type t holds an *http.Client, an
+// http.RoundTripper or a doer (requestDoer) in a field, or in a field of
+// a struct it holds, three levels deep at most.
+func holdsSender(t types.Type, depth int) bool {
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok || depth > 2 {
+		return false
+	}
+	for f := range s.Fields() {
+		ft := f.Type()
+		if isNamedType(deref(ft), "net/http", "Client") || isNamedType(ft, "net/http", "RoundTripper") {
+			return true
+		}
+		if obj, _, _ := types.LookupFieldOrMethod(ft, true, nil, "Do"); obj != nil {
+			if m, ok := obj.(*types.Func); ok && requestDoer(m) {
+				return true
+			}
+		}
+		if _, named := types.Unalias(deref(ft)).(*types.Named); named && holdsSender(deref(ft), depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientOrigin says where the endpoint of client value v is configured,
+// when v was built on the server's configured endpoint, in this package
+// or (ConfiguredClientFact) in another package of the module; "" when it
+// was not, or that is not known.
+func (e *engine) clientOrigin(v ssa.Value, depth int) string {
+	if v == nil || depth > maxClientDepth {
+		return ""
+	}
+	if why, ok := e.clientWhy[v]; ok {
+		return why
+	}
+	e.clientWhy[v] = "" // a cycle through phis or stores ends here
+	why := e.findClientOrigin(v, depth)
+	e.clientWhy[v] = why
+	return why
+}
+
+func (e *engine) findClientOrigin(v ssa.Value, depth int) string {
+	switch x := v.(type) {
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			if why := e.callClient(call, depth); why != "" {
+				return why
+			}
+			return e.configuredAfter(x)
+		}
+	case *ssa.Call:
+		if why := e.callClient(x, depth); why != "" {
+			return why
+		}
+		return e.configuredAfter(x)
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return ""
+		}
+		if g, ok := x.X.(*ssa.Global); ok {
+			if g.Pkg != e.pkg {
+				return e.importedClient(g.Object())
+			}
+			return e.clientOrigin(e.globalInit(g), depth+1)
+		}
+		if f := irutil.ReadField(x); f != nil {
+			return e.fieldClient(f, depth)
+		}
+		if v, _, _ := e.cellValue(x.Parent(), x); v != nil {
+			// A variable a closure captures (or one in memory): the
+			// one value stored into it.
+			return e.clientOrigin(v, depth+1)
+		}
+	case *ssa.Field:
+		if f := irutil.ReadField(x); f != nil {
+			return e.fieldClient(f, depth)
+		}
+	case *ssa.Phi:
+		for _, edge := range x.Edges {
+			if why := e.clientOrigin(edge, depth+1); why != "" {
+				return why
+			}
+		}
+	case *ssa.FreeVar:
+		return e.clientOrigin(e.binding(x.Parent(), x), depth+1)
+	case *ssa.Parameter:
+		args, _ := e.passedArgs(x)
+		for _, a := range args {
+			if why := e.clientOrigin(a, depth+1); why != "" {
+				return why
+			}
+		}
+	case *ssa.MakeInterface:
+		return e.clientOrigin(x.X, depth+1)
+	case *ssa.ChangeType:
+		return e.clientOrigin(x.X, depth+1)
+	}
+	return ""
+}
+
+// callClient says where the endpoint of the client call returns is
+// configured: a dependency's constructor given it, a function of the
+// package returning such a client, one of another package of the module
+// (ConfiguredClientFact), or a func value returning one (a package
+// variable set to sync.OnceValue(func() *Client {…})).
+func (e *engine) callClient(call *ssa.Call, depth int) string {
+	c := call.Common()
+	fn, obj := irutil.StaticCallee(c)
+	switch {
+	case fn == nil:
+		return e.funcValueClient(c.Value, depth+1)
+	case fn.Pkg == e.pkg && fn.Blocks != nil:
+		return e.returnedClient(fn, depth+1)
+	case obj == nil || obj.Pkg() == nil:
+		return ""
+	case e.dependencyPkg(obj.Pkg()):
+		if why := e.constructedWith(c, obj); why != "" {
+			return why
+		}
+		if irutil.RecvName(obj) != "" && len(c.Args) > 0 && e.dependencyType(c.Args[0].Type()) {
+			// A builder returning the client it configures
+			// (client.WithEnterpriseURLs(base, upload)).
+			return e.clientOrigin(c.Args[0], depth+1)
+		}
+	case e.ownModule(obj.Pkg().Path()):
+		return e.importedClient(obj.Origin())
+	}
+	return ""
+}
+
+// funcValueClient says where the endpoint of the client a call of func
+// value v returns is configured: a function or closure of the package, a
+// package variable holding one, sync.OnceValue(s) of one.
+func (e *engine) funcValueClient(v ssa.Value, depth int) string {
+	if v == nil || depth > maxClientDepth {
+		return ""
+	}
+	switch x := v.(type) {
+	case *ssa.Function:
+		if x.Pkg == e.pkg && x.Blocks != nil {
+			return e.returnedClient(x, depth+1)
+		}
+	case *ssa.MakeClosure:
+		return e.funcValueClient(x.Fn, depth+1)
+	case *ssa.UnOp:
+		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
+			if g.Pkg != e.pkg {
+				return e.importedClient(g.Object())
+			}
+			return e.funcValueClient(e.globalInit(g), depth+1)
+		}
+	case *ssa.Call:
+		obj := irutil.StaticFunc(x.Common())
+		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "sync" && (obj.Name() == "OnceValue" || obj.Name() == "OnceValues") && len(x.Common().Args) == 1 {
+			return e.funcValueClient(x.Common().Args[0], depth+1)
+		}
+	case *ssa.FreeVar:
+		return e.funcValueClient(e.binding(x.Parent(), x), depth+1)
+	}
+	return ""
+}
+
+// returnedClient says where the endpoint of the client fn returns (its
+// first result) is configured, when one of its returns gives a
+// configured client.
+func (e *engine) returnedClient(fn *ssa.Function, depth int) string {
+	for _, ret := range returnsOf(fn) {
+		if ret.Block() == fn.Recover {
+			continue
+		}
+		if why := e.clientOrigin(irutil.ReturnedValue(ret, 0), depth+1); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// fieldClient says where the endpoint of the client struct field f holds
+// is configured: from the stores of this package into it, or, for a
+// field of another package of the module, its ConfiguredClientFact.
+func (e *engine) fieldClient(f *types.Var, depth int) string {
+	switch {
+	case f.Pkg() == e.pass.Pkg:
+		for st := range irutil.FieldStores(e.funcs, f) {
+			if why := e.clientOrigin(st.Val, depth+1); why != "" {
+				return why
+			}
+		}
+	case f.Pkg() != nil && e.ownModule(f.Pkg().Path()):
+		return e.importedClient(f)
+	}
+	return ""
+}
+
+// importedClient returns the Why of the ConfiguredClientFact of obj, a
+// function, variable or field of another package, or "".
+func (e *engine) importedClient(obj types.Object) string {
+	var f ConfiguredClientFact
+	if obj == nil || obj.Pkg() == e.pass.Pkg || !e.pass.ImportObjectFact(obj, &f) {
+		return ""
+	}
+	return f.Why
+}
+
+// constructedWith says where the endpoint a dependency's function (or
+// method) obj is given by call c is configured: an argument, an option's
+// argument or a field of a configuration struct (endpointArg).
+func (e *engine) constructedWith(c *ssa.CallCommon, obj *types.Func) string {
+	why := ""
+	eachArg(c, obj, func(v ssa.Value, pname string) bool {
+		why = e.endpointArg(v, pname, obj.Name())
+		return why == ""
+	})
+	return why
+}
+
+// endpointArg says where v, an argument of a dependency's function named
+// fname for its parameter pname, configures an endpoint: a configured
+// value when the parameter, the function or the configuration names an
+// endpoint (NewClient(baseURL, …), SetBaseURL(u), os.Getenv("API_URL")),
+// an option of the dependency given one (WithBaseURL(u)), a struct whose
+// endpoint-named field is set to one (cfg.BaseURL = u).
+func (e *engine) endpointArg(v ssa.Value, pname, fname string) string {
+	v = irutil.UnwrapInterface(v)
+	if why := e.configured(v, false, 0); why != "" && (endpointWord(pname) || endpointWord(fname) || whyNamesEndpoint(why)) {
+		return why
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		obj := irutil.StaticFunc(x.Common())
+		if obj == nil || obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) {
+			return ""
+		}
+		why := ""
+		eachArg(x.Common(), obj, func(a ssa.Value, aname string) bool {
+			if endpointWord(obj.Name()) || endpointWord(aname) {
+				why = e.configured(irutil.UnwrapInterface(a), true, 0) // gitlab.WithBaseURL(os.Getenv("GITLAB_URL"))
+			}
+			return why == ""
+		})
+		if why == "" {
+			why = e.endpointFieldSet(x) // cfg := api.DefaultConfig(); cfg.Address = …; api.NewClient(cfg)
+		}
+		return why
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return e.endpointFieldSet(x.X) // cfg := DefaultConfig(); cfg.Address = …; New(*cfg)
+		}
+	case *ssa.Alloc:
+		return e.endpointFieldSet(x)
+	}
+	return ""
+}
+
+// endpointFieldSet says where the value stored into an endpoint-named
+// field of the struct a points to (a dependency's configuration) is
+// configured.
+func (e *engine) endpointFieldSet(a ssa.Value) string {
+	if a.Referrers() == nil {
+		return ""
+	}
+	for _, r := range *a.Referrers() {
+		if fa, ok := r.(*ssa.FieldAddr); ok {
+			if why := e.endpointFieldStore(fa); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// endpointFieldStore says where the value stored through fa, the
+// address of a field named like an endpoint, is configured; "" when fa's
+// field is named otherwise or nothing configured is stored.
+func (e *engine) endpointFieldStore(fa *ssa.FieldAddr) string {
+	s, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok || fa.Field >= s.NumFields() || !endpointWord(s.Field(fa.Field).Name()) {
+		return ""
+	}
+	for _, r := range *fa.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == fa {
+			if why := e.configured(st.Val, true, 0); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// configuredAfter says where the endpoint that the code sets on client
+// value v after building it is configured: a setter of the dependency
+// named like one (client.SetBaseURL(u)), or an endpoint-named field
+// (client.BaseURL, _ = url.Parse(os.Getenv("API_URL"))).
+func (e *engine) configuredAfter(v ssa.Value) string {
+	for _, r := range *v.Referrers() {
+		switch x := r.(type) {
+		case *ssa.Call:
+			c := x.Common()
+			obj := irutil.StaticFunc(c)
+			if obj == nil || obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) || len(c.Args) < 2 || c.Args[0] != v || !endpointWord(obj.Name()) {
+				continue
+			}
+			if why := e.constructedWith(c, obj); why != "" {
+				return why
+			}
+		case *ssa.FieldAddr:
+			if why := e.endpointFieldStore(x); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// sliceElems returns the values stored into the elements of a variadic
+// argument the compiler built (`f(a, b)` for `f(xs ...T)`) or a slice
+// literal, or v itself.
+func sliceElems(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return []ssa.Value{v}
+	}
+	a, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *a.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, ir := range *ia.Referrers() {
+			if st, ok := ir.(*ssa.Store); ok && st.Addr == ia {
+				out = append(out, st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// endpointWord reports whether an identifier names an endpoint
+// (baseURL, WithBaseURL, SetHostURL, Endpoint), with a leading With or
+// Set aside.
+func endpointWord(name string) bool {
+	return name != "" && endpointName.MatchString(Normalize(name))
+}
+
+// whyNamesEndpoint reports whether a reason of configured ("$GITLAB_URL",
+// "flag -endpoint", "field Config.BaseURL") names an endpoint.
+func whyNamesEndpoint(why string) bool {
+	i := strings.LastIndexAny(why, " $.-")
+	return endpointWord(why[i+1:])
+}
+
+// exportClients exports a ConfiguredClientFact for each exported
+// function, package variable and struct field of the package that gives
+// or holds a dependency's HTTP API client built on the configured
+// endpoint.
+func (e *engine) exportClients() {
+	for _, fn := range e.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || !obj.Exported() || fn.Signature.Results().Len() == 0 ||
+			!e.apiClientType(fn.Signature.Results().At(0).Type()) {
+			continue
+		}
+		if why := e.returnedClient(fn, 0); why != "" {
+			e.pass.ExportObjectFact(obj, &ConfiguredClientFact{Why: why})
+		}
+	}
+	for _, m := range e.pkg.Members {
+		g, ok := m.(*ssa.Global)
+		if !ok || g.Object() == nil || !g.Object().Exported() {
+			continue // init$guard has no object
+		}
+		t := deref(g.Type())
+		why := ""
+		if sig, ok := t.Underlying().(*types.Signature); ok {
+			if sig.Results().Len() > 0 && e.apiClientType(sig.Results().At(0).Type()) {
+				why = e.funcValueClient(e.globalInit(g), 0)
+			}
+		} else if e.apiClientType(t) {
+			why = e.clientOrigin(e.globalInit(g), 0)
+		}
+		if why != "" {
+			e.pass.ExportObjectFact(g.Object(), &ConfiguredClientFact{Why: why})
+		}
+	}
+	for f := range irutil.ExportedFields(e.pass.Pkg) {
+		if !e.apiClientType(f.Type()) {
+			continue
+		}
+		if why := e.fieldClient(f, 0); why != "" {
+			e.pass.ExportObjectFact(f, &ConfiguredClientFact{Why: why})
+		}
+	}
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"example.com/tracker"
+
+	"labelled/gosdk/issues"
+)
+
+// Shapes of the held-out rounds eval80-81 (issue 22): the Go client of a
+// self-hosted service built on the server's configured base URL, whose
+// errors print it; built here, or kept by a type of the module whose
+// constructor this package gives the configured URL. A client of the
+// public service is not the server's infrastructure.
+
+type issueArgs struct {
+	ID string `json:"id"`
+}
+
+func registerSession13(m *mcp.Server) {
+	own := tracker.New(os.Getenv("TRACKER_TOKEN"), tracker.WithBaseURL(os.Getenv("TRACKER_URL")))
+	public := tracker.New(os.Getenv("TRACKER_TOKEN"))
+	board := issues.NewBoard(os.Getenv("TRACKER_URL"), os.Getenv("TRACKER_TOKEN"))
+	mcp.AddTool(m, &mcp.Tool{Name: "issue_title"}, func(ctx context.Context, _ *mcp.CallToolRequest, in issueArgs) (*mcp.CallToolResult, any, error) {
+		t, err := own.Issues.Title(in.ID)
+		if err != nil {
+			return nil, nil, fmt.Errorf("issue lookup failed: %w", err) // want errorleak:`raw example.com/tracker client error text from \(\*tracker.IssuesService\).Title at session13.go:\d+ \(a \*url.Error prints the request URL, with the server's configured endpoint \(\$TRACKER_URL\)\)`
+		}
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: t}}}, nil, nil
+	})
+	mcp.AddTool(m, &mcp.Tool{Name: "public_issue_title"}, func(ctx context.Context, _ *mcp.CallToolRequest, in issueArgs) (*mcp.CallToolResult, any, error) {
+		t, err := public.Issues.Title(in.ID)
+		if err != nil {
+			return nil, nil, fmt.Errorf("issue lookup failed: %w", err) // ok errorleak
+		}
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: t}}}, nil, nil
+	})
+	mcp.AddTool(m, &mcp.Tool{Name: "board_issue_title"}, func(ctx context.Context, _ *mcp.CallToolRequest, in issueArgs) (*mcp.CallToolResult, any, error) {
+		t, err := board.Title(in.ID)
+		if err != nil {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil, nil // want errorleak:`configured endpoint \(\$TRACKER_URL\)`
+		}
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: t}}}, nil, nil
+	})
+}
