@@ -18,7 +18,8 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // tool is: at the handler's return that passes a helper's failure on,
 // inside the functions given to a pass-through adapter (never inside
 // helpers or adapters), in the tools of a hand-rolled server that
-// return JSON-RPC error objects its dispatcher forwards, and in the tools
+// return JSON-RPC error objects its dispatcher forwards (also through a
+// variable whose members it reads to log the outcome), and in the tools
 // a switcher of another package picks by the name its caller passes, and
 // in the project tool functions a wrapper adapts into SDK handlers, and in
 // the tools of a hand-rolled server whose result type has no isError member,
@@ -26,7 +27,7 @@ var pkgs = []string{"rpcerror/mcpgo", "rpcerror/gosdk", "rpcerror/wrapped", "rpc
 // server's exported Register (textreguser imports no MCP type itself),
 // and in the function literals a registrar keeps in a map of record
 // values that the tools/call code runs through a lookup function.
-var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/lookuplib", "rpcerror/lookupuser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser", "rpcerror/mapwire", "rpcerror/switchcase", "rpcerror/inlineswitch", "rpcerror/contentlist", "rpcerror/concatcode", "rpcerror/envelopetools", "rpcerror/datacode", "rpcerror/provided/tools", "rpcerror/provided/server", "rpcerror/svcnil/svc", "rpcerror/svcnil", "rpcerror/valuerecord", "rpcerror/switchvar", "rpcerror/regpkg/registry", "rpcerror/regpkg/server", "rpcerror/toldapart", "rpcerror/wrapown", "rpcerror/inverted/server", "rpcerror/inverted/tools", "rpcerror/textdelegate"}
+var discoveryPkgs = []string{"rpcerror/helpers", "rpcerror/rpcfunc", "rpcerror/switcherlib", "rpcerror/switcheruser", "rpcerror/lookuplib", "rpcerror/lookupuser", "rpcerror/adapted", "rpcerror/contentonly", "rpcerror/textregwire", "rpcerror/textreglib", "rpcerror/textreguser", "rpcerror/mapwire", "rpcerror/switchcase", "rpcerror/inlineswitch", "rpcerror/contentlist", "rpcerror/concatcode", "rpcerror/envelopetools", "rpcerror/envelopelog", "rpcerror/datacode", "rpcerror/provided/tools", "rpcerror/provided/server", "rpcerror/svcnil/svc", "rpcerror/svcnil", "rpcerror/valuerecord", "rpcerror/switchvar", "rpcerror/regpkg/registry", "rpcerror/regpkg/server", "rpcerror/toldapart", "rpcerror/wrapown", "rpcerror/inverted/server", "rpcerror/inverted/tools", "rpcerror/textdelegate"}
 
 // TestRPCError runs the check on every test package, and compares its
 // fixes with the golden files, in one run (one load; see internal/atest).

@@ -167,6 +167,17 @@ func sentAsReply(call *ssa.Call) bool {
 				if walk(r) {
 					return true
 				}
+			case *ssa.Store:
+				// A variable the cases assign whose fields the
+				// dispatcher also reads (logging response.Error)
+				// stays in memory: what it returns is a load.
+				if a, ok := r.Addr.(*ssa.Alloc); ok && r.Val == v && !a.Heap {
+					for _, ar := range *a.Referrers() {
+						if ld, ok := ar.(*ssa.UnOp); ok && ld.Op == token.MUL && walk(ld) {
+							return true
+						}
+					}
+				}
 			}
 		}
 		return false
