@@ -61,7 +61,15 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   \'u, denied := adminOnly(ctx)\', \'msg, denied := denial(ctx)\'); they are recorded as
   facts (\'identity.FuncFact\'), so helpers in other packages count too, also one that
   decides on what its caller passes (\'rbac.Check(tool, claims)\' given the caller's
-  claims), in a package that touches no identity itself. A project
+  claims), in a package that touches no identity itself; and a method of an interface
+  of the module with one implementation per mode the server runs in
+  (\'ok, err := c.keeper.CanWrite(ctx)\' where a flag, a local policy and the token's
+  scopes each implement \'Keeper\'): its results carry what its implementations' do,
+  together (the named types of the interface's package, test doubles aside; recorded as
+  a fact on the interface's methods), so the token-scoped implementation's denial makes
+  the method's error one, while a false verdict without an error is left to the
+  implementations that answer so (an implementation whose every false comes with an
+  error adds nothing to it). A project
   predicate whose verdict its body computes from something else (a quota table keyed by
   the caller) is no decision on identity, nor is a helper that, past its checks, fails
   with the error of its work (\'if !w.CanWrite() { return ErrForbidden }; …; return

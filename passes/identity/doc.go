@@ -58,5 +58,10 @@
 // result) are governed by identity conditions is an authorization helper: its
 // failure results (errors, bools, call-tool results, beside whatever else it
 // returns) carry them. Conditions on its parameters make them a predicate
-// on those (hasRole(h, role) over a loop), judged at each call.
+// on those (hasRole(h, role) over a loop), judged at each call. A call of
+// a method of an interface of the module derives from what its
+// implementations' results derive from, together (invoke.go): the named
+// types of the interface's package, which records their union as a
+// FuncFact on the interface's methods; the bool of an implementation
+// whose every false comes with an error adds nothing.
 package identity

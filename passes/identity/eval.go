@@ -38,6 +38,9 @@ type state struct {
 	// gsums are the results of this package's functions evaluated
 	// generously (see generousSummary), for the HTTP layer's values.
 	gsums map[*ssa.Function][]Src
+	// isums are the summaries of the methods of the package's
+	// interfaces (see localIfaceSummary).
+	isums map[*types.Func]*FuncFact
 }
 
 // memoKey is a value evaluated strictly or generously (see eval).
@@ -66,6 +69,7 @@ func (s *state) reset() {
 	s.memo = map[memoKey]Src{}
 	s.sums = map[*ssa.Function]*FuncFact{}
 	s.gsums = map[*ssa.Function][]Src{}
+	s.isums = map[*types.Func]*FuncFact{}
 }
 
 // src returns where v derives from.
@@ -318,6 +322,9 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 				return Context
 			}
 			return 0
+		}
+		if src, ok := s.invokeSrc(c, idx, resType, g); ok && src&^Decision != 0 {
+			return src // a method of the module's interface: its implementations'
 		}
 		return s.derivedCall(s.eval(c.Value, g)&^Decision|args(), resType, false, g)
 	}

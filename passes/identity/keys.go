@@ -47,6 +47,7 @@ func (s *state) exportFacts() {
 			s.pass.ExportObjectFact(obj, f)
 		}
 	}
+	s.exportIfaceFacts()
 	if len(s.local) > 0 {
 		keys := slices.Clone(s.local)
 		slices.Sort(keys)

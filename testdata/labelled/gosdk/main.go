@@ -111,5 +111,6 @@ func newServer(s *srv) *mcp.Server {
 	registerSession11(m)
 	registerSession12(m)
 	registerSession13(m)
+	registerSession13Gate(m)
 	return m
 }
