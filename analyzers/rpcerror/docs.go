@@ -113,7 +113,15 @@ the handler's:
   package whose tools/call code calls the switcher; so are the exits of a switcher that
   looks the name up in a registry of tools behind an interface (its checks of the
   arguments after the lookup) and of the interface's implementations in its package
-  (\'return t.Run(ctx, args)\' is theirs, not the switcher's).
+  (\'return t.Run(ctx, args)\' is theirs, not the switcher's). And the tools a
+  hand-rolled server's tools/call code dispatches by name when their errors leave the
+  package through an exported function's error result (\'func (s *Server)
+  HandleRequest(raw string) (any, error)\' returning the tool's error as it is; a tool
+  there may also return \'(any, error)\' with a result map, \'map[string]any{"content":
+  …}\', on success) are decided by the package that calls that function and answers its
+  error (\'resp, err := srv.HandleRequest(line); if err != nil { reply(-32603,
+  err.Error()) }\' in the command), reported at the tools' returns (\'(dispatched by
+  package main at main.go:56)\').
 * middleware counts for the server it is installed on (an option passed to
   'server.NewMCPServer', 's.Use'), when that server is built where the handlers are
   registered; otherwise any converting middleware of the package counts. A middleware of

@@ -41,6 +41,10 @@
 //     for a named function kept in an exported field (a registry that
 //     another package ranges over and registers): that package decides,
 //     as for an exported handler ([Handler.Open], [StoredFuncsFact]).
+//     So do the tools a tools/call switch dispatches when their errors
+//     leave the package through an exported function's error result
+//     (a server's HandleRequest that the command answering -32603
+//     calls): decided by the caller ([ForwardedToolsFact]).
 //     [FieldFact] carries a field's routing to other packages. A literal
 //     of a record holding both the SDK tool definition and the handler
 //     names the handler's tool;

@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{mcpssa.Analyzer, sdk.VersionAnalyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact), new(ToolCallMethodsFact), new(StoredFuncsFact)},
+	FactTypes:  []analysis.Fact{new(WrapperFact), new(CodeParamFact), new(DecoratorFact), new(FieldFact), new(ToolImplsFact), new(MiddlewareFact), new(SwitchersFact), new(ToolCallMethodsFact), new(StoredFuncsFact), new(ForwardedToolsFact)},
 }
 
 // Handler is one function that serves as an MCP tool handler.
@@ -449,6 +449,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// (an HTTP auth middleware's 401 body).
 		if ssaRes.Pkg == nil && mcpssa.OwnCode(pass) {
 			res.CodeSites = findCodeSites(pass, *versions, true)
+			if importsForwardedTools(pass) {
+				// The command that answers the errors of another
+				// package's tools/call code (ForwardedToolsFact).
+				d := &discovery{pass: pass, res: res, versions: *versions, ssa: ssaRes.Helper()}
+				d.findForwardedTools()
+			}
 		}
 		return res, nil
 	}
@@ -545,6 +551,9 @@ type discovery struct {
 	// stored are the functions kept in exported fields only other
 	// packages read, by field (storeForOthers).
 	stored map[*types.Var][]string
+	// forwarded are the tools whose errors leave through an exported
+	// function, by function (dispatchForOthers).
+	forwarded map[*types.Func][]ForwardedTool
 }
 
 func (d *discovery) run() {
@@ -564,6 +573,8 @@ func (d *discovery) run() {
 	d.findSlotHandlers()
 	d.exportStoredFuncs()
 	d.findDispatched()
+	d.exportForwardedTools()
+	d.findForwardedTools()
 	d.findTextSlotTools()
 	d.findFilledTextSlots()
 	d.slotsForOthers = d.exportTextSlotFacts()

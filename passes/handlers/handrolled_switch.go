@@ -104,7 +104,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			return
 		}
 		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) &&
-			!resultTool(call) {
+			!resultTool(call) && !returnsMapOrError(callee) {
 			return
 		}
 		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
@@ -174,7 +174,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			route.SDK = sdk.HandRolled
 		}
 		_, resultOnly := wireCarrier(h.call.Common().Signature())
-		resultOnly = resultOnly || returnsResultMaps(callee)
+		resultOnly = resultOnly || returnsResultMaps(callee) || returnsMapOrError(callee)
 		if !returnsResultAndFailure(h.call.Common().Signature()) && !resultOnly && !textToolRouted(route) {
 			continue // no evidence its answer reaches a tools/call response
 		}
@@ -185,8 +185,15 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			Routing: route.Routing, SDK: route.SDK, Name: h.name,
 			Dispatcher: funcName(h.fn), Nil: route.Nil,
 		}
-		d.switcherTool(names, h.fn, h.call, t, route.Through)
 		obj := h.obj
+		if t.Routing.Route == sdk.RouteUnknown && callee != nil && obj.Pkg() == d.pass.Pkg && callee.Object() == obj {
+			if f := d.exportedForward(h.fn, h.call); f != nil {
+				// Answered by the package that calls f.
+				d.dispatchForOthers(f, callee, obj, t)
+				continue
+			}
+		}
+		d.switcherTool(names, h.fn, h.call, t, route.Through)
 		if obj.Pkg() == d.pass.Pkg {
 			if callee != nil && callee.Object() == obj {
 				d.addDispatched(callee, t)
@@ -296,6 +303,60 @@ func returnsResultMaps(fn *ssa.Function) bool {
 		n++
 	}
 	return n > 0
+}
+
+// returnsMapOrError reports whether fn, a function of the package with
+// two results, a value of an empty interface type (or a result map) and
+// an error, answers a result map (a map literal with a "content" key, or
+// one a function of the package builds) on every return whose error is
+// nil: a tool whose failure is its error (`return map[string]any{"content":
+// …}, nil` and `return nil, fmt.Errorf(…)`).
+func returnsMapOrError(fn *ssa.Function) bool {
+	if fn == nil || fn.Blocks == nil {
+		return false
+	}
+	res := fn.Signature.Results()
+	if res.Len() != 2 || !isErrorType(res.At(1).Type()) {
+		return false
+	}
+	if it, ok := res.At(0).Type().Underlying().(*types.Interface); !(ok && it.Empty()) && !IsResultMap(res.At(0).Type()) {
+		return false
+	}
+	n := 0
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || b == fn.Recover {
+			continue // the zero values a recovered panic returns
+		}
+		if c, ok := irutil.ReturnedValue(ret, 1).(*ssa.Const); !ok || !c.IsNil() {
+			continue // a failure
+		}
+		if !resultMapValue(fn, irutil.UnwrapInterface(irutil.ReturnedValue(ret, 0))) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// resultMapValue reports whether v, returned by fn, is a call-tool
+// result map: a map literal with a "content" key, or a result map a
+// function of fn's package returns.
+func resultMapValue(fn *ssa.Function, v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.MakeMap:
+		for _, r := range *x.Referrers() {
+			if up, ok := r.(*ssa.MapUpdate); ok && up.Map == x {
+				if k, ok := up.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == sdk.ResultContentKey {
+					return true
+				}
+			}
+		}
+	case *ssa.Call:
+		callee := x.Common().StaticCallee()
+		return IsResultMap(x.Type()) && callee != nil && callee.Pkg == fn.Pkg
+	}
+	return false
 }
 
 // passesArguments reports whether call passes the tools/call request's
