@@ -110,6 +110,12 @@ Where it looks:
   package registers and runs from its tools/call code: the runner's error for a name the
   registry does not hold is reported there the same way, unless that code asks which
   error it got (\'errors.Is(err, registry.ErrUnknownTool)\').
+* **commands that answer another package's tools/call code**: a package whose
+  tools/call switch returns an unknown name's error (its \'default\' clause) as its own,
+  out of an exported function (\'func (s *Server) HandleRequest(raw string) (any,
+  error)\'), whose error the command that reads the requests answers
+  (\'resp, err := srv.HandleRequest(line); if err != nil { reply(-32603, …) }\'): reported
+  at that error, naming the command's call, as that command answers it.
 
 In SDK handlers the result a miss branch returns is evaluated by the results model
 (\'passes/results\'): through variables, helpers (same package or, via facts, others),

@@ -18,12 +18,17 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	scope := report.NewScope(pass)
+	c := &checker{pass: pass, res: res}
+	for _, m := range res.Misses {
+		// Also in a command without MCP code of its own that answers
+		// another package's tools/call errors (ForwardedToolsFact).
+		c.foreignMiss(m, scope)
+	}
 	if res.SSA == nil || res.SSA.Pkg == nil {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
-	scope := report.NewScope(pass)
-	c := &checker{pass: pass, res: res}
 	for _, d := range model.Dispatches() {
 		if !scope.Reportable(d.Node.Pos()) {
 			continue
@@ -43,9 +48,6 @@ func run(pass *analysis.Pass) (any, error) {
 				c.report(a, sdkOf, d.Handler)
 			}
 		}
-	}
-	for _, m := range res.Misses {
-		c.foreignMiss(m, scope)
 	}
 	return nil, nil
 }

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"go/ast"
 	"go/types"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -38,6 +40,10 @@ import (
 // (the tools' full names, their exits' keys, with their tool names).
 type ForwardedToolsFact struct {
 	Tools []ForwardedTool
+	// Miss lists where the tools/call code answers a name no case takes
+	// with an error the function returns as well (the error's
+	// expression): unknowntool's, reported where the function is called.
+	Miss []report.Position
 }
 
 // A ForwardedTool is one tool whose error a ForwardedToolsFact's function
@@ -102,11 +108,12 @@ func (d *discovery) exportedForward(fn *ssa.Function, call *ssa.Call) *types.Fun
 	return nil
 }
 
-// dispatchForOthers adds callee, a tool the package's tools/call code
-// dispatches as t.Name and whose error leaves through exported function
-// f, as an open handler (its routing decided where f is called) and
-// notes it for f's ForwardedToolsFact.
-func (d *discovery) dispatchForOthers(f *types.Func, callee *ssa.Function, obj *types.Func, t dispatch) {
+// dispatchForOthers adds callee, a tool that call in dispatcher, the
+// package's tools/call code, dispatches as t.Name and whose error leaves
+// through exported function f, as an open handler (its routing decided
+// where f is called) and notes it, and the dispatcher's answer to an
+// unknown name, for f's ForwardedToolsFact.
+func (d *discovery) dispatchForOthers(f *types.Func, dispatcher *ssa.Function, call *ssa.Call, callee *ssa.Function, obj *types.Func, t dispatch) {
 	d.addDispatched(callee, t)
 	h := d.res.ByFunc[callee]
 	if h == nil {
@@ -125,6 +132,41 @@ func (d *discovery) dispatchForOthers(f *types.Func, callee *ssa.Function, obj *
 	if !slices.Contains(d.forwarded[f], ft) {
 		d.forwarded[f] = append(d.forwarded[f], ft)
 	}
+	if d.forwardedMiss == nil {
+		d.forwardedMiss = map[*types.Func][]report.Position{}
+	}
+	if _, done := d.forwardedMiss[f]; !done {
+		d.forwardedMiss[f] = d.switchMiss(dispatcher, call)
+	}
+}
+
+// switchMiss returns where fn, the function whose switch on the tool's
+// name dispatches call, answers a name no case takes with an error: the
+// errors its default clause returns or assigns (missErrors).
+func (d *discovery) switchMiss(fn *ssa.Function, call *ssa.Call) []report.Position {
+	decl, ok := fn.Syntax().(*ast.FuncDecl)
+	if !ok || decl.Body == nil {
+		return nil
+	}
+	var out []report.Position
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		sw, ok := n.(*ast.SwitchStmt)
+		if !ok || out != nil {
+			return out == nil
+		}
+		if call.Pos() < sw.Body.Pos() || call.Pos() >= sw.Body.End() {
+			return true
+		}
+		for _, st := range sw.Body.List {
+			if cc, ok := st.(*ast.CaseClause); ok && cc.List == nil {
+				for _, e := range missErrors(d.pass.TypesInfo, cc.Body) {
+					out = append(out, d.missPosition(e))
+				}
+			}
+		}
+		return false
+	})
+	return out
 }
 
 // exportForwardedTools exports the ForwardedToolsFact of each function
@@ -132,7 +174,7 @@ func (d *discovery) dispatchForOthers(f *types.Func, callee *ssa.Function, obj *
 func (d *discovery) exportForwardedTools() {
 	for f, tools := range d.forwarded {
 		slices.SortFunc(tools, func(a, b ForwardedTool) int { return strings.Compare(a.Func+a.Name, b.Func+b.Name) })
-		d.pass.ExportObjectFact(f, &ForwardedToolsFact{Tools: tools})
+		d.pass.ExportObjectFact(f, &ForwardedToolsFact{Tools: tools, Miss: d.forwardedMiss[f]})
 	}
 }
 
@@ -158,6 +200,7 @@ func (d *discovery) findForwardedTools() {
 		if !ok {
 			continue
 		}
+		d.addMiss(ForeignMiss{Routing: routing, Dispatcher: funcName(fn), Pos: call.Pos(), At: ff.Miss})
 		for _, t := range ff.Tools {
 			d.remote(Origin{Result: -1, pkg: obj.Pkg(), name: t.Func},
 				dispatch{Routing: routing, SDK: sdk.HandRolled, Name: t.Name, Dispatcher: funcName(fn)}, call.Pos())

@@ -554,6 +554,9 @@ type discovery struct {
 	// forwarded are the tools whose errors leave through an exported
 	// function, by function (dispatchForOthers).
 	forwarded map[*types.Func][]ForwardedTool
+	// forwardedMiss are, by such a function, where its tools/call code
+	// answers an unknown name (switchMiss).
+	forwardedMiss map[*types.Func][]report.Position
 }
 
 func (d *discovery) run() {

@@ -189,7 +189,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		if t.Routing.Route == sdk.RouteUnknown && callee != nil && obj.Pkg() == d.pass.Pkg && callee.Object() == obj {
 			if f := d.exportedForward(h.fn, h.call); f != nil {
 				// Answered by the package that calls f.
-				d.dispatchForOthers(f, callee, obj, t)
+				d.dispatchForOthers(f, h.fn, h.call, callee, obj, t)
 				continue
 			}
 		}

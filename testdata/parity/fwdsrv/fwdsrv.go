@@ -21,8 +21,9 @@ func (s *Server) Handle(method, name string, args map[string]any) (any, error) {
 	switch name {
 	case "square":
 		return s.square(args)
+	default:
+		return nil, fmt.Errorf("unknown tool %s", name) // want unknowntool:`unknown tool answered with an error that main sends as JSON-RPC -32603 \(dispatched by package main at main.go:\d+\)`
 	}
-	return nil, fmt.Errorf("unknown tool %s", name)
 }
 
 func (s *Server) square(args map[string]any) (any, error) {
