@@ -2,7 +2,6 @@ package identity
 
 import (
 	"go/types"
-	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -27,10 +26,6 @@ import (
 // types of the interface's package (test doubles aside), and the package
 // records what they return as a fact on the interface's methods for the
 // packages that call them.
-
-// testDouble matches names of types that stand in for an implementation
-// in tests (MockKeeper, fakeAuth, StubPolicy): not one a server runs.
-var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
 
 // ifaceSummary returns the summary of method m of an interface of the
 // module: the union of its implementations' summaries when this package
@@ -67,10 +62,8 @@ func (s *state) localIfaceSummary(m *types.Func) *FuncFact {
 		return nil
 	}
 	var out *FuncFact
-	scope := s.pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || testDouble.MatchString(name) || s.inTestFile(tn) {
+	for tn := range irutil.DeclaredTypes(s.pass.Pkg) {
+		if types.IsInterface(tn.Type()) || irutil.TestDouble(tn.Name()) || s.inTestFile(tn) {
 			continue
 		}
 		t := tn.Type()
@@ -169,12 +162,7 @@ func (s *state) invokeSrc(c *ssa.CallCommon, idx int, resType types.Type, g bool
 // declares, the union of its implementations' summaries (see
 // localIfaceSummary), for the packages that call them.
 func (s *state) exportIfaceFacts() {
-	scope := s.pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
+	for tn := range irutil.DeclaredTypes(s.pass.Pkg) {
 		iface, ok := tn.Type().Underlying().(*types.Interface)
 		if !ok {
 			continue

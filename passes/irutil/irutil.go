@@ -11,6 +11,7 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"regexp"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -206,12 +207,7 @@ func ExportedFields(pkg *types.Package) iter.Seq[*types.Var] {
 // order.
 func DeclaredFields(pkg *types.Package) iter.Seq2[*types.TypeName, *types.Var] {
 	return func(yield func(*types.TypeName, *types.Var) bool) {
-		scope := pkg.Scope()
-		for _, name := range scope.Names() {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || tn.IsAlias() {
-				continue
-			}
+		for tn := range DeclaredTypes(pkg) {
 			st, ok := tn.Type().Underlying().(*types.Struct)
 			if !ok {
 				continue
@@ -224,6 +220,27 @@ func DeclaredFields(pkg *types.Package) iter.Seq2[*types.TypeName, *types.Var] {
 		}
 	}
 }
+
+// DeclaredTypes yields the named types pkg declares at package level
+// (aliases aside), in scope order.
+func DeclaredTypes(pkg *types.Package) iter.Seq[*types.TypeName] {
+	return func(yield func(*types.TypeName) bool) {
+		scope := pkg.Scope()
+		for _, name := range scope.Names() {
+			if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() && !yield(tn) {
+				return
+			}
+		}
+	}
+}
+
+// testDouble matches names of types that stand in for an implementation
+// in tests (PostgresClientMock, fakeStore, StubClient).
+var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
+
+// TestDouble reports whether a type's name says it stands in for an
+// implementation in tests: not one a server runs.
+func TestDouble(name string) bool { return testDouble.MatchString(name) }
 
 // Calls yields every call instruction of fns, with the function it is in.
 func Calls(fns []*ssa.Function) iter.Seq2[*ssa.Function, *ssa.Call] {

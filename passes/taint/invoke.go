@@ -3,12 +3,12 @@ package taint
 import (
 	"go/token"
 	"go/types"
-	"regexp"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/report"
 )
 
@@ -254,11 +254,6 @@ func meet(sums []*FuncFact, res *types.Tuple) *FuncFact {
 	return out
 }
 
-// testDouble matches names of types that stand in for an implementation in
-// tests (PostgresClientMock, fakeStore, StubClient): not the one a server
-// runs.
-var testDouble = regexp.MustCompile(`(?i)mock|fake|stub|dummy`)
-
 // implementations returns method name of each named type of this
 // package, and each exported type of a module package it imports, whose
 // value or pointer implements iface (test doubles aside). ok is false when
@@ -285,7 +280,7 @@ func (e *engine) implementationsOf(iface *types.Interface, name string, visiting
 		scope := p.Scope()
 		for _, n := range scope.Names() {
 			tn, ok := scope.Lookup(n).(*types.TypeName)
-			if !ok || tn.IsAlias() || testDouble.MatchString(n) || e.inTestFile(tn.Pos()) {
+			if !ok || tn.IsAlias() || irutil.TestDouble(n) || e.inTestFile(tn.Pos()) {
 				// A type of a _test.go file stands in for an
 				// implementation in tests, whatever its name: go vet
 				// analyzes the package with its tests, standalone mcplint
