@@ -183,7 +183,9 @@ Sources (all configurable, see Options):
   \'ResolveReference\', or the \'*url.URL\' itself that a helper parses from such a value and returns
   with its query filled; a constant it returns instead, a public default, aside, and so is the
   caller's absolute URL it passes through under \'strings.HasPrefix(path, "https://")\') or a parameter that every call in the package gives
-  such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'), or the URL parameter of a
+  such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'; also the base a handler's
+  closure captures from the function that registers it, \'register(s, base)\' with
+  \'base\' read from the environment and given a local default), or the URL parameter of a
   helper of another package of the module, decided at each call by the URL passed
   (\'httpx.Fetch(ctx, cfg.BaseURL+"/history")\' is, \'httpx.Fetch(ctx, urlFromModel)\' is
   not: the error's label is named "called by Fetch" at the call), or a request built on one

@@ -67,6 +67,9 @@ import (
 //     a libsql:// server it is not;
 //   - modeldsn: a database the handler opens from a DSN the model gave is
 //     the model's own; a configured one is the server's;
+//   - capturedbase: the configured base a handler closure captures from
+//     the function registering it (main giving it $BACKEND_URL with a
+//     default); not a public site's constant;
 //   - endpointgetter: a getter of another package returning a field set
 //     from the environment (EndpointFact) gives the configured endpoint;
 //     one returning a public site's fixed address does not;
@@ -166,7 +169,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
 		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd",
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",
-		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror")
+		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror", "errorleak/capturedbase")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

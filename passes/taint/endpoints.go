@@ -150,6 +150,13 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 		if b := e.passedBase(x, depth); b != nil {
 			return b
 		}
+	case *ssa.UnOp:
+		// A closure's captured base (a handler registered in a
+		// function given the base URL): the one value stored into the
+		// variable it captures.
+		if b, _, _ := e.cellValue(x.Parent(), x); b != nil {
+			return e.urlBase(b, depth+1)
+		}
 	}
 	return v
 }
