@@ -29,7 +29,7 @@ func (d *discovery) adapterNotes() []Note {
 			continue
 		}
 		path := obj.Pkg().Path()
-		if sdk.OfPackage(path) != sdk.None || d.projectPackage(path) || !strings.Contains(strings.SplitN(path, "/", 2)[0], ".") {
+		if sdk.OfPackage(path) != sdk.None || d.projectPackage(path) || irutil.StandardPath(path) {
 			continue
 		}
 		if !takesServer(obj) || servesOrBuilds(obj.Name()) {

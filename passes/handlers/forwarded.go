@@ -72,40 +72,49 @@ const maxForwardDepth = 3
 // that no code of the package calls (nil otherwise).
 func (d *discovery) exportedForward(fn *ssa.Function, call *ssa.Call) *types.Func {
 	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-	if errVal == nil || !isFailureType(errVal.Type()) {
+	if errVal == nil || !isFailureType(errVal.Type()) || fn.Parent() != nil || dispatchedErrorFate(fn, errVal) != fateForwarded {
 		return nil
 	}
-	for depth := 0; depth <= maxForwardDepth; depth++ {
-		if fn.Parent() != nil || dispatchedErrorFate(fn, errVal) != fateForwarded {
-			return nil
-		}
-		var calls []*ssa.Call
-		var callers []*ssa.Function
-		for caller, c := range irutil.Calls(d.ssa.SrcFuncs) {
-			if c.Common().StaticCallee() == fn {
-				calls, callers = append(calls, c), append(callers, caller)
-			}
-		}
-		if len(calls) == 0 {
-			obj, ok := fn.Object().(*types.Func)
-			if !ok || !obj.Exported() || obj.Pkg() != d.pass.Pkg {
-				return nil
-			}
-			if recv := fn.Signature.Recv(); recv != nil && !exportedType(recv.Type()) {
-				return nil
-			}
-			return obj
-		}
-		if len(calls) != 1 {
-			return nil
-		}
-		fn, call = callers[0], calls[0]
-		errVal = resultValue(call, call.Common().Signature().Results().Len()-1)
-		if errVal == nil || !isFailureType(errVal.Type()) {
-			return nil
+	return d.forwardedOut(fn, 0)
+}
+
+// forwardedOut returns the exported function through whose error result
+// the error result of fn, a package-level function, leaves the package:
+// fn itself when no code of the package calls it, or its one caller's,
+// when that caller returns the error as its own (nil otherwise). Once per
+// function.
+func (d *discovery) forwardedOut(fn *ssa.Function, depth int) *types.Func {
+	if f, ok := d.forwardsOut[fn]; ok {
+		return f
+	}
+	if d.forwardsOut == nil {
+		d.forwardsOut = map[*ssa.Function]*types.Func{}
+	}
+	d.forwardsOut[fn] = nil // a recursion leads nowhere
+	var out *types.Func
+	var calls []*ssa.Call
+	var callers []*ssa.Function
+	for caller, c := range irutil.Calls(d.ssa.SrcFuncs) {
+		if c.Common().StaticCallee() == fn {
+			calls, callers = append(calls, c), append(callers, caller)
 		}
 	}
-	return nil
+	switch {
+	case len(calls) == 0:
+		obj, ok := fn.Object().(*types.Func)
+		recv := fn.Signature.Recv()
+		if ok && obj.Exported() && obj.Pkg() == d.pass.Pkg && (recv == nil || exportedType(recv.Type())) {
+			out = obj
+		}
+	case len(calls) == 1 && depth < maxForwardDepth:
+		caller, call := callers[0], calls[0]
+		errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+		if errVal != nil && isFailureType(errVal.Type()) && caller.Parent() == nil && dispatchedErrorFate(caller, errVal) == fateForwarded {
+			out = d.forwardedOut(caller, depth+1)
+		}
+	}
+	d.forwardsOut[fn] = out
+	return out
 }
 
 // dispatchForOthers adds callee, a tool that call in dispatcher, the

@@ -557,6 +557,8 @@ type discovery struct {
 	// forwardedMiss are, by such a function, where its tools/call code
 	// answers an unknown name (switchMiss).
 	forwardedMiss map[*types.Func][]report.Position
+	// forwardsOut memoizes forwardedOut.
+	forwardsOut map[*ssa.Function]*types.Func
 }
 
 func (d *discovery) run() {

@@ -2,11 +2,11 @@ package identity
 
 import (
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
 )
 
@@ -63,7 +63,7 @@ func (s *state) localIfaceSummary(m *types.Func) *FuncFact {
 	}
 	var out *FuncFact
 	for tn := range irutil.DeclaredTypes(s.pass.Pkg) {
-		if types.IsInterface(tn.Type()) || irutil.TestDouble(tn.Name()) || s.inTestFile(tn) {
+		if types.IsInterface(tn.Type()) || irutil.TestDouble(tn.Name()) || report.InTestFile(s.pass.Fset, tn.Pos()) {
 			continue
 		}
 		t := tn.Type()
@@ -126,12 +126,6 @@ func deniesThroughError(fn *ssa.Function) bool {
 		}
 	}
 	return true
-}
-
-// inTestFile reports whether tn is declared in a _test.go file: go vet
-// analyzes a package with its tests, standalone mcplint without.
-func (s *state) inTestFile(tn *types.TypeName) bool {
-	return strings.HasSuffix(s.pass.Fset.Position(tn.Pos()).Filename, "_test.go")
 }
 
 // invokeSrc returns where result idx (of type resType) of c, a call in

@@ -13,6 +13,7 @@ import (
 	"iter"
 	"regexp"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -219,6 +220,12 @@ func DeclaredFields(pkg *types.Package) iter.Seq2[*types.TypeName, *types.Var] {
 			}
 		}
 	}
+}
+
+// StandardPath reports whether an import path is of the standard
+// library (its first element has no dot).
+func StandardPath(path string) bool {
+	return !strings.Contains(strings.SplitN(path, "/", 2)[0], ".")
 }
 
 // DeclaredTypes yields the named types pkg declares at package level

@@ -85,7 +85,7 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 // nor resty (whose requests restyURL models).
 func (e *engine) dependencyPkg(p *types.Package) bool {
 	path := p.Path()
-	if !strings.Contains(strings.SplitN(path, "/", 2)[0], ".") || sdk.OfPackage(path) != sdk.None || e.ownModule(path) || restyPackage(path) {
+	if irutil.StandardPath(path) || sdk.OfPackage(path) != sdk.None || e.ownModule(path) || restyPackage(path) {
 		return false
 	}
 	_, infra := e.cfg.infraPrefix(path)
@@ -97,13 +97,8 @@ func (e *engine) dependencyPkg(p *types.Package) bool {
 // dependency types (client.Projects, client.Repositories()).
 func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 	for range maxClientDepth {
+		v = irutil.UnwrapInterface(v)
 		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
 		case *ssa.UnOp:
 			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && e.dependencyType(fa.X.Type()) {
 				v = fa.X
@@ -140,9 +135,19 @@ func (e *engine) dependencyType(t types.Type) bool {
 }
 
 // apiClientType reports whether t, or what it points to, is a struct
-// type of a dependency that sends HTTP requests (holdsSender).
+// type of a dependency that sends HTTP requests (holdsSender), once per
+// type.
 func (e *engine) apiClientType(t types.Type) bool {
-	return e.dependencyType(t) && holdsSender(deref(t), 0)
+	if !e.dependencyType(t) {
+		return false
+	}
+	n := types.Unalias(deref(t)).(*types.Named)
+	sends, ok := e.senders[n]
+	if !ok {
+		sends = holdsSender(n, 0)
+		e.senders[n] = sends
+	}
+	return sends
 }
 
 // holdsSender reports whether struct type t holds an *http.Client, an
@@ -458,33 +463,6 @@ func (e *engine) configuredAfter(v ssa.Value) string {
 		}
 	}
 	return ""
-}
-
-// sliceElems returns the values stored into the elements of a variadic
-// argument the compiler built (`f(a, b)` for `f(xs ...T)`) or a slice
-// literal, or v itself.
-func sliceElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return []ssa.Value{v}
-	}
-	a, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var out []ssa.Value
-	for _, r := range *a.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		for _, ir := range *ia.Referrers() {
-			if st, ok := ir.(*ssa.Store); ok && st.Addr == ia {
-				out = append(out, st.Val)
-			}
-		}
-	}
-	return out
 }
 
 // endpointWord reports whether an identifier names an endpoint

@@ -184,10 +184,10 @@ func eachArg(c *ssa.CallCommon, obj *types.Func, fn func(v ssa.Value, pname stri
 		}
 		vals := []ssa.Value{a}
 		if obj.Signature().Variadic() && i-off == params.Len()-1 {
-			vals = sliceElems(a)
+			vals, _ = irutil.SliceElems(a) // f(a, b) for f(xs ...T)
 		}
 		for _, v := range vals {
-			if !fn(v, params.At(i-off).Name()) {
+			if v != nil && !fn(v, params.At(i-off).Name()) {
 				return
 			}
 		}

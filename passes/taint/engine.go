@@ -84,8 +84,9 @@ type engine struct {
 	// depKeys are the DepQueryKeyFacts of the functions of the packages
 	// it imports (see depQueryKeys).
 	depKeys map[types.Object]*DepQueryKeyFact
-	// clientWhy memoizes clientOrigin.
+	// clientWhy memoizes clientOrigin, senders apiClientType.
 	clientWhy map[ssa.Value]string
+	senders   map[*types.Named]bool
 	// ctorParamMemo memoizes ctorParams, ctorWhys ctorWhy.
 	ctorParamMemo map[*types.Var][]*ssa.Parameter
 	ctorWhys      map[string]string
@@ -151,6 +152,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		passed:        map[*ssa.Parameter]ssa.Value{},
 		setFrom:       map[*types.Var]string{},
 		clientWhy:     map[ssa.Value]string{},
+		senders:       map[*types.Named]bool{},
 		ctorParamMemo: map[*types.Var][]*ssa.Parameter{},
 		ctorWhys:      map[string]string{},
 		flowAt:        map[flowKey]int{},
