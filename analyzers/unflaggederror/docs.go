@@ -30,7 +30,9 @@ var Documentation = &checkdoc.Doc{
   marshals it into \'structuredContent\' either way). A map literal counts like a struct
   (\'map[string]any{"success": false, "message": "archive: " + err.Error()}\'). The struct says it failed by
   where its members come from, not by their words: an \'Error\' member holds the text
-  of an error that is non-nil where it is set, or a \'Success\' / \'OK\' member
+  of an error that is non-nil where it is set, or text that says something failed set
+  in a branch where a call failed or an HTTP response's status is not a success
+  (\'Error: fmt.Sprintf("Failed to read job status (HTTP %d)", resp.StatusCode)\'), or a \'Success\' / \'OK\' member
   (\'success\', \'ok\', \'succeeded\', \'successful\') is set to \'false\' in a branch
   where a call failed, or is set to \'false\' beside another member (\'message\') that
   holds an error's text (\'Error()\' of an error, or an error formatted where it is
@@ -51,7 +53,10 @@ var Documentation = &checkdoc.Doc{
   name; and the handler may marshal it itself or pass it to a same-package helper that
   marshals its parameter into a success result's text (\'return asJSON(r)\' where
   \'asJSON\' is \'json.Marshal\' then \'mcp.NewToolResultText(string(b))\': reported at
-  the handler's return). Such a result is a failure on one path
+  the handler's return). The handler may also print that failure member alone into a
+  success text (\'text += "\nError: " + st.Error\', a line of a \'strings.Join\', a
+  \'fmt.Sprintf\' operand) of a struct such a function returned beside a nil error: a
+  lookup that answers its own failure with a status struct. Such a result is a failure on one path
   only, so no fix is offered: answer that path with its own isError result; or
 * is built piecewise in a \'strings.Builder\' or \'bytes.Buffer\' whose last write, in the
   block that takes the text, reads as a failure or carries a non-nil error (a run's
@@ -222,7 +227,8 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   is still reported.
 * JSON holding errors as data: a list of per-item results, an "error" member set in a
   loop or from data (a log entry's error field), a result struct whose \'Error\' member
-  is never set from an error, and a partial success: a struct that sets \'Success\' /
+  is never set from an error (a job's own failure that a lookup copies from what it read,
+  printed by the handler, is data), and a partial success: a struct that sets \'Success\' /
   \'OK\' to \'true\' (and never to \'false\') beside an \'Error\' (the work was done,
   the error is a note). A probe tool's result struct that holds the probed error's
   text is its answer, unless it also sets \'"ok": false\' beside an \'Error\' member

@@ -65,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 				if why == "" {
 					why = structuredFailure(res, v, r)
 				}
-				if why == "" || probe && (fromError(why) || probeBuilder(why) || fromStatus(why)) {
+				if why == "" || probe && (fromError(why) || probeBuilder(why) || fromStatus(why) || fromMember(why)) {
 					continue
 				}
 				pos := r.Pos
@@ -205,6 +205,9 @@ func textsFailure(res *env, texts []*results.Text, r *results.Return) string {
 // failureText says why t is the text of a failure, or "".
 func failureText(res *env, t *results.Text, r *results.Return) string {
 	if why := helperFailure(res, t); why != "" {
+		return why
+	}
+	if why := memberFailure(res, t); why != "" {
 		return why
 	}
 	if t.Accumulated {

@@ -129,6 +129,7 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall4(m, s)
 	registerRecall5(m)
 	registerRecall6(m)
+	registerSession14(m)
 	registerSession8(m)
 	registerSession9(m)
 	registerSession10(m)
