@@ -78,6 +78,11 @@ SDK sends that error to the client as a JSON-RPC error:
   \'return\' of a response whose \'error\' member carries an execution failure is reported
   (\'return s.fail(id, -32603, "lookup failed", nil)\', the code and message read at the
   helper's call, through helpers of helpers and the envelopes of helpers it returns).
+  So does a tool that returns nothing and writes its own response through the package's
+  reply writers (\'s.callGetNote(id, args)\' in the name switch; \'s.sendError(id, -32603,
+  err.Error()); return\' where \'sendError\' builds and writes a response whose \'error\'
+  member is set): each call of a writer that writes an execution failure is reported
+  there, the code and message read at the call.
   Besides -32603, code 0 and a message from a failed call's error, a generic server
   error (-32000..-32019, -32002 aside) whose data carries a failed call's error
   (\'fail(id, -32000, "query failed", err.Error())\', a data map with an \'"error":

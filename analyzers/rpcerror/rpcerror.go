@@ -87,7 +87,7 @@ func (c *checker) handler(h *handlers.Handler) {
 		c.record(h)
 		return
 	}
-	if h.Routing.Route != sdk.RouteJSONRPC && !typed && h.Carrier != handlers.CarrierEnvelope {
+	if h.Routing.Route != sdk.RouteJSONRPC && !typed && h.Carrier != handlers.CarrierEnvelope && h.Carrier != handlers.CarrierWriter {
 		// A tool returning its whole response envelope answers its
 		// JSON-RPC errors itself, whatever a Go error's route.
 		return
@@ -270,9 +270,14 @@ func objectText(h *handlers.Handler, w nilflow.Wire) string {
 // JSON-RPC error object what.
 func (c *checker) objectMessage(h *handlers.Handler, what string) string {
 	hint := sdk.ErrorResultHint(h.SDK, h.Kind)
-	if h.Carrier == handlers.CarrierEnvelope {
+	verb := "returns"
+	switch h.Carrier {
+	case handlers.CarrierEnvelope:
 		hint = "answer with a response whose result has isError set and a text content, and no error member"
 		what = "a response carrying " + what
+	case handlers.CarrierWriter:
+		hint = "write a response whose result has isError set and a text content instead"
+		verb, what = "writes", "a response carrying "+what
 	}
-	return fmt.Sprintf("%s returns %s for an execution failure: it goes out as a JSON-RPC error and the model never sees it: %s", subject(h), what, hint)
+	return fmt.Sprintf("%s %s %s for an execution failure: it goes out as a JSON-RPC error and the model never sees it: %s", subject(h), verb, what, hint)
 }

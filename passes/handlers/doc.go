@@ -86,7 +86,10 @@
 //     that the case returns as its answer, when it sets the envelope's
 //     result member to a result of its own, itself, through a helper
 //     that only wraps its parameter, or through a helper that builds one
-//     and whose envelope it returns (Handler.Carrier); builders
+//     and whose envelope it returns (Handler.Carrier), or that returns
+//     nothing and writes its own response through the package's reply
+//     writers, one of which writes a response whose error member is set
+//     (CarrierWriter, handrolled_writer.go); builders
 //     called with constants or also by the tools, wrappers of a
 //     parameter and error-only envelope helpers are not tools;
 //   - exported functions whose signature is exactly an SDK handler shape,

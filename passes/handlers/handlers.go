@@ -962,6 +962,12 @@ func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via 
 		h.ErrIndex, h.ResultIndex, h.Carrier = -1, 0, c
 		return h
 	}
+	if kind == sdk.HandRolledFunc && res.Len() == 0 && writerTool(f) {
+		// A tool writing its own response: its exits are the calls of
+		// the package's reply writers.
+		h.ErrIndex, h.Carrier = -1, CarrierWriter
+		return h
+	}
 	if kind == sdk.HandRolledFunc && returnsResultMaps(f) {
 		// The same, returning its result maps as any value.
 		h.ErrIndex, h.ResultIndex, h.Carrier = -1, 0, CarrierMap

@@ -90,6 +90,11 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 		return sentAsResult(call, texts)
 	}
+	// A tool that writes its own response, called by its name's case
+	// in the tools/call code.
+	writes := func(call *ssa.Call, name string, callee *ssa.Function) bool {
+		return toolsCall && name != "" && callScope.contains(call.Pos()) && callee != nil && callee.Pkg == d.ssa.Pkg && writerTool(callee)
+	}
 	type hit struct {
 		fn     *ssa.Function
 		call   *ssa.Call
@@ -104,7 +109,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			return
 		}
 		if !returnsResultAndFailure(call.Common().Signature()) && !isTextToolCall(texts, call) &&
-			!resultTool(call) && !returnsMapOrError(callee) {
+			!resultTool(call) && !returnsMapOrError(callee) && !writes(call, name, callee) {
 			return
 		}
 		if sdk.ShapeOf(call.Common().Signature()) != sdk.NotHandler {
@@ -174,7 +179,7 @@ func (d *discovery) findSwitched(toolsCall bool) {
 			route.SDK = sdk.HandRolled
 		}
 		_, resultOnly := wireCarrier(h.call.Common().Signature())
-		resultOnly = resultOnly || returnsResultMaps(callee) || returnsMapOrError(callee)
+		resultOnly = resultOnly || returnsResultMaps(callee) || returnsMapOrError(callee) || writes(h.call, h.name, callee)
 		if !returnsResultAndFailure(h.call.Common().Signature()) && !resultOnly && !textToolRouted(route) {
 			continue // no evidence its answer reaches a tools/call response
 		}

@@ -42,6 +42,10 @@ const (
 	// result is what its "result" member holds, and an envelope whose
 	// "error" member is set is a JSON-RPC error, not a result.
 	CarrierEnvelope
+	// CarrierWriter: the tool returns nothing; it writes its own
+	// JSON-RPC response through the package's reply writers, a call-tool
+	// result or an error object (see writerTool).
+	CarrierWriter
 )
 
 // wireCarrier returns how the only result of sig carries a hand-rolled

@@ -6,6 +6,7 @@ import (
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // A hand-rolled tool that returns the whole JSON-RPC response envelope
@@ -27,8 +28,14 @@ import (
 // envelopeErrors returns the paths of the JSON-RPC errors that envelope v,
 // returned by a tool of carrier CarrierEnvelope, can carry.
 func (e *engine) envelopeErrors(v ssa.Value) []*ErrPath {
+	return failurePaths(e.envelopeFailures(v, nil, 0))
+}
+
+// failurePaths returns the paths of the JSON-RPC errors fails describes:
+// protocol answers with the code and message read at the calls.
+func failurePaths(fails []envelopeFailure) []*ErrPath {
 	var out []*ErrPath
-	for _, f := range e.envelopeFailures(v, nil, 0) {
+	for _, f := range fails {
 		w := f.wire
 		w.CodeFrom, w.MessageFrom, w.DataFrom = nil, nil, nil
 		out = append(out, &ErrPath{
@@ -95,6 +102,48 @@ func (e *engine) envelopeAllocFailures(alloc *ssa.Alloc) []envelopeFailure {
 // package helper returns, the helper's code and message parameters read
 // at the call.
 func (e *engine) helperEnvelopeFailures(call *ssa.Call, depth int) []envelopeFailure {
+	return e.failuresAtCall(call, func(src *ssa.Function) []envelopeFailure {
+		var out []envelopeFailure
+		for _, b := range src.Blocks {
+			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 {
+				out = append(out, e.envelopeFailures(ret.Results[0], nil, depth+1)...)
+			}
+		}
+		return out
+	})
+}
+
+// writtenFailures returns the failures a call of a package reply writer
+// (a function returning nothing) writes: the envelopes it builds whose
+// "error" member is set, itself or through another writer, its code and
+// message parameters read at the call.
+func (e *engine) writtenFailures(call *ssa.Call, depth int) []envelopeFailure {
+	if depth > maxDepth {
+		return nil
+	}
+	return e.failuresAtCall(call, func(src *ssa.Function) []envelopeFailure {
+		if src.Signature.Results().Len() != 0 {
+			return nil
+		}
+		var out []envelopeFailure
+		for _, b := range src.Blocks {
+			for _, instr := range b.Instrs {
+				switch x := instr.(type) {
+				case *ssa.Alloc:
+					out = append(out, e.envelopeAllocFailures(x)...)
+				case *ssa.Call:
+					out = append(out, e.writtenFailures(x, depth+1)...)
+				}
+			}
+		}
+		return out
+	})
+}
+
+// failuresAtCall returns the failures that roots finds in the package
+// helper call calls, each with the helper's code, message and data
+// parameters read at the call.
+func (e *engine) failuresAtCall(call *ssa.Call, roots func(src *ssa.Function) []envelopeFailure) []envelopeFailure {
 	src := e.sourceOf(call.Common())
 	if src == nil || e.busy[src] || handlers.WrappedParam(src) >= 0 {
 		return nil
@@ -109,31 +158,66 @@ func (e *engine) helperEnvelopeFailures(call *ssa.Call, depth int) []envelopeFai
 		return nil
 	}
 	var out []envelopeFailure
-	for _, b := range src.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) != 1 {
-			continue
+	for _, f := range roots(src) {
+		w := f.wire
+		codeArg, msgArg, dataArg := arg(w.CodeFrom), arg(w.MessageFrom), arg(w.DataFrom)
+		if w.CodeFrom != nil && codeArg == nil {
+			w.CodeKnown = false
 		}
-		for _, f := range e.envelopeFailures(ret.Results[0], nil, depth+1) {
-			w := f.wire
-			codeArg, msgArg, dataArg := arg(w.CodeFrom), arg(w.MessageFrom), arg(w.DataFrom)
-			if w.CodeFrom != nil && codeArg == nil {
-				w.CodeKnown = false
+		w = w.AtCall(codeArg, msgArg, e.versions).DataAt(dataArg)
+		// A helper passing its own parameter on: the next call up
+		// reads it.
+		if p, ok := codeArg.(*ssa.Parameter); ok {
+			w.CodeFrom = p
+		}
+		if p, ok := msgArg.(*ssa.Parameter); ok {
+			w.MessageFrom = p
+		}
+		if p, ok := irutil.UnwrapInterface(dataArg).(*ssa.Parameter); ok {
+			w.DataFrom = p
+		}
+		out = append(out, envelopeFailure{err: f.err, wire: w})
+	}
+	return out
+}
+
+// writerReturns returns the exits of fn, a tool of carrier CarrierWriter
+// (it writes its own response): each call of a package reply writer
+// that can write a JSON-RPC error, at the call, its paths the errors it
+// writes there. Its Ret is the return that ends the call's block, or the
+// one its jumps lead to.
+func (e *engine) writerReturns(fn *ssa.Function) []*Return {
+	var out []*Return
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
 			}
-			w = w.AtCall(codeArg, msgArg, e.versions).DataAt(dataArg)
-			// A helper passing its own parameter on: the next call up
-			// reads it.
-			if p, ok := codeArg.(*ssa.Parameter); ok {
-				w.CodeFrom = p
+			fails := e.writtenFailures(call, 0)
+			ret := returnAfter(b)
+			if len(fails) == 0 || ret == nil {
+				continue
 			}
-			if p, ok := msgArg.(*ssa.Parameter); ok {
-				w.MessageFrom = p
-			}
-			if p, ok := irutil.UnwrapInterface(dataArg).(*ssa.Parameter); ok {
-				w.DataFrom = p
-			}
-			out = append(out, envelopeFailure{err: f.err, wire: w})
+			out = append(out, &Return{Ret: ret, Pos: call.Pos(), ErrNil: true, OutAttached: sdk.False,
+				Cancelled: nilflow.OnCancelledPath(b), Paths: failurePaths(fails)})
 		}
 	}
 	return out
+}
+
+// returnAfter returns the return statement that ends block b, or the one
+// its unconditional jumps lead to, or nil.
+func returnAfter(b *ssa.BasicBlock) *ssa.Return {
+	for range maxDepth {
+		switch last := b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return:
+			return last
+		case *ssa.Jump:
+			b = b.Succs[0]
+		default:
+			return nil
+		}
+	}
+	return nil
 }

@@ -366,6 +366,9 @@ func run(pass *analysis.Pass) (any, error) {
 // function), whose call-tool result, error and go-sdk typed output have the
 // given indexes (-1: none).
 func (e *engine) returns(fn *ssa.Function, h *handlers.Handler, resIdx, errIdx, outIdx int, kind sdk.HandlerKind) []*Return {
+	if h != nil && h.Carrier == handlers.CarrierWriter {
+		return e.writerReturns(fn)
+	}
 	var out []*Return
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
