@@ -17,7 +17,12 @@ var Documentation = &checkdoc.Doc{
   where \'withData\' sets \'res.StructuredContent = v\' on its parameter and returns it),
   and the functions of the package a handler hands its triple or pair on to
   (\'return s.rows(ctx, in)\'), those with \'defer\' statements too and those that hand
-  on a further function's results in turn.
+  on a further function's results in turn. A helper that attaches structured content
+  only to the project's own error type (\'if c, ok := err.(apierr.Coded); ok { return
+  c.Result() }\', a comma-ok type assertion of its parameter) is reported at a call only
+  when the argument may be of that type: not for an error a dependency or the standard
+  library made (\'os.ReadFile\', a driver's, \'fmt.Errorf\'), a value of another type,
+  nor one a function of the package returns that never is (its sentinels, \'errors.New\').
 * The go-sdk typed-handler trap: a handler registered with \'mcp.AddTool\' (a
   \'ToolHandlerFor[In, Out]\') that returns an isError result with a **nil error**, e.g.
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'

@@ -100,7 +100,9 @@ func (e *engine) carriedBy(call *ssa.Call, c handlers.Carrier, depth int) []*Val
 	delete(e.busy, src)
 	var out []*Value
 	for _, v := range union(sets...) {
-		out = append(out, e.subst(v, src, call.Common().Args, pos, expr, true, src.Name(), depth))
+		if v := e.subst(v, src, call.Common().Args, pos, expr, true, src.Name(), depth); v != nil {
+			out = append(out, v)
+		}
 	}
 	return union(out)
 }

@@ -167,6 +167,9 @@ func (f *flow) applyEffect(state []*Value, call *ssa.Call, i int) ([]*Value, boo
 	var resolved []*Value
 	for _, s := range changes {
 		r := e.subst(s, callee, call.Common().Args, pos, expr, callee != nil, name, f.depth)
+		if r == nil {
+			continue // a change the call cannot make
+		}
 		r.inherit, r.base = s.inherit, 0
 		resolved = append(resolved, r)
 	}

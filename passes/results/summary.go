@@ -58,6 +58,11 @@ type FactValue struct {
 	// StructuredParam is 1 + the index of the parameter whose nil-ness
 	// decides Structured, 0 when none.
 	StructuredParam int
+	// GuardParam is 1 + the index of the parameter whose dynamic type
+	// must be GuardType (a concrete type's full name) for the function
+	// to return the value, 0 when none.
+	GuardParam int
+	GuardType  string
 }
 
 // FactText is the gob-encodable form of a [Text].
@@ -109,6 +114,7 @@ func factValue(v *Value) FactValue {
 		IsError: v.IsError, IsErrorParam: v.isErrorParam, Presence: v.Content.Presence,
 		Structured: v.Structured, Other: v.Content.Other, Loop: v.Content.Loop,
 		Base: v.base, Inherit: v.inherit, StructuredParam: v.structuredParam,
+		GuardParam: v.guardParam, GuardType: v.guardType,
 	}
 	for _, t := range v.Content.Texts {
 		fv.Texts = append(fv.Texts, factText(t))
@@ -122,6 +128,7 @@ func (fv FactValue) toValue(pos token.Pos) *Value {
 		Content: Content{Presence: fv.Presence, Other: fv.Other, Loop: fv.Loop},
 		Pos:     pos, MadePos: pos, IsErrorPos: pos, ContentPos: pos, StructuredPos: pos, Made: MadeHelper,
 		base: fv.Base, inherit: fv.Inherit, structuredParam: fv.StructuredParam,
+		guardParam: fv.GuardParam, guardType: fv.GuardType,
 	}
 	for _, ft := range fv.Texts {
 		v.Content.Texts = append(v.Content.Texts, ft.toText(pos))
@@ -184,7 +191,7 @@ func (e *engine) summaryValues(fn *ssa.Function, idx, depth int) []*Value {
 				continue
 			}
 		}
-		sets = append(sets, e.valuesAt(ret.Results[idx], pointOf(ret), depth+1))
+		sets = append(sets, guarded(e.valuesAt(ret.Results[idx], pointOf(ret), depth+1), fn, b))
 	}
 	if len(sets) == 0 {
 		sets = encodeFailures
@@ -216,7 +223,9 @@ func (e *engine) helperValues(c *ssa.CallCommon, fn *types.Func, idx int, pos to
 		}
 		var out []*Value
 		for _, v := range e.summaryValues(src, idx, depth) {
-			out = append(out, e.subst(v, src, c.Args, pos, expr, true, name, depth))
+			if v := e.subst(v, src, c.Args, pos, expr, true, name, depth); v != nil {
+				out = append(out, v)
+			}
 		}
 		return union(out), true
 	}
@@ -229,7 +238,9 @@ func (e *engine) helperValues(c *ssa.CallCommon, fn *types.Func, idx int, pos to
 	}
 	var out []*Value
 	for _, fv := range rf.Values {
-		out = append(out, e.subst(fv.toValue(pos), nil, c.Args, pos, expr, false, fn.Name(), depth))
+		if v := e.subst(fv.toValue(pos), nil, c.Args, pos, expr, false, fn.Name(), depth); v != nil {
+			out = append(out, v)
+		}
 	}
 	return union(out), true
 }
@@ -239,10 +250,21 @@ func returnsResult(sig *types.Signature, idx int) bool {
 }
 
 // subst resolves the parameters of callee (nil for a fact) in a summary
-// value with the arguments of a call at pos.
+// value with the arguments of a call at pos. It returns nil when the
+// call cannot get the value: its type guard's argument cannot have the
+// type.
 func (e *engine) subst(v *Value, callee *ssa.Function, args []ssa.Value, pos token.Pos, expr ast.Expr, local bool, name string, depth int) *Value {
 	c := v.clone()
 	changed := !local
+	if i := c.guardParam - 1; i >= 0 && i < len(args) {
+		if e.notOfType(args[i], c.guardType, 0) {
+			return nil
+		}
+		c.guardParam, c.guardType = 0, ""
+		if p, ok := args[i].(*ssa.Parameter); ok && paramIndex(p) >= 0 {
+			c.guardParam, c.guardType = 1+paramIndex(p), v.guardType
+		}
+	}
 	if c.isErrorParam >= 0 && c.isErrorParam < len(args) {
 		arg := args[c.isErrorParam]
 		c.IsError, c.isErrorParam = boolTri(arg), -1

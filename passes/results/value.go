@@ -112,6 +112,11 @@ type Value struct {
 	// structuredParam is 1 + the index of the parameter whose nil-ness
 	// decides Structured (summaries), 0 when none.
 	structuredParam int
+	// guardParam is 1 + the index of the parameter whose dynamic type
+	// must be guardType, a concrete type's full name, for the helper to
+	// return the value (summaries, see typeguard.go), 0 when none.
+	guardParam int
+	guardType  string
 }
 
 // String renders the value for tests and debugging, e.g.
@@ -180,7 +185,7 @@ func (v *Value) key() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d/%d/%d/%d/%v/%v/%d/%d/%d/%d/%d/%v/%d/%d/%d", v.IsError, v.Content.Presence, v.Structured, v.Made,
 		v.Content.Other, v.Content.Loop, v.IsErrorPos, v.ContentPos, v.StructuredPos, v.Pos, v.MadePos, v.Mutated, v.isErrorParam, v.base, v.inherit)
-	fmt.Fprintf(&b, "/%d", v.structuredParam)
+	fmt.Fprintf(&b, "/%d/%d/%s", v.structuredParam, v.guardParam, v.guardType)
 	for _, t := range v.Content.Texts {
 		fmt.Fprintf(&b, "/%p:%d", t.Value, t.Pos)
 	}
@@ -235,6 +240,9 @@ func collapse(vs []*Value) *Value {
 		}
 		if v.structuredParam != j.structuredParam {
 			j.structuredParam = 0
+		}
+		if v.guardParam != j.guardParam || v.guardType != j.guardType {
+			j.guardParam, j.guardType = 0, ""
 		}
 		if v.Pos > j.Pos {
 			j.Pos = v.Pos

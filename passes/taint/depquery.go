@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -396,7 +397,7 @@ func localConstString(pass *analysis.Pass, e ast.Expr) string {
 // pass: a dependency's facts are followed within its module only, as
 // the standalone driver loads them (see QueryKeyCandidate).
 func sameModule(pass *analysis.Pass, path string) bool {
-	return inModule(pass.Module.Path, path)
+	return irutil.InModule(pass.Module.Path, path)
 }
 
 // valuesSetter reports whether fn is url.Values' Set or Add.

@@ -765,27 +765,9 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 var configOwner = regexp.MustCompile(`(^|_)(config|configuration|conf|cfg|settings|options|opts|env|environment|credentials?|creds|secrets?|auth)$`)
 
 // ownModule reports whether a package belongs to the module being
-// analyzed (its types are the server's own). Without module information
-// (GOPATH-style test data) packages share the first path element, or the
-// first three for a hosted path (github.com/owner/repo).
+// analyzed (see irutil.OwnModule).
 func (e *engine) ownModule(path string) bool {
-	if m := e.pass.Module; m != nil && m.Path != "" {
-		return inModule(m.Path, path)
-	}
-	return modRoot(path) == modRoot(e.pass.Pkg.Path())
-}
-
-// inModule reports whether the package path belongs to the module modPath.
-func inModule(modPath, path string) bool {
-	return path == modPath || strings.HasPrefix(path, modPath+"/")
-}
-
-func modRoot(path string) string {
-	parts := strings.SplitN(path, "/", 4)
-	if strings.Contains(parts[0], ".") && len(parts) >= 3 {
-		return strings.Join(parts[:3], "/")
-	}
-	return parts[0]
+	return irutil.OwnModule(e.pass, path)
 }
 
 // globalSource returns the taint a read of global g introduces.
