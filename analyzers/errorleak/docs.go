@@ -247,7 +247,11 @@ Taint flows through \'fmt.Sprint*\'/\'Errorf\'/\'Fprint*\', \'+\', \'strings.Bui
 carries that field's taint, not the whole struct's — also across helpers: a helper
 returning a configuration struct is summarized field by field, and a helper reading
 one field of its argument depends on that field only, so printing \'cfg.BaseURL\' of a
-loaded configuration does not print its \'Password\'),
+loaded configuration does not print its \'Password\'), keys of maps a helper of the
+package returns (a helper answering a failure with \'map[string]any{"success": false,
+"error": fmt.Sprintf("Connection error: %v", err)}\' is summarized key by key: a handler
+reading \'resp["message"]\' of its result does not read the error; printing the whole map
+does),
 pointers to local strings stored into fields (\'item.Error = &msg\' carries what \'msg\' holds), map
 literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\') or
 as the values of other maps (\'out["cpu"] = map[string]any{"error": err.Error()}\',

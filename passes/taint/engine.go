@@ -49,8 +49,11 @@ type engine struct {
 	// exact marks results of calls whose memory (mem) holds their taint
 	// field by field, from the callee's StructTaint: a field read of them
 	// reads that field only, not the whole value's taint.
-	exact    map[ssa.Value]bool
-	sums     map[*ssa.Function]*FuncFact
+	exact map[ssa.Value]bool
+	sums  map[*ssa.Function]*FuncFact
+	// mapSums refines the summaries of the package's functions for their
+	// map results built key by key (see maps.go).
+	mapSums  map[*ssa.Function]map[int]mapTaint
 	imported map[*types.Func]*FuncFact // calleeSummary's memo of facts (nil: none)
 	busy     map[*ssa.Function]bool
 	// cycles counts the summaries asked for while being computed (a
@@ -145,6 +148,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		exact:         map[ssa.Value]bool{},
 		errTexts:      map[*ssa.Function]map[ssa.Value]bool{},
 		sums:          map[*ssa.Function]*FuncFact{},
+		mapSums:       map[*ssa.Function]map[int]mapTaint{},
 		busy:          map[*ssa.Function]bool{},
 		states:        map[*ssa.Function]*state{},
 		imported:      map[*types.Func]*FuncFact{},
@@ -296,6 +300,7 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 		e.states[fn] = st
 	}
 	f := &FuncFact{Results: make([]Taint, fn.Signature.Results().Len())}
+	e.summarizeMaps(st, fn)
 	structs := map[int]*StructTaint{}
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
@@ -906,6 +911,9 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 	case *ssa.IndexAddr:
 		return e.taint(st, v.X)
 	case *ssa.Lookup:
+		if t, ok := e.keyedLookup(st, v); ok {
+			return t.Union(e.lookupSource(st, v))
+		}
 		return e.deep(st, v.X).Union(e.lookupSource(st, v))
 	case *ssa.Range:
 		return e.deep(st, v.X)
