@@ -363,7 +363,10 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 	if mentionsAsData(t) {
 		return ""
 	}
-	if isFailureMessage(prefix) {
+	match, _ := template(t)
+	if isFailureMessage(prefix) || isFailureMessage(strings.TrimLeftFunc(match, func(r rune) bool { return !unicode.IsLetter(r) })) {
+		// The words up to the first value, or with the values in
+		// ("Failed: x", "Could not x").
 		shown := shorten(strings.TrimSpace(t.Prefix()))
 		if lit, ok := t.Literal(); !strings.HasSuffix(shown, "…") && (!ok || strings.TrimSpace(lit) != shown) {
 			shown += " …" // the text goes on: a value, or more words
