@@ -55,7 +55,8 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   request's header (\'hasRole(req.Header, "owner")\', in any package);
 * **project authorization helpers** — a function that returns an identity-derived
   value (\'func userID(ctx) string\') or whose only failing returns are governed by one
-  (\'func requireScope(ctx, scope) error\'); the failing result may be an error, a false
+  (\'func requireScope(ctx, scope) error\'); the failing result may be an error (also the package's own error type by pointer, nil
+  when the caller may go on: \'func (p *Policy) Authorize(scope string, held []string) *Denial\'), a false
   or true bool, or an isError result beside other results
   (\'if res := requireRole(ctx, "admin"); res != nil { return res, nil }\',
   \'u, denied := adminOnly(ctx)\', \'msg, denied := denial(ctx)\'); they are recorded as

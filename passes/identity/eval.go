@@ -654,7 +654,20 @@ func isHeaderGet(fn *types.Func) bool {
 
 var errorType = types.Universe.Lookup("error").Type()
 
-func isError(t types.Type) bool { return types.Identical(t, errorType) }
+// isError reports whether t is error, or a pointer to a named type that
+// implements it: a package's own error type returned by pointer, nil when
+// the caller may go on (`func (p *Policy) Authorize(…) *Denial`).
+func isError(t types.Type) bool {
+	if types.Identical(t, errorType) {
+		return true
+	}
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	_, named := types.Unalias(p.Elem()).(*types.Named)
+	return named && irutil.ImplementsError(t)
+}
 
 // isNilOrEmpty reports whether v is nil, "", another zero constant
 // (`uuid.UUID{}`) or a package's variable named as the zero value of its

@@ -127,7 +127,9 @@ func maySucceed(ret *ssa.Return, r *results.Return) bool {
 		if irutil.IsBool(t) && isFalse(v) {
 			return false
 		}
-		if r == nil && isError(t) && i == res.Len()-1 && !isNilConst(v) && !mayBeNil(ret, i) {
+		if (r == nil || r.Err == nil) && isError(t) && i == res.Len()-1 && !isNilConst(v) && !mayBeNil(ret, i) {
+			// An error the model does not follow (a function without a
+			// call-tool result, or an error type returned by pointer).
 			return false
 		}
 	}
@@ -168,9 +170,15 @@ func mayBeNil(ret *ssa.Return, i int) bool {
 // rather than do work that may fail.
 var errorConstructorRE = regexp.MustCompile(`^(New|Err|Wrap|Make)|(?i)(err|error|errorf|denied|forbidden|unauthori[sz]ed)$`)
 
+// isNilConst reports whether v is a nil constant of an interface or
+// pointer type (an error, or a package's error type by pointer).
 func isNilConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
-	return ok && c.Value == nil && types.IsInterface(c.Type())
+	if !ok || c.Value != nil {
+		return false
+	}
+	_, ptr := c.Type().Underlying().(*types.Pointer)
+	return types.IsInterface(c.Type()) || ptr
 }
 
 // conditionChain reports whether the blocks from deepest's immediate
