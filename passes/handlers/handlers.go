@@ -134,7 +134,8 @@ var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Inte
 
 // requestCheck reports whether error v is one a function makes of
 // constants (errors.New("params are required"), fmt.Errorf without an
-// error operand) or the error of decoding JSON: a check of the request.
+// error operand, or wrapping one that is a check of the request) or the
+// error of decoding JSON: a check of the request.
 func requestCheck(v ssa.Value) bool {
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X
@@ -163,7 +164,7 @@ func requestCheck(v ssa.Value) bool {
 			}
 			for _, e := range elems {
 				e = irutil.UnwrapInterface(e)
-				if isErrorType(e.Type()) || types.Implements(e.Type(), errorIface) {
+				if (isErrorType(e.Type()) || types.Implements(e.Type(), errorIface)) && !requestCheck(e) {
 					return false
 				}
 			}
