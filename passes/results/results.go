@@ -504,7 +504,7 @@ func (e *engine) textTool(h *handlers.Handler, hr *HandlerResults) bool {
 		anyValue = true
 	}
 	for _, r := range hr.Returns {
-		v := r.Ret.Results[0]
+		v := irutil.ReturnedValue(r.Ret, 0) // what a function with a defer stored in its result slot
 		pos := r.Pos
 		if v.Pos().IsValid() {
 			pos = v.Pos()

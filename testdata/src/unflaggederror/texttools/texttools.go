@@ -56,6 +56,8 @@ func (s *Server) callTool(name string, args map[string]any) (string, error) {
 		return s.count(args)
 	case "ping":
 		return s.ping(args)
+	case "sample":
+		return s.sample(args)
 	default:
 		return "", fmt.Errorf("unknown tool %q", name)
 	}
@@ -88,4 +90,33 @@ func (s *Server) ping(args map[string]any) (string, error) {
 		return "database unreachable: " + err.Error(), nil
 	}
 	return "ok", nil
+}
+
+type rows interface {
+	Close() error
+	First() (string, error)
+}
+
+type sampler interface {
+	Rows(table string) (rows, error)
+}
+
+// sample closes its rows in a defer: what it returns goes through its
+// result slots.
+func (s *Server) sample(args map[string]any) (string, error) {
+	table, _ := args["table"].(string)
+	src, ok := s.db.(sampler)
+	if !ok {
+		return "", fmt.Errorf("sampling is not supported")
+	}
+	rs, err := src.Rows(table)
+	if err != nil {
+		return "", err
+	}
+	defer rs.Close()
+	first, err := rs.First()
+	if err != nil {
+		return fmt.Sprintf("Error: %v", err), nil // want `returned text "Error: …" reads as a failure with a nil error`
+	}
+	return first, nil
 }
