@@ -13,5 +13,5 @@ func TestAuthError(t *testing.T) {
 		"autherror/gosdk", "autherror/mcpgo", "autherror/authzlib", "autherror/authzuse", "autherror/stdio",
 		"autherror/ctxmcpgo", "autherror/ctxlib", "autherror/ctxuse", "autherror/ctxgosdk",
 		"autherror/hdrlib", "autherror/helpers", "autherror/mixed", "autherror/owned", "autherror/middleware", "autherror/ctxfactory",
-		"autherror/deferlib", "autherror/defertools", "autherror/passed", "autherror/keystore", "autherror/keytools", "autherror/storeauth", "autherror/storeuse", "autherror/ctxvals", "autherror/genericuse", "autherror/zeroid", "autherror/anyperm", "autherror/rbaclib", "autherror/rbacuse", "autherror/urltoken", "autherror/hdrnames", "autherror/keyscan", "autherror/keeperlib", "autherror/keeperuse", "autherror/ptrerrlib", "autherror/ptrerruse")
+		"autherror/deferlib", "autherror/defertools", "autherror/passed", "autherror/keystore", "autherror/keytools", "autherror/storeauth", "autherror/storeuse", "autherror/ctxvals", "autherror/genericuse", "autherror/zeroid", "autherror/anyperm", "autherror/rbaclib", "autherror/rbacuse", "autherror/urltoken", "autherror/hdrnames", "autherror/keyscan", "autherror/keeperlib", "autherror/keeperuse", "autherror/ptrerrlib", "autherror/ptrerruse", "autherror/echoone", "autherror/echotools", "autherror/echomcp", "autherror/echoapp", "autherror/ginone")
 }

@@ -47,12 +47,20 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   or any package importing that one — and, in a standalone run (\'mcplint ./...\'), in
   every package of the run, so a key that a context function in \'main\' stores
   (\'auth.WithUser(ctx, u)\', \'context.WithValue(ctx, tools.RoleKey, …)\') is identity in
-  \'tools\' and \'auth\' too (mcplint analyzes the program once more to find it);
+  \'tools\' and \'auth\' too (mcplint analyzes the program once more to find it). A web
+  framework's request context counts as a context: an echo or gin authentication
+  middleware's \'c.Set("user", u)\' stores, \'c.Get("user")\' (gin's \'MustGet\' too)
+  reads, under keys shared with \'context.WithValue\' (an application that copies the
+  caller into the request's context under the same name, \'context.WithValue(ctx,
+  "user", c.Get("user"))\', needs no more);
 * values derived from those: local variables, fields, \'strings\'/\'slices\'/\'strconv\'
   functions, values decoded from them, the claims a token parser returns
   (\'jwt.ValidateToken(authHeader)\', by its name), boolean predicates on them and boolean
   claims (\'!claims.IsAdmin\', \'ti.Extra["admin"].(bool)\'), project helpers given the
-  request's header (\'hasRole(req.Header, "owner")\', in any package);
+  request's header (\'hasRole(req.Header, "owner")\', in any package), and the parameter
+  of a tool function that a wrapper of its package adapting it into an SDK handler passes
+  the caller to (\'return fn(ctx, ctx.Value("user").(*User), req)\' in \'WrapTool(fn)\'s
+  closure, then \'if comment.AuthorID != u.ID\' in the tool);
 * **project authorization helpers** — a function that returns an identity-derived
   value (\'func userID(ctx) string\') or whose only failing returns are governed by one
   (\'func requireScope(ctx, scope) error\'); the failing result may be an error (also the package's own error type by pointer, nil

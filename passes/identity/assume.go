@@ -83,10 +83,11 @@ func (s *state) findOpenKeys() []string {
 	}
 	for _, call := range irutil.Calls(s.funcs) {
 		c := call.Common()
+		if key, ok := contextRead(c); ok {
+			add(keyID(key))
+			continue
+		}
 		if c.IsInvoke() {
-			if c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type()) && len(c.Args) == 1 {
-				add(keyID(c.Args[0]))
-			}
 			continue
 		}
 		sfn, fn := irutil.StaticCallee(c)

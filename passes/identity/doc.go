@@ -18,11 +18,18 @@
 //     calling context.WithValue(ctx, key, v) with v derived from token info or
 //     an identity header (through any call there: a token parser, a session
 //     lookup), directly or through a project setter (auth.WithUser(ctx, u)).
+//     A web framework's request context (echo's or gin's c.Set(key, v),
+//     c.Get(key), see webctx.go) is a context too, its keys shared with
+//     context.WithValue's.
 //     Such a key is an identity key; ctx.Value(key) reads identity back, in
 //     the package that stored it and in every package that imports that one,
 //     and in every package when [FlagKeys] names it. A package that reads a
 //     key it does not know answers as if it held identity on request
 //     ([Result.Assume]), for the package that stores it to decide.
+//
+// A parameter of a tool function holds what the wrappers of its package
+// that adapt it into an SDK handler pass there (wrapped.go): the caller a
+// wrapper read from the context.
 //
 // Values derive through fields, indexes, conversions, type assertions,
 // phis, variables (stores), pure standard functions (strings, slices,

@@ -98,7 +98,7 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.Parameter:
 		for i, p := range v.Parent().Params {
 			if p == v {
-				return Param(i)
+				return Param(i) | s.passedByWrapper(v.Parent(), i)
 			}
 		}
 	case *ssa.Alloc:
@@ -316,13 +316,13 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		}
 		return 0
 	}
-	if c.IsInvoke() {
-		if c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type()) && len(c.Args) == 1 {
-			if s.keys[keyID(c.Args[0])] {
-				return Context
-			}
-			return 0
+	if key, ok := contextRead(c); ok {
+		if s.keys[keyID(key)] {
+			return Context
 		}
+		return 0
+	}
+	if c.IsInvoke() {
 		if src, ok := s.invokeSrc(c, idx, resType, g); ok && src&^Decision != 0 {
 			return src // a method of the module's interface: its implementations'
 		}

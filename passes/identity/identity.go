@@ -245,7 +245,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if hres.SSA != nil && hres.SSA.Pkg != nil {
 		pkg, funcs = hres.SSA.Pkg, hres.SSA.SrcFuncs
 	} else {
-		if !mentionsIdentity(pass.Files) && !takesIdentity(pass.Files) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
+		if !mentionsIdentity(pass.Files) && !takesIdentity(pass.Files) && !importsWebContext(pass.Pkg) && len(pass.AllObjectFacts()) == 0 && len(pass.AllPackageFacts()) == 0 {
 			return &Result{}, nil
 		}
 		if hres.SSA == nil {

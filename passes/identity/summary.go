@@ -240,10 +240,11 @@ func (s *state) keyReads(fn *ssa.Function) []int {
 	}
 	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
 		c := call.Common()
+		if key, ok := contextRead(c); ok {
+			param(key)
+			continue
+		}
 		if c.IsInvoke() {
-			if c.Method.Name() == "Value" && irutil.IsContext(c.Value.Type()) && len(c.Args) == 1 {
-				param(c.Args[0])
-			}
 			continue
 		}
 		sfn, obj := irutil.StaticCallee(c)
@@ -270,6 +271,10 @@ func (s *state) eachStore(fn *ssa.Function, f func(v ssa.Value, key string)) {
 		sfn, obj := irutil.StaticCallee(c)
 		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" && obj.Name() == "WithValue" && len(c.Args) == 3 {
 			f(c.Args[2], keyID(c.Args[1]))
+			continue
+		}
+		if key, val, ok := contextStore(c); ok {
+			f(val, keyID(key))
 			continue
 		}
 		if sfn == fn {

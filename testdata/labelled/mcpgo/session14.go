@@ -37,3 +37,40 @@ func registerSession14(m *server.MCPServer) {
 		return mcp.NewToolResultText(fmt.Sprintf("Build %d: %s %s", b.Number, b.Outcome, b.Failure)), nil // ok unflaggederror
 	})
 }
+
+// A wrapper that reads the caller from the request's context and hands
+// it to each tool function (round 88b).
+
+type member struct {
+	Name  string
+	Owner bool
+}
+
+type memberKey struct{}
+
+type memberTool func(ctx context.Context, m member, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
+
+func withMemberTool(fn memberTool) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		m, _ := ctx.Value(memberKey{}).(member)
+		return fn(ctx, m, req)
+	}
+}
+
+func archiveBoard(ctx context.Context, m member, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !m.Owner {
+		return mcp.NewToolResultError("only the board's owner can archive it"), nil // want autherror:`caller authorization failure returned as an isError result`
+	}
+	if req.GetString("board", "") == "" {
+		return mcp.NewToolResultError("board is required"), nil // ok autherror
+	}
+	return mcp.NewToolResultText("archived"), nil
+}
+
+func boardServer() http.Handler {
+	m := server.NewMCPServer("boards", "1.0.0")
+	m.AddTool(mcp.NewTool("archive_board"), withMemberTool(archiveBoard))
+	return server.NewStreamableHTTPServer(m, server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+		return context.WithValue(ctx, memberKey{}, member{Name: r.Header.Get("X-User"), Owner: r.Header.Get("X-User-Role") == "owner"})
+	}))
+}
