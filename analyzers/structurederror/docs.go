@@ -23,6 +23,9 @@ var Documentation = &checkdoc.Doc{
   when the argument may be of that type: not for an error a dependency or the standard
   library made (\'os.ReadFile\', a driver's, \'fmt.Errorf\'), a value of another type,
   nor one a function of the package returns that never is (its sentinels, \'errors.New\').
+  The closures of a decorator of the project's own handler type that the package's tools
+  pass through (\'wrap(docAccess(getDoc))\', \'docAccess\' refusing with
+  \'apierr.ErrForbidden.Result()\') are judged as handlers are.
 * The go-sdk typed-handler trap: a handler registered with \'mcp.AddTool\' (a
   \'ToolHandlerFor[In, Out]\') that returns an isError result with a **nil error**, e.g.
   \'return &mcp.CallToolResult{IsError: true, ...}, out, nil\'. The SDK marshals \'out\'

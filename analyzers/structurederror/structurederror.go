@@ -78,7 +78,7 @@ func run(pass *analysis.Pass) (any, error) {
 					if !scope.InPackage(pos) {
 						pos = r.Pos
 					}
-					emit(pos, "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content")
+					emit(pos, isErrorStructured)
 				case outAttached(res, h, r) == sdk.True:
 					out := outputType(h.Handler)
 					emit(r.Pos, "isError result returned with a nil error: go-sdk marshals the output ("+types.TypeString(out, types.RelativeTo(pass.Pkg))+") into structuredContent anyway, so the failure looks like data; return the error as the handler's error value (the SDK makes it an isError result without structured content)"+anyHint(out))
@@ -87,8 +87,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	reportGenericDecorators(pass, res, fns, emit)
+	reportDecoratorClosures(res, hres, fns, emit)
 	return nil, nil
 }
+
+// isErrorStructured is the message of an isError result with structured
+// content.
+const isErrorStructured = "isError result carries structured content: consumers that read or validate structuredContent take the failure for data; leave structured content off error results and explain the failure in text content"
 
 // outAttached is [results.Result.OutAttachedOn], except that an output of
 // a type that is not an interface is attached whatever value it holds: a

@@ -980,6 +980,11 @@ func newHandler(f *ssa.Function, kind sdk.HandlerKind, routing sdk.Routing, via 
 	return h
 }
 
+// FuncName names f as discovery names functions in a Handler's Name and
+// Provenance (Wrapper, Decorators): F, T.M for a method, "func literal in
+// F" for a closure.
+func FuncName(f *ssa.Function) string { return funcName(f) }
+
 func funcName(f *ssa.Function) string {
 	if f.Parent() != nil {
 		return "func literal in " + funcName(f.Parent())

@@ -4,6 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/passes/handlers"
 )
 
 // A wrapper of the package that adapts a project tool function into an
@@ -38,7 +40,7 @@ func (s *state) passedByWrapper(fn *ssa.Function, i int) Src {
 	}
 	var out Src
 	for _, w := range s.funcs {
-		if w.Parent() != nil || qualifiedName(w) != h.Via.Wrapper {
+		if w.Parent() != nil || handlers.FuncName(w) != h.Via.Wrapper {
 			continue
 		}
 		for _, anon := range w.AnonFuncs {
@@ -58,19 +60,4 @@ func (s *state) passedByWrapper(fn *ssa.Function, i int) Src {
 		}
 	}
 	return out
-}
-
-// qualifiedName names fn as handlers.Provenance names a wrapper: F, or
-// T.M for a method.
-func qualifiedName(fn *ssa.Function) string {
-	if recv := fn.Signature.Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return n.Obj().Name() + "." + fn.Name()
-		}
-	}
-	return fn.Name()
 }
