@@ -296,6 +296,17 @@ type structMember struct {
 func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, w *structWalk) string {
 	var members []structMember
 	add := func(key string, val ssa.Value) {
+		if phi, ok := val.(*ssa.Phi); ok && len(phi.Edges) == len(phi.Block().Preds) {
+			// A variable set on the branches before the value is built
+			// (`status = "failed"` where the call failed): each edge is
+			// the member as its branch sets it.
+			for i, edge := range phi.Edges {
+				if edge != phi {
+					members = append(members, structMember{strings.ToLower(key), edge, phi.Block().Preds[i]})
+				}
+			}
+			return
+		}
 		if i, ok := val.(ssa.Instruction); ok {
 			members = append(members, structMember{strings.ToLower(key), val, i.Block()})
 		} else if c, ok := val.(*ssa.Const); ok {
