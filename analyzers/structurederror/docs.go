@@ -22,7 +22,8 @@ var Documentation = &checkdoc.Doc{
   c.Result() }\', a comma-ok type assertion of its parameter) is reported at a call only
   when the argument may be of that type: not for an error a dependency or the standard
   library made (\'os.ReadFile\', a driver's, \'fmt.Errorf\'), a value of another type,
-  nor one a function of the package returns that never is (its sentinels, \'errors.New\').
+  nor one a function of the module returns that never is (its sentinels, \'errors.New\';
+  another package's by the \'results.ErrorTypesFact\' its analysis exports).
   The closures of a decorator of the project's own handler type that the package's tools
   pass through (\'wrap(docAccess(getDoc))\', \'docAccess\' refusing with
   \'apierr.ErrForbidden.Result()\') are judged as handlers are.

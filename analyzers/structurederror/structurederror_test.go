@@ -9,5 +9,5 @@ import (
 )
 
 func TestStructuredError(t *testing.T) {
-	atest.Run(t, testdata.Dir(), structurederror.Analyzer, "structurederror/mcpgo", "structurederror/gosdk", "structurederror/generic", "structurederror/guardlib", "structurederror/guarduse", "structurederror/typedlib", "structurederror/typeduse", "structurederror/decorated")
+	atest.Run(t, testdata.Dir(), structurederror.Analyzer, "structurederror/mcpgo", "structurederror/gosdk", "structurederror/generic", "structurederror/guardlib", "structurederror/guarduse", "structurederror/typedlib", "structurederror/typedstore", "structurederror/typeduse", "structurederror/decorated")
 }

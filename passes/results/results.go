@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact), new(NilNilFact), new(EffectFact), new(AnswerCodeFact)},
+	FactTypes:  []analysis.Fact{new(ResultFact), new(TextFact), new(NilErrorFact), new(ProtocolErrorFact), new(ErrorWrapperFact), new(NilNilFact), new(EffectFact), new(AnswerCodeFact), new(ErrorTypesFact)},
 }
 
 // Result describes the results of every handler of a package.

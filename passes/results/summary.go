@@ -448,6 +448,7 @@ func (e *engine) exportFacts(funcs []*ssa.Function) {
 			continue
 		}
 		e.exportProtocolError(fn, obj)
+		e.exportErrorTypes(fn, obj)
 		e.exportErrorWrapper(fn, obj)
 		e.exportNilNil(fn, obj)
 		e.exportEffect(fn, obj)

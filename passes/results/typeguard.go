@@ -1,8 +1,11 @@
 package results
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -68,102 +71,168 @@ func guarded(vs []*Value, fn *ssa.Function, b *ssa.BasicBlock) []*Value {
 	return out
 }
 
-// maxGuardDepth bounds how far notOfType follows an argument.
+// maxGuardDepth bounds how far errTypes follows a value.
 const maxGuardDepth = 4
 
+// ErrorTypesFact lists the concrete types of the analyzed module (full
+// names) that the error result of an exported function can hold, when
+// they are all known: a handler of another package passing its error to
+// a helper that attaches structured content only to one of the project's
+// types (see typeGuard) gets none when the type is not listed.
+type ErrorTypesFact struct {
+	Types []string
+}
+
+// AFact marks ErrorTypesFact as an analysis fact.
+func (*ErrorTypesFact) AFact() {}
+
+func (f *ErrorTypesFact) String() string { return fmt.Sprintf("error types %v", f.Types) }
+
+// exportErrorTypes exports an ErrorTypesFact for fn (obj) when its last
+// result is an error whose module types are all known.
+func (e *engine) exportErrorTypes(fn *ssa.Function, obj *types.Func) {
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), errorType) {
+		return
+	}
+	if set, ok := e.returnedErrTypes(fn, res.Len()-1, 0); ok {
+		e.pass.ExportObjectFact(obj, &ErrorTypesFact{Types: slices.Sorted(maps.Keys(set))})
+	}
+}
+
 // notOfType reports whether v, an interface value, surely does not hold a
-// value of the concrete type named typ, a type of the analyzed module:
-// it holds a value of another concrete type, nil, or a value a function
-// or struct field of another module made (a dependency cannot make the
-// project's types).
+// value of the concrete type named typ, a type of the analyzed module
+// (see errTypes).
 func (e *engine) notOfType(v ssa.Value, typ string, depth int) bool {
+	set, ok := e.errTypes(v, depth)
+	return ok && !set[typ]
+}
+
+// errTypes returns the concrete types of the analyzed module that v, an
+// interface value, can hold, and whether they are all known: a value of a
+// concrete type, nil, a value a function or struct field of another
+// module made (a dependency cannot make the project's types), or what a
+// function of the module returns (of this package by its returns, of
+// another by its ErrorTypesFact), or a variable of this package holds
+// as its initializer stores it.
+func (e *engine) errTypes(v ssa.Value, depth int) (map[string]bool, bool) {
 	if depth > maxGuardDepth {
-		return false
+		return nil, false
+	}
+	own := func(t types.Type) map[string]bool {
+		named := t
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			named = p.Elem()
+		}
+		if n, ok := types.Unalias(named).(*types.Named); ok && n.Obj().Pkg() != nil && irutil.OwnModule(e.pass, n.Obj().Pkg().Path()) {
+			return map[string]bool{types.TypeString(t, nil): true}
+		}
+		return map[string]bool{}
 	}
 	switch x := v.(type) {
 	case *ssa.MakeInterface:
-		return !types.IsInterface(x.X.Type()) && types.TypeString(x.X.Type(), nil) != typ
-	case *ssa.Const:
-		return x.IsNil()
-	case *ssa.Phi:
-		for _, edge := range x.Edges {
-			if !e.notOfType(edge, typ, depth+1) {
-				return false
-			}
+		if types.IsInterface(x.X.Type()) {
+			return nil, false
 		}
-		return len(x.Edges) > 0
+		return own(x.X.Type()), true
+	case *ssa.Const:
+		return map[string]bool{}, x.IsNil()
+	case *ssa.Phi:
+		out := map[string]bool{}
+		for _, edge := range x.Edges {
+			set, ok := e.errTypes(edge, depth+1)
+			if !ok {
+				return nil, false
+			}
+			maps.Copy(out, set)
+		}
+		return out, len(x.Edges) > 0
 	case *ssa.Call, *ssa.Extract:
 		call, idx := irutil.CallResult(x)
 		if call == nil || call.Common().IsInvoke() {
-			return false
+			return nil, false
 		}
 		if src := e.sourceOf(call.Common()); src != nil {
-			// A function of this package: what each of its returns
-			// holds there.
-			return e.returnsNotOfType(src, idx, typ, depth+1)
+			return e.returnedErrTypes(src, idx, depth+1)
 		}
 		obj := irutil.StaticFunc(call.Common())
-		return obj != nil && obj.Pkg() != nil && !irutil.OwnModule(e.pass, obj.Pkg().Path())
+		if obj == nil || obj.Pkg() == nil {
+			return nil, false
+		}
+		if !irutil.OwnModule(e.pass, obj.Pkg().Path()) {
+			return map[string]bool{}, true
+		}
+		var f ErrorTypesFact
+		if sig := obj.Type().(*types.Signature); idx == sig.Results().Len()-1 && e.pass.ImportObjectFact(obj.Origin(), &f) {
+			out := map[string]bool{}
+			for _, t := range f.Types {
+				out[t] = true
+			}
+			return out, true
+		}
 	case *ssa.UnOp:
 		if x.Op != token.MUL {
-			return false
+			return nil, false
 		}
 		switch addr := x.X.(type) {
 		case *ssa.FieldAddr:
 			// A field of another module's struct (gorm's DB.Error).
-			f := irutil.FieldOf(addr)
-			return f != nil && f.Pkg() != nil && !irutil.OwnModule(e.pass, f.Pkg().Path())
+			if f := irutil.FieldOf(addr); f != nil && f.Pkg() != nil && !irutil.OwnModule(e.pass, f.Pkg().Path()) {
+				return map[string]bool{}, true
+			}
 		case *ssa.Global:
 			// A sentinel of this package: what its initializer stores.
-			return e.globalNotOfType(addr, typ, depth+1)
+			return e.globalErrTypes(addr, depth+1)
 		}
 	}
-	return false
+	return nil, false
 }
 
-// globalNotOfType reports whether g, a variable of this package, holds no
-// value of type typ: each value the package's initializer stores into it
-// does not (see notOfType), and nothing else stores into it.
-func (e *engine) globalNotOfType(g *ssa.Global, typ string, depth int) bool {
-	if g.Pkg != e.pkg {
-		return false
+// globalErrTypes is errTypes of what the package's initializer stores
+// into g, a variable of this package.
+func (e *engine) globalErrTypes(g *ssa.Global, depth int) (map[string]bool, bool) {
+	init := e.pkg.Func("init")
+	if g.Pkg != e.pkg || init == nil {
+		return nil, false
 	}
-	stored := false
-	for _, fn := range e.hs.SSA.SrcFuncs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok || st.Addr != g {
-					continue
-				}
-				if fn.Name() != "init" || fn.Parent() != nil || !e.notOfType(st.Val, typ, depth) {
-					return false
-				}
-				stored = true
+	out, stored := map[string]bool{}, false
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok || st.Addr != g {
+				continue
 			}
+			set, ok := e.errTypes(st.Val, depth)
+			if !ok {
+				return nil, false
+			}
+			maps.Copy(out, set)
+			stored = true
 		}
 	}
-	return stored
+	return out, stored
 }
 
-// returnsNotOfType reports whether result idx of fn surely holds no value
-// of the concrete type typ on any of its returns (see notOfType).
-func (e *engine) returnsNotOfType(fn *ssa.Function, idx int, typ string, depth int) bool {
+// returnedErrTypes is errTypes of result idx of fn, a function of this
+// package, over its returns.
+func (e *engine) returnedErrTypes(fn *ssa.Function, idx int, depth int) (map[string]bool, bool) {
 	if e.busy[fn] {
-		return false
+		return nil, false
 	}
 	e.busy[fn] = true
 	defer delete(e.busy, fn)
-	found := false
+	out, found := map[string]bool{}, false
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || idx >= len(ret.Results) {
 			continue
 		}
-		if !e.notOfType(irutil.ReturnedValue(ret, idx), typ, depth) {
-			return false
+		set, ok := e.errTypes(irutil.ReturnedValue(ret, idx), depth)
+		if !ok {
+			return nil, false
 		}
+		maps.Copy(out, set)
 		found = true
 	}
-	return found
+	return out, found
 }

@@ -133,6 +133,9 @@ func exportHelperFacts(pass *analysis.Pass, ssaRes *mcpssa.Result, hs sdk.Versio
 			continue
 		}
 		e.exportNilError(fn, obj)
+		if fn.TypeParams().Len() == 0 {
+			e.exportErrorTypes(fn, obj)
+		}
 		if wrappers && fn.TypeParams().Len() == 0 {
 			e.exportErrorWrapper(fn, obj)
 		}

@@ -8,7 +8,7 @@ import (
 )
 
 // Wrap adds context to err, keeping it in the chain.
-func Wrap(err error, msg string) error { // want Wrap:"wraps its error argument"
+func Wrap(err error, msg string) error { // want Wrap:"wraps its error argument" Wrap:"error types \\[\\]"
 	if err == nil {
 		return nil
 	}
@@ -16,12 +16,12 @@ func Wrap(err error, msg string) error { // want Wrap:"wraps its error argument"
 }
 
 // Both joins two errors.
-func Both(a, b error) error { // want Both:"wraps its error argument"
+func Both(a, b error) error { // want Both:"wraps its error argument" Both:"error types \\[\\]"
 	return errors.Join(a, b)
 }
 
 // Flatten keeps only err's text: the chain ends here.
-func Flatten(err error) error {
+func Flatten(err error) error { // want Flatten:"error types \\[\\]"
 	return errors.New(err.Error())
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"structurederror/typedlib"
+	"structurederror/typedstore"
 )
 
 func register(s *server.MCPServer) {
@@ -21,6 +22,25 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("find_item"), findItem)
 	s.AddTool(mcp.NewTool("check_name"), checkName)
 	s.AddTool(mcp.NewTool("local_item"), localItem)
+	s.AddTool(mcp.NewTool("save_item"), saveItem)
+	s.AddTool(mcp.NewTool("load_item"), loadItem)
+}
+
+// saveItem answers the storage layer's error, which is never coded.
+func saveItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := typedstore.Save(req.GetString("path", ""), nil); err != nil {
+		return typedlib.Result(err), nil
+	}
+	return mcp.NewToolResultText("saved"), nil
+}
+
+// loadItem answers an error of the storage layer that may be coded.
+func loadItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := typedstore.Load(req.GetString("path", ""))
+	if err != nil {
+		return typedlib.Result(err), nil // want `isError result carries structured content`
+	}
+	return mcp.NewToolResultText(string(b)), nil
 }
 
 var items = map[string]string{}
