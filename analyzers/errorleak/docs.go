@@ -256,7 +256,9 @@ pointers to local strings stored into fields (\'item.Error = &msg\' carries what
 literals stored into slices (\'failures = append(failures, map[string]any{"error": …})\') or
 as the values of other maps (\'out["cpu"] = map[string]any{"error": err.Error()}\',
 \'map[string]any{"analysis": analysis}\'), channels (what a
-goroutine sends on a channel made in the function, a receive from it reads),
+goroutine sends on a channel made in the function, a receive from it reads; a struct it
+sends, \'ch <- res{items, err}\', field by field, so \'r.items\' of what the handler
+receives does not read \'r.err\'),
 slices, maps, closures (captured variables), what a helper of the package writes
 through a pointer or map its caller passes (\'s.describe(ctx, &b, table)\' writing
 \'fmt.Fprintf(b, "count failed: %v", err)\' into the handler's \'strings.Builder\', an

@@ -448,6 +448,7 @@ func selfContained(fn *ssa.Function) bool {
 func (e *engine) analyze(fn *ssa.Function) *state {
 	st := &state{fn: fn, vals: map[ssa.Value]Taint{}, tuples: map[ssa.Value][]Taint{}}
 	e.markExact(fn)
+	e.markReceives(fn)
 	for iter := 0; iter < 30; iter++ {
 		st.changed = false
 		for _, b := range fn.Blocks {
@@ -518,7 +519,9 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 	case *ssa.Send:
 		// What is sent on a channel is what a receive from it reads
 		// (a report a goroutine sends back with an error's text).
-		e.storeField(st, e.chanRoot(st.fn, instr.Chan), -1, e.deep(st, instr.X).OnlyLabels())
+		if root := e.chanRoot(st.fn, instr.Chan); !e.sendFields(st, root, instr.Chan, instr.X) {
+			e.storeField(st, root, -1, e.deep(st, instr.X).OnlyLabels())
+		}
 	case *ssa.Go:
 		e.call(st, instr.Common(), instr.Pos())
 	case *ssa.Defer:
@@ -864,7 +867,11 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 		}
 	case *ssa.UnOp:
 		if v.Op == token.ARROW {
-			return e.memAll(e.chanRoot(st.fn, v.X))
+			root := e.chanRoot(st.fn, v.X)
+			if e.exact[v] {
+				e.receiveFields(st, v, root)
+			}
+			return e.memAll(root)
 		}
 		if v.Op == token.MUL {
 			if a, ok := v.X.(*ssa.Alloc); ok && a.Parent() == st.fn && flowCell(a) {
