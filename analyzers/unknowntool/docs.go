@@ -197,7 +197,10 @@ typed handler (\'mcp.AddTool\') return the \'*jsonrpc.Error\' **unwrapped**: a w
   single out. Error answers there are reported, and so is a successful result after a
   lookup whose found branch returns what running the found tool gives
   (\'if t, ok := tools[name]; ok { return t(ctx, req) }\').
-* Tool filters and session tools: the SDK answers those lookups itself.
+* Tool filters and session tools: the SDK answers those lookups itself. So does a lookup
+  by tool name in an mcp-go tool handler middleware (\'server.WithToolHandlerMiddleware\',
+  a schema table the tool adder fills): mcp-go answers a tool it does not know with -32602
+  before any middleware runs.
 * Inside an SDK handler, the name field of a record whose JSON has \'name\' and
   \'arguments\' (a configured job looked up by a tool argument): the SDK parsed the
   request, and its tool name is \'req.Params.Name\'.

@@ -1,11 +1,14 @@
 package unknowntool
 
 import (
+	"go/token"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // Analyzer reports unknown-tool branches that do not answer JSON-RPC -32602.
@@ -30,7 +33,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
 	for _, d := range model.Dispatches() {
-		if !scope.Reportable(d.Node.Pos()) {
+		if !scope.Reportable(d.Node.Pos()) || inToolMiddleware(res, d.Node.Pos()) {
 			continue
 		}
 		sdkOf := d.SDK
@@ -55,4 +58,21 @@ func run(pass *analysis.Pass) (any, error) {
 type checker struct {
 	pass *analysis.Pass
 	res  *handlers.Result
+}
+
+// inToolMiddleware reports whether pos is in the closure of an mcp-go
+// tool handler middleware (server.WithToolHandlerMiddleware): mcp-go
+// answers a tool it does not know with -32602 before any middleware
+// runs, so a miss of the middleware's lookup by tool name (a schema
+// table its tool adder fills) is never an unknown tool.
+func inToolMiddleware(res *handlers.Result, pos token.Pos) bool {
+	for _, h := range res.Middleware {
+		if h.SDK != sdk.MCPGo {
+			continue
+		}
+		if syn := h.Fn.Syntax(); syn != nil && syn.Pos() <= pos && pos < syn.End() {
+			return true
+		}
+	}
+	return false
 }
