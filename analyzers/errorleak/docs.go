@@ -411,7 +411,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   the response it returns (\'_, err := chain.Execute(ctx, req, func(…) (*Response, error)
   {…})\', the response kept for an audit hook): no one reads that text.
 * Values passed through a sanitizer, \'strings.Replace\'/\'ReplaceAll\', a \'strings.Replacer\',
-  \'regexp\''s \'ReplaceAll*\', or \'(*url.URL).Redacted()\'.
+  \'regexp\''s \'ReplaceAll*\', or \'(*url.URL).Redacted()\'; and the error a handler returns
+  when a decorator it passes through before registration is named as a sanitizer
+  (\'mcp.AddTool(s, t, sanitizeToolErr(h))\', whose closure maps the error for clients).
 * Errors of Kubernetes API clients (client-go, controller-runtime): their text names the
   resources and the permissions the model asked about (\'pods "web" not found\',
   \'… cannot list resource "pods" in the namespace "prod"\'), which the model acts on;

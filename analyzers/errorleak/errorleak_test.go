@@ -143,7 +143,7 @@ import (
 func TestErrorLeak(t *testing.T) {
 	atest.Run(t, testdata.Dir(), errorleak.Analyzer,
 		"errorleak/crosspkg", "errorleak/presigned", "errorleak/asgate", "errorleak/registrar", "errorleak/registrarlib", "errorleak/registraruse", "errorleak/grpcclient", "errorleak/connectwrap", "errorleak/mcpgo", "errorleak/gosdk", "errorleak/handrolled", "errorleak/wrapped",
-		"errorleak/patterns", "errorleak/statusmap", "errorleak/chanstruct", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
+		"errorleak/patterns", "errorleak/statusmap", "errorleak/chanstruct", "errorleak/sanitizedeco/apperr", "errorleak/sanitizedeco", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield", "errorleak/nestedmap", "errorleak/deferclose",
 		"errorleak/debugmode", "errorleak/endpoints",
 		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",

@@ -82,6 +82,9 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 					e.foreignHandlerResult(h, instr.Results[h.ErrIndex]) {
 					continue // judged at the delegate's own returns
 				}
+				if e.sanitizingDecorator(h) {
+					continue // the error passes through a sanitizer on its way out
+				}
 				t := e.returned(st, instr, h.ErrIndex)
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
@@ -96,6 +99,20 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 			}
 		}
 	}
+}
+
+// sanitizingDecorator reports whether one of the decorators handler h
+// passes through before it is registered is named as a sanitizer
+// (-errorleak.sanitizers, -errorleak.sanitizerpattern: `addTool(s, t,
+// sanitizeToolErr(h))`): the error h returns reaches the client through
+// it.
+func (e *engine) sanitizingDecorator(h *handlers.Handler) bool {
+	for _, d := range h.Via.Decorators {
+		if e.cfg.sanitizers[d] || e.cfg.sanitizerName.MatchString(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // foreignHandlerResult reports whether err, the error handler h returns,
