@@ -28,6 +28,12 @@ func (r *Result) ErrNilOn(h *HandlerResults, ret *Return) bool {
 	if ret.Ret == nil || idx < 0 || idx >= len(ret.Ret.Results) {
 		return false
 	}
+	if ri := h.Handler.ResultIndex; ri >= 0 && ri < len(ret.Ret.Results) &&
+		handsOn(slotValue(ret.Ret.Results[ri]), slotValue(ret.Ret.Results[idx])) {
+		// The results of one call handed on (`return toolErr[Out](err)`):
+		// its summary's values are those of its returns with a nil error.
+		return true
+	}
 	for _, p := range nilflow.AtReturn(ret.Ret, idx) {
 		if p.Facts[0] == nilflow.Nil {
 			continue

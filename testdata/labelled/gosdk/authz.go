@@ -29,6 +29,7 @@ func authzHandler(verify auth.TokenVerifier) http.Handler {
 	mcp.AddTool(m, &mcp.Tool{Name: "readNote"}, readNote)
 	mcp.AddTool(m, &mcp.Tool{Name: "listNotes"}, listNotes)
 	mcp.AddTool(m, &mcp.Tool{Name: "createDraft"}, createDraft)
+	mcp.AddTool(m, &mcp.Tool{Name: "publishDraft"}, publishDraft)
 	m.AddTool(&mcp.Tool{Name: "exportNotes", InputSchema: noteObject}, exportNotes)
 	m.AddTool(&mcp.Tool{Name: "auditNotes", InputSchema: noteObject}, auditNotes)
 	m.AddTool(&mcp.Tool{Name: "lockNote", InputSchema: noteObject}, lockNote)

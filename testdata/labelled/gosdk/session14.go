@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -30,4 +31,26 @@ func createDraft(ctx context.Context, req *mcp.CallToolRequest, in draftIn) (*mc
 		return nil, draftOut{}, r // ok autherror
 	}
 	return nil, draftOut{ID: "d1"}, nil
+}
+
+// A generic helper handing on an isError result beside a zero output
+// and a nil error (round 95a): go-sdk attaches the output.
+
+type draftErr struct{ Msg string }
+
+func (e *draftErr) Error() string { return e.Msg }
+
+func draftFailure[T any](err error) (*mcp.CallToolResult, T, error) {
+	var d *draftErr
+	if !errors.As(err, &d) {
+		return nil, *new(T), err
+	}
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: d.Msg}}}, *new(T), nil
+}
+
+func publishDraft(ctx context.Context, req *mcp.CallToolRequest, in draftIn) (*mcp.CallToolResult, draftOut, error) {
+	if in.Title == "" {
+		return draftFailure[draftOut](&draftErr{Msg: "title is required"}) // want structurederror:`isError result returned with a nil error`
+	}
+	return nil, draftOut{ID: "p1"}, nil
 }
