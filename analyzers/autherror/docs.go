@@ -57,7 +57,12 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   functions, values decoded from them, the claims a token parser returns
   (\'jwt.ValidateToken(authHeader)\', by its name), boolean predicates on them and boolean
   claims (\'!claims.IsAdmin\', \'ti.Extra["admin"].(bool)\'), project helpers given the
-  request's header (\'hasRole(req.Header, "owner")\', in any package), and the parameter
+  request's header (\'hasRole(req.Header, "owner")\', in any package), the caller's role as
+  a store keeps it: what a lookup named for a role returns for the caller
+  (\'roleOf(project, user.ID)\', \'FindForRoleId(book, m.ID)\') and a role-named field of a
+  record a lookup returns for the caller (\'pm, err := loadMember(db, user.ID, id)\', then
+  \'pm.Role < Admin\'; not its other fields, a quota kept for the caller decides nothing),
+  and the parameter
   of a tool function that a wrapper of its package adapting it into an SDK handler passes
   the caller to (\'return fn(ctx, ctx.Value("user").(*User), req)\' in \'WrapTool(fn)\'s
   closure, then \'if comment.AuthorID != u.ID\' in the tool);

@@ -105,7 +105,10 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		return s.allocSrc(v, g)
 	case *ssa.UnOp:
 		x := s.eval(v.X, g)
-		if _, field := v.X.(*ssa.FieldAddr); field && v.Op == token.MUL {
+		if fa, field := v.X.(*ssa.FieldAddr); field && v.Op == token.MUL {
+			if f := irutil.FieldOf(fa); f != nil && roleRE.MatchString(f.Name()) {
+				x |= s.lookedUpFor(fa.X)
+			}
 			return flag(x, v.Type())
 		}
 		if v.Op == token.NOT || v.Op == token.MUL {
@@ -127,7 +130,11 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		}
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Field:
-		return flag(s.eval(v.X, g)&^Decision, v.Type())
+		x := s.eval(v.X, g) &^ Decision
+		if st, ok := v.X.Type().Underlying().(*types.Struct); ok && v.Field < st.NumFields() && roleRE.MatchString(st.Field(v.Field).Name()) {
+			x |= s.lookedUpFor(v.X)
+		}
+		return flag(x, v.Type())
 	case *ssa.FieldAddr:
 		if requestPath(v) && answersUnauthorized(v.Parent()) {
 			return Header // the credential is a segment of the path
@@ -337,6 +344,11 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return in // the claims or session of a credential
 		}
 	}
+	if fn != nil && roleRE.MatchString(fn.Name()) && !isError(resType) && !irutil.IsBool(resType) {
+		if in := args(); in.Derived() {
+			return in // the caller's role as a store keeps it (roleOf(book, caller.ID))
+		}
+	}
 	if fn != nil {
 		switch {
 		case sdk.IsTokenInfoFromContext(fn):
@@ -433,6 +445,36 @@ func (s *state) derivedCall(in Src, t types.Type, pure, g bool) Src {
 		return in | Decision
 	}
 	if pure || g && !isError(t) {
+		return in
+	}
+	return 0
+}
+
+// roleRE matches the names of a caller's role or permissions as a store
+// keeps them: a lookup named so (roleOf, GetPermissions), or such a field
+// of a record a lookup returned (pm.Role).
+var roleRE = regexp.MustCompile(`(?i)role|permission|privilege`)
+
+// lookedUpFor returns what the arguments of the call whose result v is
+// derive from, when they derive from identity: the record a store returns
+// for the caller (`pm, err := loadMember(db, user.ID, id)`), whose
+// role-named field (pm.Role) is the caller's role. It returns 0 otherwise.
+func (s *state) lookedUpFor(v ssa.Value) Src {
+	if a, ok := v.(*ssa.Alloc); ok {
+		v = irutil.OnlyStored(a) // the variable the record is kept in
+	}
+	if v == nil {
+		return 0
+	}
+	call, _ := irutil.CallResult(v)
+	if call == nil {
+		return 0
+	}
+	var in Src
+	for _, a := range call.Common().Args {
+		in |= s.eval(a, false)
+	}
+	if in &^= Decision; in.Derived() {
 		return in
 	}
 	return 0
