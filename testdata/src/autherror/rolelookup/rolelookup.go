@@ -23,7 +23,9 @@ type store struct {
 	quotas  map[string]int
 }
 
-func (st *store) memberOf(project, user string) (member, error) { return st.members[project+"/"+user], nil }
+func (st *store) memberOf(project, user string) (member, error) {
+	return st.members[project+"/"+user], nil
+}
 
 func (st *store) roleOf(project, user string) int { return st.members[project+"/"+user].Role }
 
