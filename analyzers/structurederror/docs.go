@@ -17,8 +17,8 @@ var Documentation = &checkdoc.Doc{
   where \'withData\' sets \'res.StructuredContent = v\' on its parameter and returns it),
   and the functions of the package a handler hands its triple or pair on to
   (\'return s.rows(ctx, in)\'), those with \'defer\' statements too and those that hand
-  on a further function's results in turn, generic ones too (\'return bizOut[Out](err)\'
-  whose isError result comes with a nil error on the path that builds it). A helper that attaches structured content
+  on a further function's results in turn, generic ones too (a call of \'bizOut[Out]\' handed
+  on, whose isError result comes with a nil error on the path that builds it). A helper that attaches structured content
   only to the project's own error type (\'if c, ok := err.(apierr.Coded); ok { return
   c.Result() }\', a comma-ok type assertion of its parameter) is reported at a call only
   when the argument may be of that type: not for an error a dependency or the standard
