@@ -160,6 +160,10 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   (go-sdk low-level); the check reports all of them.`,
 	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
   read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.
+* The error of a function that fails for other reasons too, beside a denial of a callee of
+  its (a service method that reads files and decodes, then hands on a subject-isolated
+  store's refusal): at a handler of another package it is the work's failure, not a
+  decision on the caller.
 * Presence tests of go-sdk token info and failures of identity getters, token parsers and
   resolvers (an invalid or missing token, a token no table holds: a resolver's test that
   the token is there, \'if tok == "" { return nil, ErrNoToken }\', decides nothing; see

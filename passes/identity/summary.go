@@ -24,6 +24,14 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 	s.sums[fn] = nil
 	res := fn.Signature.Results()
 	results, rets := s.returned(fn, false)
+	for i := range res.Len() {
+		if isError(res.At(i).Type()) && results[i]&Decision != 0 && !s.everyFailureDecides(rets, i) {
+			// A callee's denial among the function's other failures
+			// (`if _, err := os.ReadFile(…); err != nil { return err }`
+			// beside `return store.Get(ctx)`): its error is no decision.
+			results[i] &^= Decision
+		}
+	}
 	f := &FuncFact{Results: results}
 	if !s.isHandler(fn) {
 		if g := s.guardedFailures(fn, rets); g != 0 {
@@ -105,6 +113,35 @@ func (s *state) generousBeyond(fn *ssa.Function, f *FuncFact) []Src {
 		return nil
 	}
 	return out
+}
+
+// everyFailureDecides reports whether each error that fn's returns rets
+// give as result i, where it is not nil, is a decision on identity (a
+// denial of an authorization helper it calls), a missing credential's
+// failure aside.
+func (s *state) everyFailureDecides(rets []*ssa.Return, i int) bool {
+	for _, ret := range rets {
+		v := ret.Results[i]
+		if isNilConst(v) || !results.ErrMayBeNonNil(ret, i) || s.presenceFailure(ret) {
+			continue
+		}
+		if s.eval(v, false)&Decision == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// presenceFailure reports whether ret is reached where a presence test
+// of a credential or caller failed (`ti == nil`, `tok == ""`): a missing
+// credential, no decision.
+func (s *state) presenceFailure(ret *ssa.Return) bool {
+	for _, c := range s.guards(ret.Block()) {
+		if presenceTest(c.cond) && s.src(c.cond)&^Decision != 0 && s.failingSide(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // guardedFailures returns the identity of the conditions governing fn's
