@@ -122,7 +122,7 @@ func (s *state) generousBeyond(fn *ssa.Function, f *FuncFact) []Src {
 func (s *state) everyFailureDecides(rets []*ssa.Return, i int) bool {
 	for _, ret := range rets {
 		v := ret.Results[i]
-		if isNilConst(v) || !results.ErrMayBeNonNil(ret, i) || s.presenceFailure(ret) {
+		if isNilConst(v) || !results.ErrMayBeNonNil(ret, i) || s.presenceFailure(ret) || recursive(ret, v) {
 			continue
 		}
 		if s.eval(v, false)&Decision == 0 {
@@ -130,6 +130,13 @@ func (s *state) everyFailureDecides(rets []*ssa.Return, i int) bool {
 		}
 	}
 	return true
+}
+
+// recursive reports whether v, what ret returns, is the result of a call
+// of ret's own function: it carries what the function's other returns do.
+func recursive(ret *ssa.Return, v ssa.Value) bool {
+	call, _ := irutil.CallResult(irutil.UnwrapInterface(v))
+	return call != nil && call.Common().StaticCallee() == ret.Parent()
 }
 
 // presenceFailure reports whether ret is reached where a presence test

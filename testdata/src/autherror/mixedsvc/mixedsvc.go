@@ -75,3 +75,29 @@ func (s *Service) Checked(ctx context.Context) (string, error) {
 	v, _, err := s.Latest.Get(ctx)
 	return v, err
 }
+
+// CheckRefs refuses any "owner" member of args, however deep, that is not
+// the caller: every failure it returns is that refusal, also through its
+// recursion.
+func CheckRefs(ctx context.Context, args map[string]any) error {
+	for key, val := range args {
+		if key == "owner" {
+			if err := checkOwner(ctx, val); err != nil {
+				return err
+			}
+		}
+		if inner, ok := val.(map[string]any); ok {
+			if err := CheckRefs(ctx, inner); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func checkOwner(ctx context.Context, val any) error {
+	if s, _ := val.(string); s != subject(ctx) {
+		return errors.New("not your object")
+	}
+	return nil
+}

@@ -31,9 +31,17 @@ func scoped(ctx context.Context, _ *mcp.CallToolRequest, _ in) (*mcp.CallToolRes
 	return nil, out{}, nil
 }
 
+func owned(ctx context.Context, req *mcp.CallToolRequest, _ in) (*mcp.CallToolResult, out, error) {
+	if err := mixedsvc.CheckRefs(ctx, map[string]any{"owner": req.Params.Name}); err != nil {
+		return nil, out{}, err // want `caller authorization failure returned as an error`
+	}
+	return nil, out{}, nil
+}
+
 func serve(s *mixedsvc.Service) http.Handler {
 	m := mcp.NewServer(&mcp.Implementation{Name: "reports"}, nil)
 	mcp.AddTool(m, &mcp.Tool{Name: "report"}, report(s))
 	mcp.AddTool(m, &mcp.Tool{Name: "scoped"}, scoped)
+	mcp.AddTool(m, &mcp.Tool{Name: "owned"}, owned)
 	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return m }, nil)
 }
