@@ -155,23 +155,12 @@ func joinedLines(v ssa.Value) []ssa.Value {
 // assigned returns the one value stored in v, a local variable (`c :=
 // check(url)` kept in memory for its members), or v.
 func assigned(v ssa.Value) ssa.Value {
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok || alloc.Heap {
-		return v
-	}
-	var val ssa.Value
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			if val != nil {
-				return v
-			}
-			val = st.Val
+	if alloc, ok := v.(*ssa.Alloc); ok && !alloc.Heap {
+		if val := irutil.OnlyStored(alloc); val != nil {
+			return val
 		}
 	}
-	if val == nil {
-		return v
-	}
-	return val
+	return v
 }
 
 // fromMember reports whether why says a text holds the failure member of

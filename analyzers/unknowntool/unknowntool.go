@@ -60,14 +60,14 @@ type checker struct {
 	res  *handlers.Result
 }
 
-// inToolMiddleware reports whether pos is in the closure of an mcp-go
-// tool handler middleware (server.WithToolHandlerMiddleware): mcp-go
-// answers a tool it does not know with -32602 before any middleware
-// runs, so a miss of the middleware's lookup by tool name (a schema
-// table its tool adder fills) is never an unknown tool.
+// inToolMiddleware reports whether pos is in the closure of a tool
+// handler middleware that the SDK runs only for a tool it found
+// (sdk.ToolMiddlewareAfterLookup): a miss of the middleware's lookup by
+// tool name (a schema table its tool adder fills) is never an unknown
+// tool.
 func inToolMiddleware(res *handlers.Result, pos token.Pos) bool {
 	for _, h := range res.Middleware {
-		if h.SDK != sdk.MCPGo {
+		if !sdk.ToolMiddlewareAfterLookup(h.SDK) {
 			continue
 		}
 		if syn := h.Fn.Syntax(); syn != nil && syn.Pos() <= pos && pos < syn.End() {

@@ -298,3 +298,10 @@ func originIs(t types.Type, pkgPath, name string) bool {
 	o := n.Origin().Obj()
 	return o.Name() == name && o.Pkg() != nil && o.Pkg().Path() == pkgPath
 }
+
+// ToolMiddlewareAfterLookup reports whether the tool handler middleware
+// of SDK s runs only once the SDK has found the called tool: mcp-go
+// answers a tool it does not know with -32602 before any middleware
+// (server.WithToolHandlerMiddleware) runs, so a middleware never sees an
+// unknown tool's name.
+func ToolMiddlewareAfterLookup(s SDK) bool { return s == MCPGo }
