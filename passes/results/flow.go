@@ -273,7 +273,14 @@ func (f *flow) store(state []*Value, st *ssa.Store, role sdk.Role) []*Value {
 			f.touch(c, at, init)
 			out = append(out, c)
 		case sdk.RoleContent:
-			for _, content := range f.contentOf(st.Val, v, pointOf(st), 0) {
+			var contents []Content
+			if isString(st.Val.Type()) {
+				// A Go-side result's Text: its one text item.
+				contents = []Content{contentOfItems([]item{{text: e.textOf(st.Val, pos)}}, false)}
+			} else {
+				contents = f.contentOf(st.Val, v, pointOf(st), 0)
+			}
+			for _, content := range contents {
 				c := v.clone()
 				c.inherit &^= inheritContent
 				c.Content = content

@@ -49,7 +49,41 @@ func ResultSDK(t types.Type) SDK {
 	if jsonField(st, ResultContentKey) != nil && jsonField(st, ResultIsErrorKey) != nil {
 		return HandRolled
 	}
+	if isError, _ := goSideResult(st); isError != nil {
+		return HandRolled
+	}
 	return None
+}
+
+// goSideResult returns the isError and text fields of a result a
+// hand-rolled server keeps in Go and copies into the wire's result itself
+// (`type Result struct { Text string; IsError bool }`, answered as
+// `{"content": [{"type": "text", "text": r.Text}], "isError": r.IsError}`):
+// a struct with a bool field IsError and a string field Text, untagged
+// (JSON would spell them as Go does, which no MCP client reads), and no
+// JSON "content" member. It returns nils for other structs.
+func goSideResult(st *types.Struct) (isError, text *types.Var) {
+	if jsonField(st, ResultContentKey) != nil {
+		return nil, nil
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if _, tagged := reflect.StructTag(st.Tag(i)).Lookup("json"); tagged {
+			continue
+		}
+		b, ok := f.Type().Underlying().(*types.Basic)
+		switch {
+		case !ok:
+		case f.Name() == "IsError" && b.Kind() == types.Bool:
+			isError = f
+		case f.Name() == "Text" && b.Kind() == types.String:
+			text = f
+		}
+	}
+	if isError == nil || text == nil {
+		return nil, nil
+	}
+	return isError, text
 }
 
 // The JSON keys of a call-tool result's content and isError members: a
@@ -105,7 +139,7 @@ type Role uint8
 const (
 	NoRole         Role = iota
 	RoleIsError         // CallToolResult.IsError
-	RoleContent         // CallToolResult.Content
+	RoleContent         // CallToolResult.Content; a Go-side result's Text (see goSideResult)
 	RoleStructured      // CallToolResult.StructuredContent or RawStructuredContent
 	RoleText            // TextContent.Text
 	RoleCode            // JSON-RPC error code
@@ -186,6 +220,15 @@ func fieldRole(f *types.Var) Role {
 		name := JSONName(st, i)
 		switch {
 		case ResultSDK(owner) == HandRolled:
+			if isError, text := goSideResult(st); isError != nil {
+				switch f {
+				case isError:
+					return RoleIsError
+				case text:
+					return RoleContent // the text of its one content item
+				}
+				return NoRole
+			}
 			switch name {
 			case "isError":
 				return RoleIsError
