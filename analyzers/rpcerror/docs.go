@@ -186,7 +186,10 @@ a finding where the SDK finds it with \'errors.As\'.
 Named results are followed through their variables: a bare \'return\' sends what was
 last assigned (\'serverErr\' never assigned is nil, a local \'err\' is not the result), and
 functions deferred over the results are part of every path — a \'recover\' block acts
-only on a panic, so it neither hides nor causes findings at the returns; a deferred
+only on a panic, so it neither hides nor causes findings at the returns (nor does it
+decide where a wrapper sends a tool's error: \'out, err := fn(ctx, args)\' into the named
+\'err\', then \'return failure(err), nil\', converts it, even though a recovered panic
+would hand back what \'err\' held); a deferred
 function that clears the error (\'if err != nil { res = …; err = nil }\') makes every
 return's error nil; one that may set the error (a failed commit or close) is not
 attributed to any return.`,

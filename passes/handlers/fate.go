@@ -62,7 +62,10 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int, wrapped bool) 
 				// returned bare merges it where it was nil (`if err !=
 				// nil { res, err = …, nil }; return`), which forwards
 				// nothing.
-				if !isText && errIndex >= 0 && errIndex < len(r.Results) && r.Results[errIndex] == v && nilflow.CanBeNonNil(r, errIndex) {
+				// The return of a recovered panic (fn.Recover), which
+				// hands back whatever the named results held when the
+				// panic struck, is not the error's routing.
+				if !isText && errIndex >= 0 && errIndex < len(r.Results) && r.Results[errIndex] == v && r.Block() != fn.Recover && nilflow.CanBeNonNil(r, errIndex) {
 					result = fateForwarded
 				}
 			case *ssa.Phi:
