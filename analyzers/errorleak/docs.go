@@ -456,6 +456,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   or \'os.Getenv("DEBUG") == "true"\'), as in \'if s.devMode { msg += ": " + err.Error() }\':
   the server shows it to its own developers and keeps it from the model in production.
   Secrets and stack traces are reported in any mode.
+* A secret put into the answer only when a switch named for showing it is on (a field,
+  variable or method \'WithPassword\', \'include_secrets\', \'showToken\',
+  \'reveal_credentials\', …), as in \'if o.WithPassword { u = url.UserPassword(o.User,
+  o.Password) }\' in the helper that renders a connection string for a tool whose input
+  has \'with_password\': the credential is the answer the caller asked for.
 * An error the handler has tested to be one the module made: in a branch taken only
   when \'errors.Is(err, ErrNotFound)\' holds (an error variable of the module, and no
   package of it or of the handler declares an \'Is\' method), the sources that reach

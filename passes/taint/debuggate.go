@@ -50,7 +50,7 @@ func (e *engine) debugGated(b *ssa.BasicBlock) bool {
 	}
 	g := false
 	for cond, truth := range irutil.DominatingConds(b) {
-		if g = isDebugFlag(cond, truth, 0); g {
+		if g = isNamedFlag(cond, truth, 0, isDebugName); g {
 			break
 		}
 	}
@@ -58,9 +58,47 @@ func (e *engine) debugGated(b *ssa.BasicBlock) bool {
 	return g
 }
 
-// isDebugFlag reports whether cond having the given truth means a debug
-// mode is on.
-func isDebugFlag(cond ssa.Value, truth bool, depth int) bool {
+// revealFlag matches the names of switches that ask for a secret to be
+// shown, once lower-cased and stripped of underscores: WithPassword,
+// include_secrets, showToken, reveal_credentials.
+var revealFlag = regexp.MustCompile(`^(with|include|show|reveal|return|expose|display)(password|passwd|secret|credential|token|apikey|key)s?$`)
+
+func isRevealName(name string) bool {
+	name = strings.ToLower(strings.ReplaceAll(name, "_", ""))
+	return name != "" && revealFlag.MatchString(name)
+}
+
+// requestedOnly filters the secrets out of t when v is computed only
+// where a switch asking for them is on (a tool's with_password input,
+// carried in an options struct to the helper that builds the connection
+// string): the secret is the answer the caller asked for, not a leak.
+func (e *engine) requestedOnly(v ssa.Value, t Taint) Taint {
+	instr, ok := v.(ssa.Instruction)
+	if !ok || instr.Block() == nil || !hasKind(t, Secret) || !e.revealGated(instr.Block()) {
+		return t
+	}
+	return t.Filter(func(l Label) bool { return l.Kind != Secret })
+}
+
+// revealGated reports whether block b runs only when a switch asking for
+// a secret (revealFlag) is on.
+func (e *engine) revealGated(b *ssa.BasicBlock) bool {
+	if g, ok := e.revealed[b]; ok {
+		return g
+	}
+	g := false
+	for cond, truth := range irutil.DominatingConds(b) {
+		if g = isNamedFlag(cond, truth, 0, isRevealName); g {
+			break
+		}
+	}
+	e.revealed[b] = g
+	return g
+}
+
+// isNamedFlag reports whether cond having the given truth means a switch
+// whose name isName matches is on.
+func isNamedFlag(cond ssa.Value, truth bool, depth int, isName func(string) bool) bool {
 	if depth > 4 {
 		return false
 	}
@@ -68,23 +106,23 @@ func isDebugFlag(cond ssa.Value, truth bool, depth int) bool {
 	case *ssa.UnOp:
 		switch c.Op {
 		case token.NOT:
-			return isDebugFlag(c.X, !truth, depth+1)
+			return isNamedFlag(c.X, !truth, depth+1, isName)
 		case token.MUL:
-			return truth && isDebugName(addrName(c.X))
+			return truth && isName(addrName(c.X))
 		}
 	case *ssa.Field:
-		return truth && isDebugName(fieldName(c.X.Type(), c.Field))
+		return truth && isName(fieldName(c.X.Type(), c.Field))
 	case *ssa.Call:
 		com := c.Common()
 		if com.IsInvoke() {
-			return truth && len(com.Args) == 0 && isDebugName(com.Method.Name())
+			return truth && len(com.Args) == 0 && isName(com.Method.Name())
 		}
 		if fn := com.StaticCallee(); fn != nil {
 			n := len(com.Args)
 			if fn.Signature.Recv() != nil {
 				n--
 			}
-			return truth && n == 0 && isDebugName(fn.Name())
+			return truth && n == 0 && isName(fn.Name())
 		}
 	case *ssa.BinOp:
 		// os.Getenv("DEBUG") == "true", strings.ToLower(...) != "" & co.
@@ -106,7 +144,7 @@ func isDebugFlag(cond ssa.Value, truth bool, depth int) bool {
 		if c.Op == token.NEQ && val != "" && val != "false" && val != "0" {
 			return false
 		}
-		return isDebugName(envName(x, 0))
+		return isName(envName(x, 0))
 	}
 	return false
 }

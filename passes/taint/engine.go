@@ -98,8 +98,8 @@ type engine struct {
 	flowAt map[flowKey]int
 	// withheld is Result.Withheld.
 	withheld map[token.Pos]Taint
-	// gated memoizes debugGated.
-	gated map[*ssa.BasicBlock]bool
+	// gated memoizes debugGated, revealed revealGated.
+	gated, revealed map[*ssa.BasicBlock]bool
 	// gates memoizes gatesOf.
 	gates map[*ssa.BasicBlock][]gate
 	// dispatchPos holds the positions of the calls of a dispatcher of
@@ -162,6 +162,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		flowAt:        map[flowKey]int{},
 		withheld:      map[token.Pos]Taint{},
 		gated:         map[*ssa.BasicBlock]bool{},
+		revealed:      map[*ssa.BasicBlock]bool{},
 		gates:         map[*ssa.BasicBlock][]gate{},
 		stackLib:      importsStackLib(pass),
 
@@ -537,6 +538,7 @@ func (e *engine) set(st *state, v ssa.Value, t Taint) {
 		return
 	}
 	t = e.debugOnly(v, t)
+	t = e.requestedOnly(v, t)
 	t = e.errGated(st, v, t)
 	old := st.vals[v]
 	nu := old.Union(t)
