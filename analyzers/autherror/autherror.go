@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -61,7 +62,8 @@ func failures(hres *handlers.Result, model *results.Result, id *identity.Result,
 	// Tool middleware runs on every tools/call: a denial it answers is
 	// judged like a handler's.
 	for _, h := range slices.Concat(hres.Handlers, hres.Middleware) {
-		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.Kind == sdk.NotHandler && h.ResultIndex < 0 || h.ErrIndex < 0 {
+		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.ErrIndex < 0 ||
+			h.Kind == sdk.NotHandler && h.ResultIndex < 0 && !adaptedTool(h) {
 			continue
 		}
 		body := bodyOf(h.Fn)
@@ -95,6 +97,13 @@ func failures(hres *handlers.Result, model *results.Result, id *identity.Result,
 		}
 	}
 	return out
+}
+
+// adaptedTool reports whether h is a tool function (no call-tool result)
+// that a wrapper of the package adapts into a handler, whose error the
+// wrapper sends on a known route.
+func adaptedTool(h *handlers.Handler) bool {
+	return h.Via.How == handlers.HowWrapper && h.Routing.Route != sdk.RouteUnknown && !h.Open
 }
 
 // denial is where a helper makes a denial a handler passes on: its error
@@ -144,8 +153,125 @@ func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handl
 			seen[at(stmts[cr.Pos], i).Pos()] = true
 			out = append(out, denial{at(stmts[cr.Pos], i), isErr})
 		}
+		var sites []errSite
+		if isErr {
+			// The helper returns a callee's error as its own.
+			sites = chainedDenials(id, callee, argSrcs(id, call), i, 0)
+		}
+		if isErr || allIsError(r.Values) {
+			// The helper builds the answer from the error it is given
+			// (`return bizResult(err)`).
+			for _, a := range call.Common().Args {
+				if isErrorType(a.Type()) {
+					sites = append(sites, errDenials(id, a, nil, 0)...)
+				}
+			}
+		}
+		for _, site := range sites {
+			if d := siteDenial(model, site); d != nil && !seen[d.Pos()] {
+				seen[d.Pos()] = true
+				out = append(out, denial{d, !allIsError(r.Values)})
+			}
+		}
 	}
 	return out
+}
+
+// An errSite is result idx of ret, a return of fn: an error made under an
+// identity decision.
+type errSite struct {
+	fn  *ssa.Function
+	ret *ssa.Return
+	idx int
+}
+
+// maxChain is how many helpers deep errDenials follows an error.
+const maxChain = 3
+
+// chainedDenials returns the denials whose error fn, its parameters
+// deriving from params, hands on as result idx from a same-package
+// helper it calls (`if err := canRead(m, id); err != nil { return nil,
+// err }`), followed through such helpers.
+func chainedDenials(id *identity.Result, fn *ssa.Function, params []identity.Src, idx, depth int) []errSite {
+	if depth >= maxChain {
+		return nil
+	}
+	var out []errSite
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || idx >= len(ret.Results) || id.DeniesGiven(ret, params) {
+			continue
+		}
+		out = append(out, errDenials(id, ret.Results[idx], params, depth+1)...)
+	}
+	return out
+}
+
+// errDenials returns the returns of same-package helpers that make the
+// error v under a decision on identity: v is the error result of a call of
+// one (or a phi of such), made in a function whose parameters derive from
+// frame (nil in a handler), and the helper decides on what the call
+// passes it, or hands on the error of another that does.
+func errDenials(id *identity.Result, v ssa.Value, frame []identity.Src, depth int) []errSite {
+	if depth > maxChain {
+		return nil
+	}
+	idx := 0
+	switch x := v.(type) {
+	case *ssa.Phi:
+		var out []errSite
+		for _, e := range x.Edges {
+			out = append(out, errDenials(id, e, frame, depth+1)...)
+		}
+		return out
+	case *ssa.Extract:
+		v, idx = x.Tuple, x.Index
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	callee, _ := irutil.StaticCallee(call.Common())
+	if callee == nil || callee.Pkg != call.Parent().Pkg || bodyOf(callee) == nil || idx != callee.Signature.Results().Len()-1 {
+		return nil
+	}
+	params := make([]identity.Src, len(call.Common().Args))
+	for i, a := range call.Common().Args {
+		params[i] = id.Of(a).Given(frame)
+	}
+	var out []errSite
+	for _, b := range callee.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && id.DeniesGiven(ret, params) && results.ErrMayBeNonNil(ret, idx) {
+			out = append(out, errSite{callee, ret, idx})
+		}
+	}
+	return append(out, chainedDenials(id, callee, params, idx, depth)...)
+}
+
+// siteDenial returns where site's error is written, or nil.
+func siteDenial(model *results.Result, site errSite) ast.Node {
+	stmts := returnStmts(bodyOf(site.fn))
+	for _, cr := range model.ReturnsOf(site.fn) {
+		if cr.Ret == site.ret && stmts[cr.Pos] != nil {
+			return at(stmts[cr.Pos], site.idx)
+		}
+	}
+	return nil
+}
+
+// argSrcs returns what the arguments of call, made in a handler, derive
+// from.
+func argSrcs(id *identity.Result, call *ssa.Call) []identity.Src {
+	out := make([]identity.Src, len(call.Common().Args))
+	for i, a := range call.Common().Args {
+		out[i] = id.Of(a)
+	}
+	return out
+}
+
+// isErrorType reports whether t is the error interface.
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // onlyResult reports whether result i of fn is its only call-tool result.

@@ -10,7 +10,10 @@ var Documentation = &checkdoc.Doc{
 	Title: `caller authorization failures are HTTP 401/403, not tool output`,
 	Finds: `On an MCP server that serves HTTP, a tool handler's (or an mcp-go tool-handler
 middleware's: the closure a \'func(next server.ToolHandlerFunc) server.ToolHandlerFunc\'
-returns, which runs before every tool) failing \'return\' — a non-nil
+returns, which runs before every tool; the closure of a wrapper of the package that adapts a
+tool function into a handler and registers it, itself or at each call; and a tool function
+such a wrapper adapts, \'func(ctx, args) (any, error)\', whose error it sends on a known
+route) failing \'return\' — a non-nil
 error, or an \'isError\' result — directly governed by an authorization **decision** on
 the **caller's** identity: a comparison of an identity value with something
 (\'ti.UserID != note.Owner\', \'role != "admin"\'), a predicate on it
@@ -92,7 +95,12 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   that loads a record and checks its owner (\'p, res := ownedProject(ctx, req)\',
   \'f, err := scopedFeedback(ctx, id)\') and whose isError result or error the handler
   returns as it is: the finding is on the helper's return that the decision governs,
-  once however many handlers use it.
+  once however many handlers use it. The error is followed through same-package helpers
+  that return a helper's error as their own ('if err := canRead(m, id); err != nil {
+  return nil, err }', up to three deep) and into a helper that builds the handler's
+  answer from it ('return bizResult(err)'); such a helper's decision on its parameters
+  (the role a lookup named for a role returns for the member it is given,
+  'FindForRoleId(book, m.ID)') is one on identity when the handler passes the caller.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
 \'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, an

@@ -228,9 +228,10 @@ func (d *discovery) importedMiddlewareConverts(v ssa.Value) bool {
 // registeredAdapter reports whether fn is a wrapper of the package that
 // adapts a tool function (not a handler) into an SDK handler, and every
 // call of it in the package hands its result straight to an SDK
-// registration (`s.AddTool(tool, wrap(fn, schema))`): nothing stands
-// between its closure and the SDK, so the closure's own errors go where
-// its kind sends them.
+// registration (`s.AddTool(tool, wrap(fn, schema))`), or it registers
+// its closure itself (`w.srv.AddTool(t, func(ctx, req) …)` in `func (w
+// *wrapSrv) add(t, fn)`): nothing stands between its closure and the SDK,
+// so the closure's own errors go where its kind sends them.
 func (d *discovery) registeredAdapter(fn *ssa.Function) bool {
 	obj, _ := fn.Object().(*types.Func)
 	if fn.Parent() != nil || obj == nil || d.wrappers[obj] == nil {
@@ -239,6 +240,9 @@ func (d *discovery) registeredAdapter(fn *ssa.Function) bool {
 	sig := obj.Type().(*types.Signature)
 	if wf := d.wrappers[obj]; wf.Param >= sig.Params().Len() || handlerLike(sig.Params().At(wf.Param).Type()) {
 		return false
+	}
+	if registersOwnClosure(fn) {
+		return true
 	}
 	calls := 0
 	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
@@ -251,6 +255,36 @@ func (d *discovery) registeredAdapter(fn *ssa.Function) bool {
 		calls++
 	}
 	return calls > 0
+}
+
+// registersOwnClosure reports whether fn hands one of its function
+// literals straight to an SDK registration.
+func registersOwnClosure(fn *ssa.Function) bool {
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		c := sdk.CallOf(irutil.StaticFunc(call.Common()))
+		if c.Kind != sdk.Register {
+			continue
+		}
+		v := irutil.ParamArg(call.Common(), c.HandlerArg)
+		for {
+			ct, ok := v.(*ssa.ChangeType)
+			if !ok {
+				break
+			}
+			v = ct.X
+		}
+		var lit *ssa.Function
+		switch v := v.(type) {
+		case *ssa.MakeClosure:
+			lit, _ = v.Fn.(*ssa.Function)
+		case *ssa.Function:
+			lit = v
+		}
+		if lit != nil && lit.Parent() == fn {
+			return true
+		}
+	}
+	return false
 }
 
 // registeredAsIs reports whether v, a handler value, is used only as the

@@ -344,10 +344,16 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return in // the claims or session of a credential
 		}
 	}
+	var roleOf Src // a role lookup for whoever a helper's parameters name
 	if fn != nil && roleRE.MatchString(fn.Name()) && !isError(resType) && !irutil.IsBool(resType) {
-		if in := args(); in.Derived() {
+		in := args()
+		if in.Derived() {
 			return in // the caller's role as a store keeps it (roleOf(book, caller.ID))
 		}
+		// In a helper, the role of whoever its parameters name: the
+		// caller's where a call passes the caller (see Src.Given), when
+		// nothing else says where the result derives from.
+		roleOf = in.params()
 	}
 	if fn != nil {
 		switch {
@@ -407,13 +413,16 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return out
 		}
 		if !g {
-			return 0 // the summary says it does not derive from identity
+			return roleOf // the summary says it does not derive from identity
 		}
 	}
 	if c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) {
 		return 0 // a rate limit keyed by the caller decides nothing on identity
 	}
-	return s.derivedCall(args(), resType, fn != nil && pure(fn), g)
+	if d := s.derivedCall(args(), resType, fn != nil && pure(fn), g); d != 0 {
+		return d
+	}
+	return roleOf
 }
 
 // readsIdentityKey reports whether call c hands an identity key to a
@@ -477,7 +486,7 @@ func (s *state) lookedUpFor(v ssa.Value) Src {
 	if in &^= Decision; in.Derived() {
 		return in
 	}
-	return 0
+	return in.params() // in a helper: for whoever its parameters name (see Src.Given)
 }
 
 var (

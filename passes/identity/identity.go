@@ -66,6 +66,18 @@ func (s Src) Decides() bool { return s&Decision != 0 && s.Derived() }
 
 func (s Src) params() Src { return s &^ (Kinds | Decision) }
 
+// Given returns s with the parameters it derives from replaced by what
+// params says each derives from (in the caller: the call's arguments).
+func (s Src) Given(params []Src) Src {
+	out := s &^ s.params()
+	for i, p := range params {
+		if s&Param(i) != 0 {
+			out |= p &^ Decision
+		}
+	}
+	return out
+}
+
 func (s Src) String() string {
 	var parts []string
 	for _, k := range []struct {
@@ -229,6 +241,22 @@ func (r *Result) Denies(ret *ssa.Return) bool {
 	}
 	for _, g := range r.s.guards(ret.Block()) {
 		if r.s.src(g.cond).Decides() && r.s.failingSide(g) {
+			return true
+		}
+	}
+	return false
+}
+
+// DeniesGiven is Denies for a return of a helper whose parameters derive
+// from params (the srcs of a call's arguments, see Src.Given): the
+// helper's decisions on its parameters are decisions on identity when the
+// caller passes identity.
+func (r *Result) DeniesGiven(ret *ssa.Return, params []Src) bool {
+	if r.s == nil || ret.Parent().Pkg != r.s.pkg {
+		return false
+	}
+	for _, g := range r.s.guards(ret.Block()) {
+		if r.s.src(g.cond).Given(params).Decides() && r.s.failingSide(g) {
 			return true
 		}
 	}
