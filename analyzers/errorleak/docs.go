@@ -263,6 +263,9 @@ slices, maps, closures (captured variables), what a helper of the package writes
 through a pointer or map its caller passes (\'s.describe(ctx, &b, table)\' writing
 \'fmt.Fprintf(b, "count failed: %v", err)\' into the handler's \'strings.Builder\', an
 error's text into a field of the caller's struct or a key of its map; field by field),
+error fields of the package's own struct types (what any of its functions stores into
+one, \'a.loadErr = fmt.Errorf("API key validation failed: %w", err)\' in a start-up check,
+its reads carry: a getter \'return a.client, a.loadErr\' hands it to every tool call),
 and helper functions — in the same package
 or in any other package of the module (summaries are exported as facts: which result
 carries which source, which parameter reaches which sink).

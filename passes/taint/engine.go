@@ -98,6 +98,9 @@ type engine struct {
 	flowAt map[flowKey]int
 	// withheld is Result.Withheld.
 	withheld map[token.Pos]Taint
+	// errFields holds what the package stores into the error fields of
+	// its struct types (see errfields.go).
+	errFields map[*types.Var]Taint
 	// gated memoizes debugGated, revealed revealGated.
 	gated, revealed map[*ssa.BasicBlock]bool
 	// gates memoizes gatesOf.
@@ -163,6 +166,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		withheld:      map[token.Pos]Taint{},
 		gated:         map[*ssa.BasicBlock]bool{},
 		revealed:      map[*ssa.BasicBlock]bool{},
+		errFields:     map[*types.Var]Taint{},
 		gates:         map[*ssa.BasicBlock][]gate{},
 		stackLib:      importsStackLib(pass),
 
@@ -212,6 +216,7 @@ func (e *engine) run() {
 	if init := e.pkg.Func("init"); init != nil {
 		e.analyze(init)
 	}
+	e.storedErrors()
 	for _, fn := range e.funcs {
 		// Pending labels leave the package in the summaries: a handler
 		// of another package calling this function carries them to its
@@ -726,6 +731,7 @@ func (e *engine) storeTo(st *state, addr ssa.Value, t Taint) {
 	if t.Empty() {
 		return
 	}
+	e.noteErrField(addr, t)
 	root, field := e.rootField(st, addr)
 	e.storeField(st, root, field, t)
 }
@@ -814,6 +820,9 @@ func (e *engine) load(st *state, addr ssa.Value) Taint {
 	switch a := addr.(type) {
 	case *ssa.FieldAddr:
 		t = t.Union(e.fieldSource(a.X.Type(), a.Field, a.Pos()))
+		if f := e.errField(a); f != nil {
+			t = t.Union(e.errFields[f])
+		}
 		if isExitStderr(a.X.Type(), a.Field) {
 			t = t.Union(e.exitStderr(st, a))
 		}
