@@ -38,6 +38,10 @@ var Documentation = &checkdoc.Doc{
   holds an error's text (\'Error()\' of an error, or an error formatted where it is
   non-nil, or a \'Status\' member (\'status\', \'state\', \'outcome\') is set to
   \'"error"\' or \'"failed"\' beside such an \'Error\' or in a branch where a call failed;
+  or another member (\'message\') holds text that opens with words saying something failed
+  and carries the text of an error that is non-nil where it is set (\'Message:
+  fmt.Sprintf("Error: %s", err)\' where a wait failed; the words or the error's text alone
+  do not count: a note of an error the work went past, or a setting named "Error reporting");
   or it comes from a builder that says it failed whatever it is given (a function whose
   struct or map has \'Success: false\' or a failed status set unconditionally,
   \'newErrorResponse("id is required", nil)\'). A builder's error member filled from an

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/results"
 )
 
@@ -42,6 +43,33 @@ func failedMemberText(res *env, m structMember) string {
 		return ""
 	}
 	return shorten(shown)
+}
+
+// failureMessage returns the text of m, shortened for showing, when m is
+// another member (a "message") whose text, set in a block of its own,
+// opens with words that say something failed and holds the text of an
+// error that is non-nil there (`Message: fmt.Sprintf("Error: %s", err)`
+// where a wait failed); or "". Either alone is not enough: an error's
+// text in a message may be a warning the work went past, and failure
+// words may be data.
+func failureMessage(res *env, m structMember) string {
+	if errorKeys[m.key] || okKeys[m.key] || statusKeys[m.key] || m.at == nil {
+		return ""
+	}
+	vt := res.TextOf(irutil.UnwrapInterface(m.val))
+	if vt == nil || vt.Alternatives || vt.Accumulated {
+		return ""
+	}
+	match, shown := template(vt)
+	if !readsAsFailure(match) {
+		return ""
+	}
+	for _, p := range vt.Parts {
+		if p.Origin == results.OriginError && p.Value != nil && !stored(p.Value) && p.ErrIn(m.at) == nilflow.NonNil && !probeCallError(p.Value) {
+			return shorten(shown)
+		}
+	}
+	return ""
 }
 
 // httpFailed reports whether block is reached only where the status of

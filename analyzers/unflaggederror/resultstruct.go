@@ -370,6 +370,11 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, w *st
 			return fmt.Sprintf("is JSON whose %q holds %q %s", m.key, shown, when)
 		}
 	}
+	for _, m := range members {
+		if shown := failureMessage(res, m); shown != "" {
+			return fmt.Sprintf("is JSON whose %q holds %q %s", m.key, shown, when)
+		}
+	}
 	if failed {
 		// The value says it failed and another member (a "message") holds
 		// the text of an error: the text is there only where the error
