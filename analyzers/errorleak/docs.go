@@ -92,7 +92,13 @@ Sources (all configurable, see Options):
   value named like an endpoint), to one of its options (\'gitlab.NewClient(token,
   gitlab.WithBaseURL(cfg.GitLabURL))\'), in an endpoint-named field of the configuration
   struct it is given, or to a setter named like one on the new client
-  (\'c.SetBaseURL(u)\'); called through its services and accessors
+  (\'c.SetBaseURL(u)\'); the value given may also be a parameter of the package's function
+  that every call in the package gives such an endpoint (\'dial(os.Getenv("TFE_ADDRESS"),
+  token)\' building the client on \'addr\'), or what a getter of the package returns that
+  reads the environment with a default (\'envOr("FORGE_URL", "https://forge.example.com")\':
+  the environment's value whenever it is set); the constructor's own error too, which
+  prints the endpoint it could not parse or reach (\'tfe.NewClient\' asks the service for
+  its version); called through its services and accessors
   (\'c.Projects.GetProject(…)\', \'c.Users().Current()\'); built in the package, or in
   another package of the module and handed out by an exported function, a package
   variable (also \'sync.OnceValue(func() *gitlab.Client {…})\') or an exported struct

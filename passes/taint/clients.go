@@ -51,6 +51,25 @@ func (*ConfiguredClientFact) AFact() {}
 
 func (f *ConfiguredClientFact) String() string { return "configured client " + f.Why }
 
+// constructorError returns the label of the error of c, a call of obj, a
+// dependency's function that returns one of its HTTP API clients and an
+// error, when c gives it the server's configured endpoint: a constructor
+// that parses the URL or asks the service for its version
+// (tfe.NewClient reads <Address>/api/v2/ping) fails with an error that
+// prints it. Empty otherwise.
+func (e *engine) constructorError(c *ssa.CallCommon, obj *types.Func, pos token.Pos) Taint {
+	sig := c.Signature()
+	if obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) || !returnsError(sig) || sig.Results().Len() != 2 || !e.apiClientType(sig.Results().At(0).Type()) {
+		return Taint{}
+	}
+	why := e.constructedWith(c, obj)
+	if why == "" {
+		return Taint{}
+	}
+	what := "raw " + obj.Pkg().Path() + " client error text from " + objName(obj)
+	return e.label(Infra, what, pos, endpointWhyPrefix+why+")")
+}
+
 // maxClientDepth bounds the steps clientOrigin takes back from a
 // client's use to its construction.
 const maxClientDepth = 10

@@ -320,6 +320,16 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		if why := e.importedEndpoint(x); why != "" {
 			return why // c.ControlURL(), a getter of another package
 		}
+		if fn := x.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil && types.Identical(x.Type(), types.Typ[types.String]) {
+			// A helper of the package reading the environment with a
+			// default (envOr("TFE_ADDRESS", "https://app.example.com")):
+			// the environment's value whenever it is set.
+			for _, ret := range returnsOf(fn) {
+				if why := e.configured(irutil.UnwrapInterface(ret.Results[0]), anyName, depth+1); why != "" {
+					return why
+				}
+			}
+		}
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
 			obj := irutil.StaticFunc(call.Common())
@@ -380,8 +390,31 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 				}
 			}
 		}
+		// A parameter every call in the package gives a configured
+		// value (dial(os.Getenv("API_URL"), key) building the client).
+		return e.configuredByCallers(x, anyName, depth)
 	}
 	return ""
+}
+
+// configuredByCallers says where the value every call in the package
+// gives parameter p is configured, when all of them give one; "".
+func (e *engine) configuredByCallers(p *ssa.Parameter, anyName bool, depth int) string {
+	args, ok := e.passedArgs(p)
+	if !ok || len(args) == 0 {
+		return ""
+	}
+	why := ""
+	for _, a := range args {
+		w := e.configured(irutil.UnwrapInterface(a), anyName, depth+1)
+		if w == "" {
+			return ""
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return why
 }
 
 // flagName names the flag a call of package flag defines
