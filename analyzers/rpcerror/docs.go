@@ -146,6 +146,11 @@ the handler's:
   fmt.Errorf("rate limit: %w", err) }\'), while the failure of a call that sets the
   request up (\'if _, err := session(req); err != nil\') is the server's own; 'return next(ctx, req)' passes the tool's
   own answer on and is judged in the tool. Not reported beside a converting middleware.
+  A middleware of another package of the module (\'server.WithToolHandlerMiddleware(
+  limiter.Middleware())\' in \'main\', with \'Middleware\' in \'pkg/client\') is reported
+  at its own lines, under every driver, by the package that installs it on a server
+  without a converting middleware, and its message names the installation (\'(installed
+  by package main at main.go:190)\'); its package records those returns in a fact.
   Likewise the closure of a decorator of the package applied where a handler is
   registered ('s.AddTool(tool, withGrant("get_thing", getThing))', 'limited(search)', or
   inside the package's own AddTool override: 's.MCPServer.AddTool(tool, g.govern(tool.Name, h))'):

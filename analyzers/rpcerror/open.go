@@ -3,6 +3,7 @@ package rpcerror
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -161,7 +162,11 @@ func (c *checker) imported(im *handlers.Imported) {
 // the SDK sends as a JSON-RPC error; `return next(ctx, req)` passes the
 // tool's own answer on and is judged in the tool.
 func (c *checker) middleware(h *handlers.Handler) {
-	if h.Open || h.Routing.Route != sdk.RouteJSONRPC || h.SDK != sdk.MCPGo {
+	if h.Routing.Route != sdk.RouteJSONRPC || h.SDK != sdk.MCPGo {
+		return
+	}
+	if h.Open {
+		c.recordMiddleware(h)
 		return
 	}
 	hr := c.model.Of(h)
@@ -173,6 +178,15 @@ func (c *checker) middleware(h *handlers.Handler) {
 	if adapter {
 		what = "wrapper " + h.Via.Wrapper
 	}
+	for _, r := range c.stops(h, hr, adapter) {
+		c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: middlewareMessage(what, h.Routing.Code, h)})
+	}
+}
+
+// stops returns the returns of middleware closure h (hr in the model)
+// that stop the call with an error of its own.
+func (c *checker) stops(h *handlers.Handler, hr *results.HandlerResults, adapter bool) []*results.Return {
+	var out []*results.Return
 	for _, r := range hr.Returns {
 		if r.Recovered || len(r.Paths) == 0 || r.Cancelled || !c.scope.Reportable(r.Pos) || irutil.CallsParamFunc(r.Ret) {
 			continue
@@ -184,12 +198,61 @@ func (c *checker) middleware(h *handlers.Handler) {
 			// up is the server's own. A wrapper's check of the
 			// request's arguments is the tool's.
 			if p.Fact != nilflow.Nil && p.Nature == results.NatureFailure && (ownError(p.Chain, h.Fn, r.Ret) || adapter && checksRequest(r.Ret, h.Fn)) {
-				c.pass.Report(analysis.Diagnostic{Pos: r.Pos, Category: "rpcerror", Message: fmt.Sprintf(
-					"%s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
-					what, h.Routing.Code, sdk.ErrorResultHint(h.SDK, h.Kind))})
+				out = append(out, r)
 				break
 			}
 		}
+	}
+	return out
+}
+
+func middlewareMessage(what string, code int64, h *handlers.Handler) string {
+	return fmt.Sprintf("%s returns an error that mcp-go sends as JSON-RPC error %d for every tool call it stops; the model never sees why: %s",
+		what, code, sdk.ErrorResultHint(h.SDK, h.Kind))
+}
+
+// middlewareExit is Exit.Result for an exit of a tool middleware's
+// closure that its package does not install (see recordMiddleware).
+const middlewareExit = -2
+
+// recordMiddleware records, for the package that installs it, the stops
+// of the closure of a tool middleware this package does not install:
+// the exported function that is the middleware or returns it names them.
+func (c *checker) recordMiddleware(h *handlers.Handler) {
+	root := h.Fn
+	for root.Parent() != nil {
+		root = root.Parent()
+	}
+	obj, ok := root.Object().(*types.Func)
+	if !ok || !obj.Exported() {
+		return
+	}
+	hr := c.model.Of(h)
+	if hr == nil {
+		return
+	}
+	for _, r := range c.stops(h, hr, false) {
+		c.open = append(c.open, Exit{Func: obj.FullName(), Result: middlewareExit, Handler: handlers.FuncName(root), Pos: c.scope.PositionOf(c.pass.Analyzer.Name, r.Pos)})
+	}
+}
+
+// foreignMiddleware reports the stops of a tool middleware of another
+// package that this package installs on a server that sends its
+// handlers' errors as JSON-RPC errors.
+func (c *checker) foreignMiddleware(fm handlers.ForeignMiddleware) {
+	f := new(ExitsFact)
+	if fm.Routing.Route != sdk.RouteJSONRPC || !c.pass.ImportPackageFact(fm.Func.Pkg(), f) {
+		return
+	}
+	at := c.pass.Fset.Position(fm.Pos)
+	for _, e := range f.Exits {
+		if e.Func != fm.Func.FullName() || e.Result != middlewareExit || !report.Honour(c.pass.Analyzer.Name, e.Pos) {
+			continue
+		}
+		pos, _ := c.scope.Foreign(e.Pos)
+		what := fmt.Sprintf("tool middleware %s (installed by package %s at %s:%d)", e.Handler, c.pass.Pkg.Name(), filepath.Base(at.Filename), at.Line)
+		h := &handlers.Handler{SDK: sdk.MCPGo, Kind: sdk.MCPGoFunc}
+		c.pass.Report(analysis.Diagnostic{Pos: pos, Category: "rpcerror", Message: middlewareMessage(what, fm.Routing.Code, h)})
 	}
 }
 

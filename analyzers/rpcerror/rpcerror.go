@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if len(res.Handlers)+len(res.Imported)+len(res.Middleware)+len(res.Candidates) == 0 {
+	if len(res.Handlers)+len(res.Imported)+len(res.Middleware)+len(res.Candidates)+len(res.ForeignMiddleware) == 0 {
 		return nil, nil
 	}
 	model := pass.ResultOf[results.Analyzer].(*results.Result)
@@ -49,6 +49,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, im := range res.Imported {
 		c.imported(im)
+	}
+	for _, fm := range res.ForeignMiddleware {
+		c.foreignMiddleware(fm)
 	}
 	c.exportOpen()
 	c.guard.Flush()

@@ -216,6 +216,15 @@ func (h *Handler) Origin() Origin {
 	return Origin{Result: -1}
 }
 
+// ForeignMiddleware is a tool middleware of another package installed
+// here: Func is the function that is the middleware or returns it,
+// installed at Pos on a server whose handlers' errors go out by Routing.
+type ForeignMiddleware struct {
+	Func    *types.Func
+	Pos     token.Pos
+	Routing sdk.Routing
+}
+
 // Imported is a tool handler of another package that this package
 // registers or dispatches (the function Origin.Func itself, or what the
 // factory Origin.Func returns at Origin.Result). Its Kind, Routing (with this package's middleware) and
@@ -329,6 +338,12 @@ type Result struct {
 	// them as tools (it decides, see Imported). They are Open, and not
 	// in Handlers.
 	Candidates []*Handler
+	// ForeignMiddleware lists the tool middleware of other packages of
+	// the module that this package installs on a server whose middleware
+	// does not turn errors into isError results: the errors their
+	// closures make go out as JSON-RPC errors, which their own package
+	// cannot tell (see MiddlewareFact).
+	ForeignMiddleware []ForeignMiddleware
 	// Middleware lists the handler-shaped functions the package's tool
 	// middleware returns (the closure of a func(next H) H): no tools, and
 	// not in Handlers, but code every tools/call of the server it is
@@ -566,6 +581,7 @@ func (d *discovery) run() {
 	d.findDecorators()
 	d.findWrappers()
 	d.convertingMW = d.findConvertingMiddleware()
+	d.findForeignMiddleware()
 	for _, fn := range d.ssa.SrcFuncs {
 		if d.insideAdapter(fn) {
 			continue

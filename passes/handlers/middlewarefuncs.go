@@ -225,6 +225,48 @@ func (d *discovery) importedMiddlewareConverts(v ssa.Value) bool {
 	return d.pass.ImportObjectFact(obj, f) && f.Converts
 }
 
+// findForeignMiddleware lists the mcp-go tool middleware of other
+// packages of the module (a function, or what a function returns, with a
+// MiddlewareFact that does not convert) that the package installs on a
+// server whose middleware does not convert errors (Result.ForeignMiddleware).
+func (d *discovery) findForeignMiddleware() {
+	for _, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		c := sdk.CallOf(irutil.StaticFunc(call.Common()))
+		if c.Kind != sdk.InstallMiddleware || d.serverConverts(installedOn(call)) {
+			continue
+		}
+		for _, arg := range call.Common().Args {
+			obj := foreignMiddlewareFunc(arg)
+			if obj == nil || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg || !irutil.OwnModule(d.pass, obj.Pkg().Path()) {
+				continue
+			}
+			f := new(MiddlewareFact)
+			if !d.pass.ImportObjectFact(obj, f) || f.Converts {
+				continue
+			}
+			d.res.ForeignMiddleware = append(d.res.ForeignMiddleware, ForeignMiddleware{
+				Func: obj, Pos: call.Pos(), Routing: sdk.MCPGoFunc.ErrorRouting(d.versions),
+			})
+		}
+	}
+}
+
+// foreignMiddlewareFunc returns the function v, a middleware argument,
+// is or is the result of, or nil.
+func foreignMiddlewareFunc(v ssa.Value) *types.Func {
+	if ct, ok := v.(*ssa.ChangeType); ok {
+		v = ct.X
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		return irutil.StaticFunc(x.Common())
+	case *ssa.Function:
+		obj, _ := x.Object().(*types.Func)
+		return obj
+	}
+	return nil
+}
+
 // registeredAdapter reports whether fn is a wrapper of the package that
 // adapts a tool function (not a handler) into an SDK handler, and every
 // call of it in the package hands its result straight to an SDK

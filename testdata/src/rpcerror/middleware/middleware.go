@@ -1,3 +1,5 @@
+// want package:"exits\\(Unused:56\\)"
+
 // Package middleware holds tool middleware whose own failures mcp-go sends
 // as JSON-RPC -32603 for every tool call they stop.
 package middleware
