@@ -158,8 +158,11 @@ func message(fl taint.Flow) string {
 		return fmt.Sprintf("%s puts %s into the error result's text: %s; %s", subject, src, model, advice)
 	case taint.SinkReturnedError:
 		writer := "the SDK"
-		if fl.Sink.Dispatcher != "" {
+		switch {
+		case fl.Sink.Dispatcher != "":
 			writer = "dispatcher " + fl.Sink.Dispatcher
+		case fl.Sink.Wrapper != "":
+			writer = "wrapper " + fl.Sink.Wrapper
 		}
 		return fmt.Sprintf("returned error carries %s and %s writes its text into the tool result: %s; %s", src, writer, model, advice)
 	}

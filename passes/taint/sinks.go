@@ -89,8 +89,11 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
 					s := Sink{Class: SinkReturnedError, What: whatReturned}
-					if h.SDK == sdk.HandRolled && (h.Via.How == handlers.HowDispatched || h.Via.How == handlers.HowRegistry) {
+					switch {
+					case h.SDK == sdk.HandRolled && (h.Via.How == handlers.HowDispatched || h.Via.How == handlers.HowRegistry):
 						s.Dispatcher = h.Via.Wrapper
+					case h.Via.How == handlers.HowWrapper && h.Via.Wrapper != "":
+						s.Wrapper = h.Via.Wrapper
 					}
 					emit(pos, s, t, "")
 				case sdk.RouteJSONRPC:

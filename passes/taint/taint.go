@@ -77,6 +77,10 @@ type Sink struct {
 	// error's text (SinkReturnedError of a tool it dispatches), "" where
 	// the SDK does.
 	Dispatcher string
+	// Wrapper names the wrapper of the package that adapts the tool
+	// function into a handler and writes its returned error's text
+	// (SinkReturnedError), "" where the SDK or a dispatcher does.
+	Wrapper string
 }
 
 // Flow is sensitive text reaching a sink in the analyzed package.

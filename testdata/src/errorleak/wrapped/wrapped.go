@@ -31,7 +31,7 @@ func register(s *server.MCPServer, db *sql.DB) {
 	s.AddTool(mcp.NewTool("rows"), toolErrors(func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var n int
 		if err := db.QueryRowContext(ctx, "SELECT count(*) FROM t").Scan(&n); err != nil {
-			return nil, fmt.Errorf("count: %w", err) // want `returned error carries raw database/sql error text from \(\*sql.Row\).Scan .* and the SDK writes its text into the tool result`
+			return nil, fmt.Errorf("count: %w", err) // want `returned error carries raw database/sql error text from \(\*sql.Row\).Scan .* and wrapper toolErrors writes its text into the tool result`
 		}
 		if n > 1000 {
 			return nil, errors.New("too many rows; narrow the filter")
