@@ -371,7 +371,8 @@ func membersFailure(res *env, x ssa.Value, ret *ssa.BasicBlock, in string, w *st
 		}
 	}
 	for _, m := range members {
-		if shown := failureMessage(res, m); shown != "" {
+		if shown := failureMessage(res, m); shown != "" && !failed {
+			// (A value that says it failed is reported for that below.)
 			return fmt.Sprintf("is JSON whose %q holds %q %s", m.key, shown, when)
 		}
 	}

@@ -130,6 +130,7 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall5(m)
 	registerRecall6(m)
 	registerSession14(m)
+	registerSession15(m)
 	registerSession8(m)
 	registerSession9(m)
 	registerSession10(m)
