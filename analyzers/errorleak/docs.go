@@ -70,7 +70,8 @@ Sources (all configurable, see Options):
     source the packages of the imported modules that may hold such a parameter);
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
-  gorm — including gorm's \'DB.Error\' field —, mongo-driver, go-redis, ClickHouse, …), of gRPC
+  gorm — including gorm's \'DB.Error\' field —, xorm, bun, go-pg, ent, beego's ORM, mongo-driver,
+  go-redis, ClickHouse, …), of gRPC
   clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\':
   a transport failure names the address dialed; not \'grpc/status\', whose errors the module
   builds itself; nor MongoDB's \'bson\' codec, which decodes in memory), the errors that

@@ -98,7 +98,7 @@ func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
 		return nil
 	}
 	if at := toolsCallPos(pass); at.IsValid() && !inSDKCallback(pass, at) {
-		return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): its tools are not checked"}}
+		return []Note{{Pos: at, Message: "package dispatches tools/call but mcplint found no tool handler it can follow (tools behind an interface method or returning no call-tool result): the checks of what a tool returns do not see its tools (errorleak still follows the text it writes)"}}
 	}
 	return nil
 }
