@@ -162,8 +162,8 @@ func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handl
 			// The helper builds the answer from the error it is given
 			// (`return bizResult(err)`).
 			for _, a := range call.Common().Args {
-				if isErrorType(a.Type()) {
-					sites = append(sites, errDenials(id, a, nil, 0)...)
+				for _, e := range errorsIn(a, 0) {
+					sites = append(sites, errDenials(id, e, nil, 0)...)
 				}
 			}
 		}
@@ -267,6 +267,29 @@ func argSrcs(id *identity.Result, call *ssa.Call) []identity.Src {
 		out[i] = id.Of(a)
 	}
 	return out
+}
+
+// errorsIn returns the errors v, an argument of a helper building the
+// answer, is or carries the text of: an error, its Error() (`failed(
+// err.Error())`), or a concatenation holding one.
+func errorsIn(v ssa.Value, depth int) []ssa.Value {
+	if depth > 3 {
+		return nil
+	}
+	if isErrorType(v.Type()) {
+		return []ssa.Value{v}
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		if c := x.Common(); c.IsInvoke() && c.Method.Name() == "Error" && len(c.Args) == 0 && isErrorType(c.Value.Type()) {
+			return []ssa.Value{c.Value}
+		}
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return append(errorsIn(x.X, depth+1), errorsIn(x.Y, depth+1)...)
+		}
+	}
+	return nil
 }
 
 // isErrorType reports whether t is the error interface.

@@ -17,7 +17,9 @@ route) failing \'return\' — a non-nil
 error, or an \'isError\' result — directly governed by an authorization **decision** on
 the **caller's** identity: a comparison of an identity value with something
 (\'ti.UserID != note.Owner\', \'role != "admin"\'), a predicate on it
-(\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\', \'user.IsAdmin()\'), a
+(\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\', \'user.IsAdmin()\', membership in
+the caller's own grants: \'_, ok := caller.Projects[name]\'; not a table keyed by the credential,
+\'sess, ok := sessions[tok]\', which only finds who the caller is), a
 constant-time comparison of a credential (\'subtle.ConstantTimeCompare([]byte(key),
 []byte(want)) != 1\', \'hmac.Equal(sig, want)\'), a
 variable set under such a decision, a \'switch\' case on it, an authorization helper's
@@ -96,11 +98,12 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   \'f, err := scopedFeedback(ctx, id)\') and whose isError result or error the handler
   returns as it is: the finding is on the helper's return that the decision governs,
   once however many handlers use it. The error is followed through same-package helpers
-  that return a helper's error as their own ('if err := canRead(m, id); err != nil {
-  return nil, err }', up to three deep) and into a helper that builds the handler's
-  answer from it ('return bizResult(err)'); such a helper's decision on its parameters
+  that return a helper's error as their own (\'if err := canRead(m, id); err != nil {
+  return nil, err }\', up to three deep) and into a helper that builds the handler's
+  answer from it (\'return bizResult(err)\', also from its text: \'return
+  failed("cannot purge: " + err.Error())\'); such a helper's decision on its parameters
   (the role a lookup named for a role returns for the member it is given,
-  'FindForRoleId(book, m.ID)') is one on identity when the handler passes the caller.
+  \'FindForRoleId(book, m.ID)\') is one on identity when the handler passes the caller.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
 \'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, an

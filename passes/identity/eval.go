@@ -171,6 +171,12 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		if v.Index == 0 {
 			return flag(x, v.Type()) // the value of a comma-ok, not its ok
 		}
+		if l, ok := v.Tuple.(*ssa.Lookup); ok && s.eval(l.X, g).Derived() {
+			// Membership in the caller's own grants (`_, ok :=
+			// caller.Projects[name]`) decides; a table keyed by the
+			// credential (`sess, ok := sessions[tok]`) only finds it.
+			return x | Decision
+		}
 		return x
 	case *ssa.Call:
 		return s.callSrc(v, 0, g)
@@ -410,6 +416,13 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			out |= Context // Get[User](ctx, userKey)
 		}
 		if out&^Decision != 0 {
+			if g && !out.Derived() {
+				// Generously, a lookup's result derives from all its
+				// arguments, the credential it is keyed by too, even
+				// where its summary names only the store and the
+				// context (`k, grants, err := v.FindKey(ctx, hash)`).
+				out |= s.derivedCall(args(), resType, false, g)
+			}
 			return out
 		}
 		if !g {
