@@ -52,7 +52,9 @@ Code sites it understands:
 
 The value is followed through named constants, typed constants and numeric
 conversions; the finding is reported where the code is used, not where the
-constant is declared.`,
+constant is declared. An error object that an error is only compared with
+(\'errors.Is(err, &jsonrpc.Error{Code: -32004})\', \'err == …\', recognizing the SDK's own
+"server closing" error) mints no code and is not reported.`,
 	Why: `The MCP specification (revision 2026-07-28, \'basic/index.mdx\', \'schema.ts\'):
 
 * reserves **-32020..-32099** for codes the spec defines: \'HEADER_MISMATCH\' -32020,
