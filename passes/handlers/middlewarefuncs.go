@@ -308,21 +308,10 @@ func registersOwnClosure(fn *ssa.Function) bool {
 			continue
 		}
 		v := irutil.ParamArg(call.Common(), c.HandlerArg)
-		for {
-			ct, ok := v.(*ssa.ChangeType)
-			if !ok {
-				break
-			}
+		for ct, ok := v.(*ssa.ChangeType); ok; ct, ok = v.(*ssa.ChangeType) {
 			v = ct.X
 		}
-		var lit *ssa.Function
-		switch v := v.(type) {
-		case *ssa.MakeClosure:
-			lit, _ = v.Fn.(*ssa.Function)
-		case *ssa.Function:
-			lit = v
-		}
-		if lit != nil && lit.Parent() == fn {
+		if lit := irutil.FuncValue(v); lit != nil && lit.Parent() == fn {
 			return true
 		}
 	}

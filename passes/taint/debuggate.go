@@ -45,16 +45,22 @@ func hasKind(t Taint, k Kind) bool {
 // arguments, or an environment variable compared with a constant) is
 // true.
 func (e *engine) debugGated(b *ssa.BasicBlock) bool {
-	if g, ok := e.gated[b]; ok {
+	return gatedBy(b, e.gated, isDebugName)
+}
+
+// gatedBy reports, memoized in memo, whether block b runs only when a
+// switch whose name isName matches is on.
+func gatedBy(b *ssa.BasicBlock, memo map[*ssa.BasicBlock]bool, isName func(string) bool) bool {
+	if g, ok := memo[b]; ok {
 		return g
 	}
 	g := false
 	for cond, truth := range irutil.DominatingConds(b) {
-		if g = isNamedFlag(cond, truth, 0, isDebugName); g {
+		if g = isNamedFlag(cond, truth, 0, isName); g {
 			break
 		}
 	}
-	e.gated[b] = g
+	memo[b] = g
 	return g
 }
 
@@ -83,17 +89,7 @@ func (e *engine) requestedOnly(v ssa.Value, t Taint) Taint {
 // revealGated reports whether block b runs only when a switch asking for
 // a secret (revealFlag) is on.
 func (e *engine) revealGated(b *ssa.BasicBlock) bool {
-	if g, ok := e.revealed[b]; ok {
-		return g
-	}
-	g := false
-	for cond, truth := range irutil.DominatingConds(b) {
-		if g = isNamedFlag(cond, truth, 0, isRevealName); g {
-			break
-		}
-	}
-	e.revealed[b] = g
-	return g
+	return gatedBy(b, e.revealed, isRevealName)
 }
 
 // isNamedFlag reports whether cond having the given truth means a switch
