@@ -3,6 +3,8 @@ package taint
 import (
 	"go/token"
 	"go/types"
+	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -51,23 +53,78 @@ func (*ConfiguredClientFact) AFact() {}
 
 func (f *ConfiguredClientFact) String() string { return "configured client " + f.Why }
 
-// constructorError returns the label of the error of c, a call of obj, a
-// dependency's function that returns one of its HTTP API clients and an
-// error, when c gives it the server's configured endpoint: a constructor
-// that parses the URL or asks the service for its version
-// (tfe.NewClient reads <Address>/api/v2/ping) fails with an error that
-// prints it. Empty otherwise.
-func (e *engine) constructorError(c *ssa.CallCommon, obj *types.Func, pos token.Pos) Taint {
-	sig := c.Signature()
-	if obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) || !returnsError(sig) || sig.Results().Len() != 2 || !e.apiClientType(sig.Results().At(0).Type()) {
-		return Taint{}
+// clientParamIface marks a PendingCall that stands for the errors of a
+// dependency's API client that an exported function of the package is
+// given as a parameter (Iface is the prefix, the function's full name,
+// "#" and the parameter's index; Method says what the error is): the
+// packages that call the function decide whether the client they pass is
+// built on the server's configured endpoint.
+const clientParamIface = "client:"
+
+// exportedParam returns the exported top-level function whose parameter
+// v is (in a closure, through the variables it captures) and the
+// parameter's index; nil when v is no such parameter or a call of the
+// package passes it.
+func (e *engine) exportedParam(v ssa.Value, depth int) (*types.Func, int) {
+	for ; depth < maxClientDepth; depth++ {
+		switch x := v.(type) {
+		case *ssa.FreeVar:
+			v = e.binding(x.Parent(), x)
+			if v == nil {
+				return nil, 0
+			}
+			continue
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil, 0
+			}
+			v = x.X // a variable a closure captures: its cell
+			continue
+		case *ssa.Alloc:
+			if v = irutil.OnlyStored(x); v == nil {
+				return nil, 0
+			}
+			continue
+		case *ssa.Parameter:
+			fn := x.Parent()
+			obj, ok := fn.Object().(*types.Func)
+			if !ok || !obj.Exported() || fn.Parent() != nil {
+				return nil, 0
+			}
+			if args, _ := e.passedArgs(x); len(args) > 0 {
+				return nil, 0 // the package's own calls decide (clientOrigin)
+			}
+			return obj, slices.Index(fn.Params, x)
+		}
+		return nil, 0
 	}
-	why := e.constructedWith(c, obj)
-	if why == "" {
-		return Taint{}
+	return nil, 0
+}
+
+// resolveClientParams adds, for each call of this package of the
+// exported function a pending sink's client parameter belongs to, a flow
+// into that sink when the client the call passes is built on the
+// server's configured endpoint (`tools.Register(s, api.NewClientFor(
+// os.Getenv("INV_URL"), token))`).
+func (e *engine) resolveClientParams(ps PendingSink, calls []PendingCall, add func(PendingSink, Taint)) {
+	for _, c := range calls {
+		rest, ok := strings.CutPrefix(c.Iface, clientParamIface)
+		name, idxText, found := strings.Cut(rest, "#")
+		idx, err := strconv.Atoi(idxText)
+		if !ok || !found || err != nil {
+			continue
+		}
+		for _, call := range irutil.Calls(e.funcs) {
+			cc := call.Common()
+			obj := irutil.StaticFunc(cc)
+			if obj == nil || obj.Origin().FullName() != name || idx >= len(cc.Args) {
+				continue
+			}
+			if why := e.clientOrigin(cc.Args[idx], 0); why != "" {
+				add(ps, e.label(Infra, c.Method, token.NoPos, endpointWhyPrefix+why+")"))
+			}
+		}
 	}
-	what := "raw " + obj.Pkg().Path() + " client error text from " + objName(obj)
-	return e.label(Infra, what, pos, endpointWhyPrefix+why+")")
 }
 
 // maxClientDepth bounds the steps clientOrigin takes back from a
@@ -92,6 +149,11 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 			// Built on what the type's constructor is given: decided
 			// where it is called (resolveCtor).
 			return Taint{Labels: []Label{{Kind: CtorEndpoint, What: what, Pos: e.posString(pos), Why: key, NoSentinel: true}}}
+		}
+		if reg, i := e.exportedParam(root, 0); reg != nil {
+			// Handed in by another package (tools.Register(s,
+			// client) in main): decided there (resolveClientParams).
+			return Taint{Labels: []Label{{Kind: Pending, What: clientParamIface + reg.FullName() + "#" + strconv.Itoa(i), Why: what, Pos: "0"}}}
 		}
 		return Taint{}
 	}

@@ -320,15 +320,11 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		if why := e.importedEndpoint(x); why != "" {
 			return why // c.ControlURL(), a getter of another package
 		}
-		if fn := x.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil && types.Identical(x.Type(), types.Typ[types.String]) {
+		if types.Identical(x.Type(), types.Typ[types.String]) {
 			// A helper of the package reading the environment with a
 			// default (envOr("TFE_ADDRESS", "https://app.example.com")):
 			// the environment's value whenever it is set.
-			for _, ret := range returnsOf(fn) {
-				if why := e.configured(irutil.UnwrapInterface(ret.Results[0]), anyName, depth+1); why != "" {
-					return why
-				}
-			}
+			return e.configuredReturn(x, 0, anyName, depth)
 		}
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
@@ -343,9 +339,31 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 				// u, err := url.Parse(os.Getenv("API_BASE_URL"))
 				return e.configured(s, anyName, depth+1)
 			}
+			if types.Identical(x.Type(), types.Typ[types.String]) {
+				// u, err := cfg.ResolveURL(): the environment's,
+				// else the configuration file's.
+				return e.configuredReturn(call, 0, anyName, depth)
+			}
 		}
 	case *ssa.ChangeType:
 		return e.configured(x.X, anyName, depth+1)
+	case *ssa.Phi:
+		// u := os.Getenv("API_URL"); if u == "" { u = cfg.URL }: each
+		// edge configured, or a constant default.
+		why := ""
+		for _, edge := range x.Edges {
+			if _, ok := edge.(*ssa.Const); ok {
+				continue
+			}
+			w := e.configured(irutil.UnwrapInterface(edge), anyName, depth+1)
+			if w == "" {
+				return ""
+			}
+			if why == "" {
+				why = w
+			}
+		}
+		return why
 	case *ssa.Convert:
 		return e.configured(x.X, anyName, depth+1)
 	case *ssa.MakeInterface:
@@ -393,6 +411,24 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		// A parameter every call in the package gives a configured
 		// value (dial(os.Getenv("API_URL"), key) building the client).
 		return e.configuredByCallers(x, anyName, depth)
+	}
+	return ""
+}
+
+// configuredReturn says where result idx of call, a call of a function
+// of the package, is configured when one of the function's returns gives
+// it a configured value; "".
+func (e *engine) configuredReturn(call *ssa.Call, idx int, anyName bool, depth int) string {
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Pkg != e.pkg || fn.Blocks == nil {
+		return ""
+	}
+	for _, ret := range returnsOf(fn) {
+		if idx < len(ret.Results) {
+			if why := e.configured(irutil.UnwrapInterface(ret.Results[idx]), anyName, depth+1); why != "" {
+				return why
+			}
+		}
 	}
 	return ""
 }

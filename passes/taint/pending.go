@@ -438,21 +438,41 @@ func (e *engine) resolvePending() {
 	}
 	// A package that calls an exported registrar of another package
 	// decides that registrar's sinks reached by the functions it passes,
-	// at each function it passes.
+	// at each function it passes; and those reached by the errors of the
+	// API client it passes, at the sink.
+	addRemote := func(ps PendingSink, t Taint) {
+		t = t.Filter(ps.Sink.Class.Accepts)
+		if len(t.Labels) == 0 {
+			return
+		}
+		k := key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}
+		if i, ok := at[k]; ok {
+			e.remote[i].Flow.Taint = e.remote[i].Flow.Taint.Union(t)
+			return
+		}
+		at[k] = len(e.remote)
+		e.remote = append(e.remote, RemoteFlow{Pos: ps.Pos, Flow: Flow{Sink: ps.Sink, Taint: Taint{Labels: t.Labels}, Via: ps.Via}})
+	}
 	for _, pkg := range e.moduleImports() {
 		f := factOf(pkg)
 		if f == nil {
 			continue
 		}
 		for _, ps := range f.Sinks {
-			var calls []PendingCall
+			var calls, clients []PendingCall
 			for _, c := range ps.Calls {
-				if strings.HasPrefix(c.Iface, funcParamIface) {
+				switch {
+				case strings.HasPrefix(c.Iface, funcParamIface):
 					calls = append(calls, c)
+				case strings.HasPrefix(c.Iface, clientParamIface):
+					clients = append(clients, c)
 				}
 			}
 			if len(calls) > 0 {
 				e.resolveFuncParams(ps, calls)
+			}
+			if len(clients) > 0 {
+				e.resolveClientParams(ps, clients, addRemote)
 			}
 		}
 	}

@@ -458,14 +458,6 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		setErrorResults(c.Signature(), out, t)
 		return true
 	}
-	if recv == "" {
-		if t := e.constructorError(c, obj, pos); !t.Empty() {
-			// A dependency's API client constructor given the
-			// server's configured endpoint: its error prints it.
-			setErrorResults(c.Signature(), out, t)
-			return true
-		}
-	}
 	if recv != "" && len(args) > 0 {
 		if t := e.clientError(args[0], obj, pos); !t.Empty() {
 			// A method of a dependency's API client built on the
