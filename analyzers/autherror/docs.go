@@ -105,6 +105,10 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   (the role a lookup named for a role returns for the member it is given,
   \'FindForRoleId(book, m.ID)\') is one on identity when the handler passes the caller.
 
+The credential's validity is not a decision either: its expiry (\'time.Now().Before(t.Expires)\',
+any \'time\' predicate on an identity value) or the size of what it carries (\'len(ti.Scopes) >
+maxScopes\'; a header's presence aside), which the bearer middleware answers.
+
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
 \'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, an
 identity getter's error) is not a

@@ -249,16 +249,29 @@ func (s *state) binop(v *ssa.BinOp, g bool) Src {
 	case x&^Decision != 0 && y&^Decision != 0:
 		out |= Decision // two identity values compared
 	default:
-		other := v.Y
+		other, derived := v.Y, v.X
 		if x&^Decision == 0 {
-			other = v.X
+			other, derived = v.X, v.Y
 		}
-		// A presence test decides only for a header.
-		if !isNilOrEmpty(other) || all&Header != 0 {
+		// A presence test decides only for a header; the size of an
+		// identity value (len(ti.Scopes) > maxScopes, a cap on what a
+		// token carries) is the credential's validity, not a decision
+		// on who may do what.
+		if !isNilOrEmpty(other) && !isLen(derived) || all&Header != 0 {
 			out |= Decision
 		}
 	}
 	return out
+}
+
+// isLen reports whether v is a call of the builtin len.
+func isLen(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	b, ok := call.Common().Value.(*ssa.Builtin)
+	return ok && b.Name() == "len"
 }
 
 // phi joins its edges; a constant edge taken under an identity decision
@@ -376,6 +389,11 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return Header
 		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
 			return 0
+		case fn.Pkg() != nil && fn.Pkg().Path() == "time":
+			// The credential's expiry (time.Now().Before(t.Expires)):
+			// its validity, which the bearer middleware answers, not a
+			// decision on who may do what.
+			return args() &^ Decision
 		case fn.Pkg() != nil && fn.Pkg().Path() == "crypto/subtle" && strings.HasPrefix(fn.Name(), "ConstantTime"):
 			// subtle.ConstantTimeCompare(key, want) != 1: a comparison
 			// of identity values, whose int result decides.
