@@ -97,14 +97,19 @@ Sources (all configurable, see Options):
   that every call in the package gives such an endpoint (\'dial(os.Getenv("TFE_ADDRESS"),
   token)\' building the client on \'addr\'), or what a getter of the package returns that
   reads the environment with a default (\'envOr("FORGE_URL", "https://forge.example.com")\':
-  the environment's value whenever it is set); called through its services and accessors
+  the environment's value whenever it is set), also one with an error result and a fallback
+  to the configuration file (\'u, err := cfg.ResolveURL()\' in another package of the
+  module), normalised or not (\'strings.TrimRight(u, "/")\'); called through its services and accessors
   (\'c.Projects.GetProject(…)\', \'c.Users().Current()\'); built in the package, or in
   another package of the module and handed out by an exported function, a package
   variable (also \'sync.OnceValue(func() *gitlab.Client {…})\') or an exported struct
   field (recorded as a fact), or handed to an exported function of the package that
   registers the tools (\'tools.Register(s, client)\' in \'main\', which builds the client: decided
   there, when a call passes a client built on a configured endpoint, and reported
-  at the sinks in the tools' package, under every driver); or kept by a type of the module whose exported constructor
+  at the sinks in the tools' package, under every driver; also through registrars that
+  hand it on, \'hub.RegisterAll(s, c)\' calling \'tools.RegisterIssues(s, c)\', and helpers
+  of the tools' package, and through a service behind an interface or a request builder
+  set on some branches); or kept by a type of the module whose exported constructor
   takes the endpoint (\'remote.NewForge(url, token)\' storing \'forge.NewClient(url, …)\'),
   decided in the package that calls the constructor, when every call there gives it a
   configured endpoint (\'remote.NewForge(cfg.RemoteURL, cfg.Token)\'); a client built on

@@ -87,14 +87,27 @@ func (e *engine) exportedParam(v ssa.Value, depth int) (*types.Func, int) {
 			continue
 		case *ssa.Parameter:
 			fn := x.Parent()
-			obj, ok := fn.Object().(*types.Func)
-			if !ok || !obj.Exported() || fn.Parent() != nil {
-				return nil, 0
+			args, _ := e.passedArgs(x)
+			if len(args) == 0 {
+				obj, ok := fn.Object().(*types.Func)
+				if !ok || !obj.Exported() || fn.Parent() != nil {
+					return nil, 0
+				}
+				return obj, slices.Index(fn.Params, x)
 			}
-			if args, _ := e.passedArgs(x); len(args) > 0 {
-				return nil, 0 // the package's own calls decide (clientOrigin)
+			// A helper of the package every call of which hands on the
+			// same registrar's parameter (RegisterExtras(s, client)
+			// calling addTagsList(s, client)).
+			var reg *types.Func
+			idx := 0
+			for _, a := range args {
+				r, i := e.exportedParam(a, depth+1)
+				if r == nil || reg != nil && (r != reg || i != idx) {
+					return nil, 0
+				}
+				reg, idx = r, i
 			}
-			return obj, slices.Index(fn.Params, x)
+			return reg, idx
 		}
 		return nil, 0
 	}
@@ -122,9 +135,31 @@ func (e *engine) resolveClientParams(ps PendingSink, calls []PendingCall, add fu
 			}
 			if why := e.clientOrigin(cc.Args[idx], 0); why != "" {
 				add(ps, e.label(Infra, c.Method, token.NoPos, endpointWhyPrefix+why+")"))
+			} else if reg, i := e.exportedParam(cc.Args[idx], 0); reg != nil {
+				// Handed on from this package's own registrar's
+				// parameter (server.Register(s, client) calling
+				// tools.RegisterDCIM(s, client)): its callers decide.
+				e.forwardClientParam(ps, PendingCall{Iface: clientParamIface + reg.FullName() + "#" + strconv.Itoa(i), Method: c.Method})
 			}
 		}
 	}
+}
+
+// forwardClientParam records pending sink ps of another package as one of
+// this package's, reached by the client parameter call names.
+func (e *engine) forwardClientParam(ps PendingSink, call PendingCall) {
+	for i := range e.pending {
+		p := &e.pending[i]
+		if p.Pos == ps.Pos && p.Sink.Class == ps.Sink.Class {
+			if !containsCall(p.Calls, call) {
+				p.Calls = append(p.Calls, call)
+			}
+			return
+		}
+	}
+	fwd := ps
+	fwd.Calls = []PendingCall{call}
+	e.pending = append(e.pending, fwd)
 }
 
 // maxClientDepth bounds the steps clientOrigin takes back from a
@@ -200,6 +235,18 @@ func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 			if obj := irutil.StaticFunc(c); obj != nil && irutil.RecvName(obj) != "" && len(c.Args) > 0 &&
 				e.dependencyType(c.Args[0].Type()) && e.dependencyType(x.Type()) {
 				v = c.Args[0] // an accessor: client.Repositories()
+				continue
+			}
+			if c.IsInvoke() && e.dependencyType(c.Value.Type()) && e.dependencyType(x.Type()) {
+				v = c.Value // a service behind an interface: client.CircuitsAPI.CircuitsList(ctx)
+				continue
+			}
+		case *ssa.Phi:
+			// A request builder set on some branches (`r :=
+			// c.Tags.List(ctx); if q != "" { r = r.Q(q) }`): every
+			// edge builds on the first.
+			if len(x.Edges) > 0 && x.Edges[0] != x && e.dependencyType(x.Type()) {
+				v = x.Edges[0]
 				continue
 			}
 		}

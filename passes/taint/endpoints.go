@@ -320,6 +320,10 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		if why := e.importedEndpoint(x); why != "" {
 			return why // c.ControlURL(), a getter of another package
 		}
+		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "strings" && strings.HasPrefix(obj.Name(), "Trim") && len(x.Common().Args) > 0 {
+			// A normalised endpoint: strings.TrimRight(os.Getenv("URL"), "/").
+			return e.configured(x.Common().Args[0], anyName, depth+1)
+		}
 		if types.Identical(x.Type(), types.Typ[types.String]) {
 			// A helper of the package reading the environment with a
 			// default (envOr("TFE_ADDRESS", "https://app.example.com")):
@@ -341,7 +345,11 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 			}
 			if types.Identical(x.Type(), types.Typ[types.String]) {
 				// u, err := cfg.ResolveURL(): the environment's,
-				// else the configuration file's.
+				// else the configuration file's; in another package
+				// of the module, as its EndpointFact says.
+				if why := e.importedEndpoint(call); why != "" {
+					return why
+				}
 				return e.configuredReturn(call, 0, anyName, depth)
 			}
 		}

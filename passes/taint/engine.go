@@ -242,8 +242,10 @@ func (e *engine) run() {
 	e.exportCtorEndpoints()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {
 		// No MCP code: summaries only, and the pending sinks of the
-		// packages whose services this package wires.
+		// packages whose services this package wires, or whose client
+		// parameters it hands on (exported again).
 		e.resolvePending()
+		e.exportPending()
 		return
 	}
 	var scope *report.Scope
@@ -267,8 +269,11 @@ func (e *engine) run() {
 		})
 	}
 	e.registeredErrors()
-	e.exportPending()
+	// Resolving first: a client another package hands to this package's
+	// registrar, which hands it on to another's, forwards their pending
+	// sinks (resolveClientParams).
 	e.resolvePending()
+	e.exportPending()
 }
 
 func (e *engine) addFlow(pos token.Pos, s Sink, t Taint, via string) {

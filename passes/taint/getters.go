@@ -36,9 +36,11 @@ func (f *EndpointFact) String() string { return "endpoint " + f.Why }
 func (e *engine) exportEndpoints() {
 	for _, fn := range e.funcs {
 		obj, ok := fn.Object().(*types.Func)
+		res := fn.Signature.Results()
 		if !ok || fn.Parent() != nil || !obj.Exported() || !contextOnly(fn.Signature.Params()) ||
-			fn.Signature.Results().Len() != 1 || !endpointType(fn.Signature.Results().At(0).Type()) {
-			continue
+			res.Len() == 0 || res.Len() > 2 || !endpointType(res.At(0).Type()) ||
+			res.Len() == 2 && !isErrorType(res.At(1).Type()) {
+			continue // a getter: the endpoint, and maybe an error (cfg.ResolveURL())
 		}
 		why := ""
 		for _, ret := range returnsOf(fn) {

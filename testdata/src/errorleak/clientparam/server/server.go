@@ -5,6 +5,8 @@ package server
 import (
 	"os"
 
+	"errorleak/clientparam/cfg"
+	"errorleak/clientparam/hub"
 	"errorleak/clientparam/tools"
 
 	"github.com/acme/forge"
@@ -18,4 +20,15 @@ func New() *server.MCPServer {
 	public, _ := forge.NewClient(os.Getenv("FORGE_TOKEN"))
 	tools.RegisterMirror(s, public)
 	return s
+}
+
+// FromConfig builds the server on the configuration file's forge.
+func FromConfig(c *cfg.Config) (*server.MCPServer, error) {
+	u, err := c.ResolveURL()
+	if err != nil {
+		return nil, err
+	}
+	s := server.NewMCPServer("forge", "1")
+	hub.RegisterAll(s, forge.NewClientAt(u, os.Getenv("FORGE_TOKEN")))
+	return s, nil
 }

@@ -35,3 +35,18 @@ func RegisterMirror(s *server.MCPServer, c *forge.Client) {
 		return mcp.NewToolResultText(r.Name), nil
 	})
 }
+
+// RegisterIssues adds the issue tools, through a helper.
+func RegisterIssues(s *server.MCPServer, c *forge.Client) {
+	addIssues(s, c)
+}
+
+func addIssues(s *server.MCPServer, c *forge.Client) {
+	s.AddTool(mcp.NewTool("issues"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		is, _, err := c.Issues.List(req.GetString("repo", ""))
+		if err != nil {
+			return failText("issues: " + err.Error()), nil // want `tools.failText puts raw github.com/acme/forge client error text from \(forge.IssuesService\).List`
+		}
+		return mcp.NewToolResultText(is[0].Title), nil
+	})
+}
