@@ -34,6 +34,7 @@ func authzHandler(verify auth.TokenVerifier) http.Handler {
 	mcp.AddTool(m, &mcp.Tool{Name: "restockShelf"}, restockShelf)
 	mcp.AddTool(m, &mcp.Tool{Name: "dustShelf"}, dustShelf)
 	mcp.AddTool(m, &mcp.Tool{Name: "findShelf"}, findShelf)
+	mcp.AddTool(m, &mcp.Tool{Name: "auditShelf"}, auditShelf)
 	m.AddTool(&mcp.Tool{Name: "exportNotes", InputSchema: noteObject}, exportNotes)
 	m.AddTool(&mcp.Tool{Name: "auditNotes", InputSchema: noteObject}, auditNotes)
 	m.AddTool(&mcp.Tool{Name: "lockNote", InputSchema: noteObject}, lockNote)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -136,4 +137,31 @@ func findShelf(ctx context.Context, req *mcp.CallToolRequest, in shelfIn) (*mcp.
 		return nil, shelfOut{}, err // want errorleak:`raw net/http error text from http.Get`
 	}
 	return nil, shelfOut{State: "found"}, nil
+}
+
+// A token exchange that refuses an expired token or one carrying too
+// many scopes (round eval101a): the credential's validity, no decision.
+
+type shelfTicket struct {
+	scopes  []string
+	expires time.Time
+}
+
+func exchangeShelfTicket(t shelfTicket) (string, error) {
+	if len(t.scopes) > 8 {
+		return "", errors.New("token carries too many scopes") // ok autherror
+	}
+	if !time.Now().Before(t.expires) {
+		return "", errors.New("token expired; sign in again") // ok autherror
+	}
+	return "credential", nil
+}
+
+func auditShelf(ctx context.Context, req *mcp.CallToolRequest, in shelfIn) (*mcp.CallToolResult, shelfOut, error) {
+	ti := req.Extra.TokenInfo
+	cred, err := exchangeShelfTicket(shelfTicket{scopes: ti.Scopes, expires: ti.Expiration})
+	if err != nil {
+		return nil, shelfOut{}, err // ok autherror
+	}
+	return nil, shelfOut{State: "audited", Message: cred}, nil
 }
