@@ -109,7 +109,10 @@ Sources (all configurable, see Options):
   at the sinks in the tools' package, under every driver; also through registrars that
   hand it on, \'hub.RegisterAll(s, c)\' calling \'tools.RegisterIssues(s, c)\', and helpers
   of the tools' package, and through a service behind an interface or a request builder
-  set on some branches); or kept by a type of the module whose exported constructor
+  set on some branches; and a client built per session on the endpoint an exported
+  function is given, \'server.RunHTTP(addr, cfg.ResolveURL())\' building
+  \'api.NewClientFor(baseURL, token)\' for \'Register(s, client)\': decided by the package that
+  calls that function); or kept by a type of the module whose exported constructor
   takes the endpoint (\'remote.NewForge(url, token)\' storing \'forge.NewClient(url, …)\'),
   decided in the package that calls the constructor, when every call there gives it a
   configured endpoint (\'remote.NewForge(cfg.RemoteURL, cfg.Token)\'); a client built on

@@ -140,6 +140,10 @@ func (e *engine) resolveClientParams(ps PendingSink, calls []PendingCall, add fu
 				// parameter (server.Register(s, client) calling
 				// tools.RegisterDCIM(s, client)): its callers decide.
 				e.forwardClientParam(ps, PendingCall{Iface: clientParamIface + reg.FullName() + "#" + strconv.Itoa(i), Method: c.Method})
+			} else if reg, i := e.clientEndpointParam(cc.Args[idx], 0); reg != nil {
+				// Built here on an exported function's endpoint
+				// parameter: its callers decide (endpointparams.go).
+				e.forwardClientParam(ps, PendingCall{Iface: endpointParamIface + reg.FullName() + "#" + strconv.Itoa(i), Method: c.Method})
 			}
 		}
 	}
@@ -212,7 +216,9 @@ func (e *engine) dependencyPkg(p *types.Package) bool {
 // back from a method's receiver through the fields and accessors of
 // dependency types (client.Projects, client.Repositories()).
 func (e *engine) clientRoot(v ssa.Value) ssa.Value {
-	for range maxClientDepth {
+	// A request builder takes two steps per optional filter (a call and
+	// the phi after its if): allow a long chain.
+	for range 4 * maxClientDepth {
 		v = irutil.UnwrapInterface(v)
 		switch x := v.(type) {
 		case *ssa.UnOp:

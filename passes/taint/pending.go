@@ -459,13 +459,15 @@ func (e *engine) resolvePending() {
 			continue
 		}
 		for _, ps := range f.Sinks {
-			var calls, clients []PendingCall
+			var calls, clients, endpoints []PendingCall
 			for _, c := range ps.Calls {
 				switch {
 				case strings.HasPrefix(c.Iface, funcParamIface):
 					calls = append(calls, c)
 				case strings.HasPrefix(c.Iface, clientParamIface):
 					clients = append(clients, c)
+				case strings.HasPrefix(c.Iface, endpointParamIface):
+					endpoints = append(endpoints, c)
 				}
 			}
 			if len(calls) > 0 {
@@ -473,6 +475,9 @@ func (e *engine) resolvePending() {
 			}
 			if len(clients) > 0 {
 				e.resolveClientParams(ps, clients, addRemote)
+			}
+			if len(endpoints) > 0 {
+				e.resolveEndpointParams(ps, endpoints, addRemote)
 			}
 		}
 	}

@@ -12,3 +12,13 @@ import (
 func RegisterAll(s *server.MCPServer, c *forge.Client) {
 	tools.RegisterIssues(s, c)
 }
+
+// Sessions builds a server per session, on a client of the forge at
+// baseURL with the session's token.
+func Sessions(baseURL string) func(token string) *server.MCPServer {
+	return func(token string) *server.MCPServer {
+		s := server.NewMCPServer("forge", "1")
+		tools.RegisterUsers(s, forge.NewClientAt(baseURL, token))
+		return s
+	}
+}

@@ -32,3 +32,8 @@ func FromConfig(c *cfg.Config) (*server.MCPServer, error) {
 	hub.RegisterAll(s, forge.NewClientAt(u, os.Getenv("FORGE_TOKEN")))
 	return s, nil
 }
+
+// PerSession serves each session on its own token.
+func PerSession() func(string) *server.MCPServer {
+	return hub.Sessions(os.Getenv("FORGE_URL"))
+}

@@ -50,3 +50,14 @@ func addIssues(s *server.MCPServer, c *forge.Client) {
 		return mcp.NewToolResultText(is[0].Title), nil
 	})
 }
+
+// RegisterUsers adds the user tool.
+func RegisterUsers(s *server.MCPServer, c *forge.Client) {
+	s.AddTool(mcp.NewTool("whoami"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		u, err := c.Users().Current()
+		if err != nil {
+			return failText("whoami: " + err.Error()), nil // want `tools.failText puts raw github.com/acme/forge client error text from \(\*forge.UsersService\).Current`
+		}
+		return mcp.NewToolResultText(u), nil
+	})
+}
