@@ -3,7 +3,6 @@ package taint
 import (
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -61,59 +60,6 @@ func (f *ConfiguredClientFact) String() string { return "configured client " + f
 // built on the server's configured endpoint.
 const clientParamIface = "client:"
 
-// exportedParam returns the exported top-level function whose parameter
-// v is (in a closure, through the variables it captures) and the
-// parameter's index; nil when v is no such parameter or a call of the
-// package passes it.
-func (e *engine) exportedParam(v ssa.Value, depth int) (*types.Func, int) {
-	for ; depth < maxClientDepth; depth++ {
-		switch x := v.(type) {
-		case *ssa.FreeVar:
-			v = e.binding(x.Parent(), x)
-			if v == nil {
-				return nil, 0
-			}
-			continue
-		case *ssa.UnOp:
-			if x.Op != token.MUL {
-				return nil, 0
-			}
-			v = x.X // a variable a closure captures: its cell
-			continue
-		case *ssa.Alloc:
-			if v = irutil.OnlyStored(x); v == nil {
-				return nil, 0
-			}
-			continue
-		case *ssa.Parameter:
-			fn := x.Parent()
-			args, _ := e.passedArgs(x)
-			if len(args) == 0 {
-				obj, ok := fn.Object().(*types.Func)
-				if !ok || !obj.Exported() || fn.Parent() != nil {
-					return nil, 0
-				}
-				return obj, slices.Index(fn.Params, x)
-			}
-			// A helper of the package every call of which hands on the
-			// same registrar's parameter (RegisterExtras(s, client)
-			// calling addTagsList(s, client)).
-			var reg *types.Func
-			idx := 0
-			for _, a := range args {
-				r, i := e.exportedParam(a, depth+1)
-				if r == nil || reg != nil && (r != reg || i != idx) {
-					return nil, 0
-				}
-				reg, idx = r, i
-			}
-			return reg, idx
-		}
-		return nil, 0
-	}
-	return nil, 0
-}
-
 // resolveClientParams adds, for each call of this package of the
 // exported function a pending sink's client parameter belongs to, a flow
 // into that sink when the client the call passes is built on the
@@ -135,7 +81,7 @@ func (e *engine) resolveClientParams(ps PendingSink, calls []PendingCall, add fu
 			}
 			if why := e.clientOrigin(cc.Args[idx], 0); why != "" {
 				add(ps, e.label(Infra, c.Method, token.NoPos, endpointWhyPrefix+why+")"))
-			} else if reg, i := e.exportedParam(cc.Args[idx], 0); reg != nil {
+			} else if reg, i := e.paramOf(cc.Args[idx], 0); reg != nil {
 				// Handed on from this package's own registrar's
 				// parameter (server.Register(s, client) calling
 				// tools.RegisterDCIM(s, client)): its callers decide.
@@ -189,7 +135,7 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 			// where it is called (resolveCtor).
 			return Taint{Labels: []Label{{Kind: CtorEndpoint, What: what, Pos: e.posString(pos), Why: key, NoSentinel: true}}}
 		}
-		if reg, i := e.exportedParam(root, 0); reg != nil {
+		if reg, i := e.paramOf(root, 0); reg != nil {
 			// Handed in by another package (tools.Register(s,
 			// client) in main): decided there (resolveClientParams).
 			return Taint{Labels: []Label{{Kind: Pending, What: clientParamIface + reg.FullName() + "#" + strconv.Itoa(i), Why: what, Pos: "0"}}}
