@@ -3,7 +3,6 @@ package taint
 import (
 	"go/token"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -67,29 +66,18 @@ const clientParamIface = "client:"
 // os.Getenv("INV_URL"), token))`).
 func (e *engine) resolveClientParams(ps PendingSink, calls []PendingCall, add func(PendingSink, Taint)) {
 	for _, c := range calls {
-		rest, ok := strings.CutPrefix(c.Iface, clientParamIface)
-		name, idxText, found := strings.Cut(rest, "#")
-		idx, err := strconv.Atoi(idxText)
-		if !ok || !found || err != nil {
-			continue
-		}
-		for _, call := range irutil.Calls(e.funcs) {
-			cc := call.Common()
-			obj := irutil.StaticFunc(cc)
-			if obj == nil || obj.Origin().FullName() != name || idx >= len(cc.Args) {
-				continue
-			}
-			if why := e.clientOrigin(cc.Args[idx], 0); why != "" {
+		for arg := range e.paramArgs(c, clientParamIface) {
+			if why := e.clientOrigin(arg, 0); why != "" {
 				add(ps, e.label(Infra, c.Method, token.NoPos, endpointWhyPrefix+why+")"))
-			} else if reg, i := e.paramOf(cc.Args[idx], 0); reg != nil {
+			} else if reg, i := e.paramOf(arg, 0); reg != nil {
 				// Handed on from this package's own registrar's
 				// parameter (server.Register(s, client) calling
 				// tools.RegisterDCIM(s, client)): its callers decide.
-				e.forwardClientParam(ps, PendingCall{Iface: clientParamIface + reg.FullName() + "#" + strconv.Itoa(i), Method: c.Method})
-			} else if reg, i := e.clientEndpointParam(cc.Args[idx], 0); reg != nil {
+				e.forwardClientParam(ps, PendingCall{Iface: paramIface(clientParamIface, reg, i), Method: c.Method})
+			} else if reg, i := e.clientEndpointParam(arg, 0); reg != nil {
 				// Built here on an exported function's endpoint
 				// parameter: its callers decide (endpointparams.go).
-				e.forwardClientParam(ps, PendingCall{Iface: endpointParamIface + reg.FullName() + "#" + strconv.Itoa(i), Method: c.Method})
+				e.forwardClientParam(ps, PendingCall{Iface: paramIface(endpointParamIface, reg, i), Method: c.Method})
 			}
 		}
 	}
@@ -138,7 +126,7 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 		if reg, i := e.paramOf(root, 0); reg != nil {
 			// Handed in by another package (tools.Register(s,
 			// client) in main): decided there (resolveClientParams).
-			return Taint{Labels: []Label{{Kind: Pending, What: clientParamIface + reg.FullName() + "#" + strconv.Itoa(i), Why: what, Pos: "0"}}}
+			return Taint{Labels: []Label{{Kind: Pending, What: paramIface(clientParamIface, reg, i), Why: what, Pos: "0"}}}
 		}
 		return Taint{}
 	}

@@ -3,6 +3,7 @@ package taint
 import (
 	"go/token"
 	"go/types"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -71,20 +72,55 @@ func (e *engine) paramOf(v ssa.Value, depth int) (*types.Func, int) {
 				}
 				return obj, slices.Index(fn.Params, x)
 			}
-			var reg *types.Func
-			idx := 0
-			for _, a := range args {
-				r, i := e.paramOf(a, depth+1)
-				if r == nil || reg != nil && (r != reg || i != idx) {
-					return nil, 0
-				}
-				reg, idx = r, i
-			}
-			return reg, idx
+			return agreedParam(args, func(a ssa.Value) (*types.Func, int) { return e.paramOf(a, depth+1) })
 		}
 		return nil, 0
 	}
 	return nil, 0
+}
+
+// agreedParam returns the exported function and parameter that of finds
+// for every value of vals, when they all agree; nil otherwise.
+func agreedParam(vals []ssa.Value, of func(ssa.Value) (*types.Func, int)) (*types.Func, int) {
+	var reg *types.Func
+	idx := 0
+	for _, v := range vals {
+		r, i := of(v)
+		if r == nil || reg != nil && (r != reg || i != idx) {
+			return nil, 0
+		}
+		reg, idx = r, i
+	}
+	return reg, idx
+}
+
+// paramIface names parameter i of the exported function fn in the Iface
+// of a PendingCall: prefix, fn's full name, "#" and i.
+func paramIface(prefix string, fn *types.Func, i int) string {
+	return prefix + fn.FullName() + "#" + strconv.Itoa(i)
+}
+
+// paramArgs yields the argument that each call of this package of the
+// function c names (see paramIface) gives its parameter.
+func (e *engine) paramArgs(c PendingCall, prefix string) iter.Seq[ssa.Value] {
+	return func(yield func(ssa.Value) bool) {
+		rest, ok := strings.CutPrefix(c.Iface, prefix)
+		name, idxText, found := strings.Cut(rest, "#")
+		idx, err := strconv.Atoi(idxText)
+		if !ok || !found || err != nil {
+			return
+		}
+		for _, call := range irutil.Calls(e.funcs) {
+			cc := call.Common()
+			obj := irutil.StaticFunc(cc)
+			if obj == nil || obj.Origin().FullName() != name || idx >= len(cc.Args) {
+				continue
+			}
+			if !yield(irutil.UnwrapInterface(cc.Args[idx])) {
+				return
+			}
+		}
+	}
 }
 
 // clientEndpointParam returns the exported function and parameter whose
@@ -107,16 +143,7 @@ func (e *engine) clientEndpointParam(v ssa.Value, depth int) (*types.Func, int) 
 		}
 	case *ssa.Parameter:
 		args, _ := e.passedArgs(x)
-		var reg *types.Func
-		idx := 0
-		for _, a := range args {
-			r, i := e.clientEndpointParam(a, depth+1)
-			if r == nil || reg != nil && (r != reg || i != idx) {
-				return nil, 0
-			}
-			reg, idx = r, i
-		}
-		return reg, idx
+		return agreedParam(args, func(a ssa.Value) (*types.Func, int) { return e.clientEndpointParam(a, depth+1) })
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
 			return e.constructedOnParam(call)
@@ -153,23 +180,11 @@ func (e *engine) constructedOnParam(call *ssa.Call) (*types.Func, int) {
 // function.
 func (e *engine) resolveEndpointParams(ps PendingSink, calls []PendingCall, add func(PendingSink, Taint)) {
 	for _, c := range calls {
-		rest, ok := strings.CutPrefix(c.Iface, endpointParamIface)
-		name, idxText, found := strings.Cut(rest, "#")
-		idx, err := strconv.Atoi(idxText)
-		if !ok || !found || err != nil {
-			continue
-		}
-		for _, call := range irutil.Calls(e.funcs) {
-			cc := call.Common()
-			obj := irutil.StaticFunc(cc)
-			if obj == nil || obj.Origin().FullName() != name || idx >= len(cc.Args) {
-				continue
-			}
-			arg := irutil.UnwrapInterface(cc.Args[idx])
+		for arg := range e.paramArgs(c, endpointParamIface) {
 			if why := e.configured(arg, false, 0); why != "" {
-				add(ps, e.label(Infra, c.Method, 0, endpointWhyPrefix+why+")"))
+				add(ps, e.label(Infra, c.Method, token.NoPos, endpointWhyPrefix+why+")"))
 			} else if reg, i := e.paramOf(arg, 0); reg != nil {
-				e.forwardClientParam(ps, PendingCall{Iface: endpointParamIface + reg.FullName() + "#" + strconv.Itoa(i), Method: c.Method})
+				e.forwardClientParam(ps, PendingCall{Iface: paramIface(endpointParamIface, reg, i), Method: c.Method})
 			}
 		}
 	}

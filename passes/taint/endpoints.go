@@ -358,20 +358,13 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 	case *ssa.Phi:
 		// u := os.Getenv("API_URL"); if u == "" { u = cfg.URL }: each
 		// edge configured, or a constant default.
-		why := ""
+		var edges []ssa.Value
 		for _, edge := range x.Edges {
-			if _, ok := edge.(*ssa.Const); ok {
-				continue
-			}
-			w := e.configured(irutil.UnwrapInterface(edge), anyName, depth+1)
-			if w == "" {
-				return ""
-			}
-			if why == "" {
-				why = w
+			if _, ok := edge.(*ssa.Const); !ok {
+				edges = append(edges, edge)
 			}
 		}
-		return why
+		return e.allConfigured(edges, anyName, depth)
 	case *ssa.Convert:
 		return e.configured(x.X, anyName, depth+1)
 	case *ssa.MakeInterface:
@@ -445,12 +438,18 @@ func (e *engine) configuredReturn(call *ssa.Call, idx int, anyName bool, depth i
 // gives parameter p is configured, when all of them give one; "".
 func (e *engine) configuredByCallers(p *ssa.Parameter, anyName bool, depth int) string {
 	args, ok := e.passedArgs(p)
-	if !ok || len(args) == 0 {
+	if !ok {
 		return ""
 	}
+	return e.allConfigured(args, anyName, depth)
+}
+
+// allConfigured says where the first of vals is configured when every
+// one of them is (see configured); "" when one is not, or there are none.
+func (e *engine) allConfigured(vals []ssa.Value, anyName bool, depth int) string {
 	why := ""
-	for _, a := range args {
-		w := e.configured(irutil.UnwrapInterface(a), anyName, depth+1)
+	for _, v := range vals {
+		w := e.configured(irutil.UnwrapInterface(v), anyName, depth+1)
 		if w == "" {
 			return ""
 		}
