@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
-	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -276,12 +275,12 @@ func errorsIn(v ssa.Value, depth int) []ssa.Value {
 	if depth > 3 {
 		return nil
 	}
-	if isErrorType(v.Type()) {
+	if irutil.IsErrorType(v.Type()) {
 		return []ssa.Value{v}
 	}
 	switch x := v.(type) {
 	case *ssa.Call:
-		if c := x.Common(); c.IsInvoke() && c.Method.Name() == "Error" && len(c.Args) == 0 && isErrorType(c.Value.Type()) {
+		if c := x.Common(); c.IsInvoke() && c.Method.Name() == "Error" && len(c.Args) == 0 && irutil.IsErrorType(c.Value.Type()) {
 			return []ssa.Value{c.Value}
 		}
 	case *ssa.BinOp:
@@ -290,11 +289,6 @@ func errorsIn(v ssa.Value, depth int) []ssa.Value {
 		}
 	}
 	return nil
-}
-
-// isErrorType reports whether t is the error interface.
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // onlyResult reports whether result i of fn is its only call-tool result.

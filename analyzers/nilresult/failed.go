@@ -113,7 +113,7 @@ func extractOf(t ssa.Value, i int) *ssa.Extract {
 // has a nil first result.
 func failsWithNil(call *ssa.Call) bool {
 	sig := call.Call.Signature()
-	if sig.Results().Len() != 2 || !isError(sig.Results().At(1).Type()) || !sdk.IsResultType(sig.Results().At(0).Type(), sdk.None) {
+	if sig.Results().Len() != 2 || !irutil.IsErrorType(sig.Results().At(1).Type()) || !sdk.IsResultType(sig.Results().At(0).Type(), sdk.None) {
 		return false
 	}
 	callee := call.Call.StaticCallee()
@@ -144,10 +144,6 @@ func failsWithNil(call *ssa.Call) bool {
 		}
 	}
 	return failing
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // reachesOn reports whether v is compared with nil and block b can be

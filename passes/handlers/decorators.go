@@ -175,7 +175,7 @@ func (d *discovery) analyzeDecorator(fn *ssa.Function, idx int) *DecoratorFact {
 				}
 				found = true
 				errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-				if errVal == nil || !isErrorType(errVal.Type()) {
+				if errVal == nil || !irutil.IsErrorType(errVal.Type()) {
 					df.Opaque = true
 					continue
 				}

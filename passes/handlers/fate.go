@@ -141,7 +141,7 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int, wrapped bool) 
 				obj := irutil.StaticFunc(c)
 				switch {
 				case obj == nil:
-				case wrapped && isErrorType(r.Type()) && (errlib.Wraps(obj) || obj.Pkg() != nil && obj.Pkg().Path() == "fmt" && obj.Name() == "Errorf"):
+				case wrapped && irutil.IsErrorType(r.Type()) && (errlib.Wraps(obj) || obj.Pkg() != nil && obj.Pkg().Path() == "fmt" && obj.Name() == "Errorf"):
 					// A dispatcher's new error carrying the tool's
 					// error or its text, through fmt.Errorf's varargs
 					// too: returned, it forwards the failure to the

@@ -164,7 +164,7 @@ func requestCheck(v ssa.Value) bool {
 			}
 			for _, e := range elems {
 				e = irutil.UnwrapInterface(e)
-				if (isErrorType(e.Type()) || types.Implements(e.Type(), errorIface)) && !requestCheck(e) {
+				if (irutil.IsErrorType(e.Type()) || types.Implements(e.Type(), errorIface)) && !requestCheck(e) {
 					return false
 				}
 			}

@@ -469,7 +469,7 @@ func (d *discovery) findRegisteredAsAny() {
 // last, an error.
 func returnsToolResult(sig *types.Signature) bool {
 	res := sig.Results()
-	if res.Len() < 2 || !isErrorType(res.At(res.Len()-1).Type()) {
+	if res.Len() < 2 || !irutil.IsErrorType(res.At(res.Len()-1).Type()) {
 		return false
 	}
 	for i := 0; i < res.Len()-1; i++ {

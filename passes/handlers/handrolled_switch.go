@@ -321,7 +321,7 @@ func returnsMapOrError(fn *ssa.Function) bool {
 		return false
 	}
 	res := fn.Signature.Results()
-	if res.Len() != 2 || !isErrorType(res.At(1).Type()) {
+	if res.Len() != 2 || !irutil.IsErrorType(res.At(1).Type()) {
 		return false
 	}
 	if it, ok := res.At(0).Type().Underlying().(*types.Interface); !(ok && it.Empty()) && !IsResultMap(res.At(0).Type()) {

@@ -292,7 +292,7 @@ func missErrors(info *types.Info, miss []ast.Stmt) []ast.Expr {
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, l := range n.Lhs {
-						if isErrorType(info.TypeOf(l)) && !isNil(info, n.Rhs[i]) {
+						if irutil.IsErrorType(info.TypeOf(l)) && !isNil(info, n.Rhs[i]) {
 							out = append(out, n.Rhs[i])
 						}
 					}

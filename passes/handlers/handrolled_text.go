@@ -102,7 +102,7 @@ func caseAnswer(body []ast.Stmt) *ast.CallExpr {
 // last, an error: `(string, error)`, `([]byte, error)`, `(any, error)`.
 func textTool(sig *types.Signature) bool {
 	res := sig.Results()
-	if res.Len() != 2 || !isErrorType(res.At(1).Type()) {
+	if res.Len() != 2 || !irutil.IsErrorType(res.At(1).Type()) {
 		return false
 	}
 	return sdk.IsText(res.At(0).Type())

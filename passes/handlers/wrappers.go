@@ -149,7 +149,7 @@ func adaptsToolFunc(sig *types.Signature, t types.Type) bool {
 func typedToolFunc(sig *types.Signature) bool {
 	ps, rs := sig.Params(), sig.Results()
 	return ps.Len() >= 1 && ps.Len() <= 2 && irutil.IsContext(ps.At(0).Type()) &&
-		rs.Len() >= 1 && rs.Len() <= 2 && isErrorType(rs.At(rs.Len()-1).Type())
+		rs.Len() >= 1 && rs.Len() <= 2 && irutil.IsErrorType(rs.At(rs.Len()-1).Type())
 }
 
 // toolParam returns the index of the only parameter of sig that is an SDK
@@ -354,7 +354,7 @@ func (d *discovery) directArg(c *ssa.CallCommon) (ssa.Value, *WrapperFact, bool)
 // pass-through adapter) or turns it into a result (a converting one).
 func directFate(fn *ssa.Function, call *ssa.Call) *WrapperFact {
 	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-	if errVal == nil || !isErrorType(errVal.Type()) {
+	if errVal == nil || !irutil.IsErrorType(errVal.Type()) {
 		return nil
 	}
 	s := resultSDK(fn.Signature)
@@ -421,7 +421,7 @@ func (d *discovery) closureFate(cl *ssa.Function, call *ssa.Call) *WrapperFact {
 		return nil
 	}
 	errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-	if errVal == nil || !isErrorType(errVal.Type()) {
+	if errVal == nil || !irutil.IsErrorType(errVal.Type()) {
 		return nil
 	}
 	wf := &WrapperFact{SDK: outerSDK}
@@ -496,16 +496,12 @@ func resultValue(call *ssa.Call, i int) ssa.Value {
 	return nil
 }
 
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
 // isFailureType reports whether t is what a tool returns for a failure:
 // an error, or a pointer to a hand-rolled JSON-RPC error object that the
 // server's dispatcher puts into the response
 // (`func(ctx, args) (*CallResult, *RPCError)`).
 func isFailureType(t types.Type) bool {
-	if isErrorType(t) {
+	if irutil.IsErrorType(t) {
 		return true
 	}
 	_, ptr := types.Unalias(t).(*types.Pointer)

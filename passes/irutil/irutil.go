@@ -60,6 +60,11 @@ func FieldOf(fa *ssa.FieldAddr) *types.Var {
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
+// IsErrorType reports whether t is the predeclared error interface itself.
+func IsErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
 // ImplementsError reports whether values of type t are errors: t is error,
 // or a concrete type implementing it (another interface, any or
 // fmt.Stringer, is not known to hold one).

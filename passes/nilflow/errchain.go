@@ -159,7 +159,7 @@ func helperErrors(d ssa.Value, isWrapper func(*types.Func) bool) ([]ssa.Value, *
 		return nil, nil, false
 	}
 	res := callee.Signature.Results()
-	if idx >= res.Len() || !isErrorType(res.At(idx).Type()) {
+	if idx >= res.Len() || !irutil.IsErrorType(res.At(idx).Type()) {
 		return nil, nil, false
 	}
 	var out []ssa.Value
@@ -194,7 +194,7 @@ func hasUnwrap(t types.Type) bool {
 	if sl, ok := r.(*types.Slice); ok {
 		r = sl.Elem()
 	}
-	return isErrorType(r)
+	return irutil.IsErrorType(r)
 }
 
 // errorFields returns the values stored into the error fields of the
@@ -215,7 +215,7 @@ func errorFields(v ssa.Value) []ssa.Value {
 			continue
 		}
 		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && isErrorType(st.Val.Type()) {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && irutil.IsErrorType(st.Val.Type()) {
 				out = append(out, st.Val)
 			}
 		}
@@ -290,7 +290,7 @@ func WrappedArgs(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
 		if sig.Variadic() && i == sig.Params().Len()-1 {
 			break
 		}
-		if isErrorType(sig.Params().At(i).Type()) {
+		if irutil.IsErrorType(sig.Params().At(i).Type()) {
 			out = append(out, args[i])
 		}
 	}
@@ -349,10 +349,6 @@ func WrapVerbs(format string, n int) []int {
 		arg++
 	}
 	return out
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // IsContextError reports whether v is a context's own error returned as it

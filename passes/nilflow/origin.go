@@ -242,7 +242,7 @@ func printedErrors(c *ssa.CallCommon, fn *types.Func) []ssa.Value {
 	}
 	var out []ssa.Value
 	for _, a := range varargs(c.Args[1]) {
-		if a != nil && isErrorType(a.Type()) {
+		if a != nil && irutil.IsErrorType(a.Type()) {
 			out = append(out, a)
 		}
 	}
@@ -302,7 +302,7 @@ func isClientGetter(c *ssa.CallCommon) bool {
 		return false
 	}
 	res := sig.Results()
-	if res.Len() < 2 || !isErrorType(res.At(res.Len()-1).Type()) {
+	if res.Len() < 2 || !irutil.IsErrorType(res.At(res.Len()-1).Type()) {
 		return false
 	}
 	for i := range res.Len() - 1 {
@@ -337,7 +337,7 @@ func isContextAccessor(c *ssa.CallCommon) bool {
 	sig := fn.Type().(*types.Signature)
 	res := sig.Results()
 	return sig.Recv() == nil && sig.Params().Len() == 1 && irutil.IsContext(sig.Params().At(0).Type()) &&
-		res.Len() >= 2 && isErrorType(res.At(res.Len()-1).Type())
+		res.Len() >= 2 && irutil.IsErrorType(res.At(res.Len()-1).Type())
 }
 
 // missingFromContext reports whether block b runs only when a value read
@@ -398,7 +398,7 @@ func missingCond(cond ssa.Value, truth bool) bool {
 		if !isNilConst(y) || !fromContext(strip(x)) {
 			return false
 		}
-		if isErrorType(x.Type()) {
+		if irutil.IsErrorType(x.Type()) {
 			// st, err := StoreFromContext(ctx): err != nil is the miss.
 			return (c.Op == token.NEQ) == truth
 		}

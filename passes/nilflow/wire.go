@@ -294,7 +294,7 @@ func fromErrText(v ssa.Value, depth int) bool {
 			if fn.Pkg() != nil && fn.Pkg().Path() == "fmt" {
 				for _, a := range c.Args {
 					for _, op := range append(varargs(a), a) {
-						if op != nil && (isErrorType(op.Type()) || implementsError(op.Type())) {
+						if op != nil && (irutil.IsErrorType(op.Type()) || implementsError(op.Type())) {
 							return true
 						}
 						if op != nil && fromErrText(op, depth+1) {

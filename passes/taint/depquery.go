@@ -426,7 +426,7 @@ func httpSender(fn *types.Func) bool {
 // returnsError reports whether sig has an error result.
 func returnsError(sig *types.Signature) bool {
 	for v := range sig.Results().Variables() {
-		if isErrorType(v.Type()) {
+		if irutil.IsErrorType(v.Type()) {
 			return true
 		}
 	}

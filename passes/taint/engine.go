@@ -379,7 +379,7 @@ func (e *engine) returned(st *state, ret *ssa.Return, i int) Taint {
 // package summarized field by field made (return NewNetworkError(err)),
 // what was stored into its fields: its Error method may print them.
 func (e *engine) wrapped(st *state, r ssa.Value) Taint {
-	if !isErrorType(r.Type()) {
+	if !irutil.IsErrorType(r.Type()) {
 		return Taint{}
 	}
 	root, field := e.rootField(st, r)

@@ -30,7 +30,7 @@ func (e *engine) errField(addr ssa.Value) *types.Var {
 		return nil
 	}
 	f := irutil.FieldOf(fa)
-	if f == nil || f.Pkg() != e.pass.Pkg || !isErrorType(f.Type()) {
+	if f == nil || f.Pkg() != e.pass.Pkg || !irutil.IsErrorType(f.Type()) {
 		return nil
 	}
 	return f

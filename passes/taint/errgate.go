@@ -143,7 +143,7 @@ func (e *engine) gateOf(cond ssa.Value, truth bool) (gate, bool) {
 // the module, and returns it: func AsAPIError(err error) (*APIError, bool).
 func (e *engine) asHelper(c *ssa.CallCommon) bool {
 	fn := c.StaticCallee()
-	if fn == nil || fn.Pkg == nil || !e.ownModule(fn.Pkg.Pkg.Path()) || len(c.Args) != 1 || !isErrorType(c.Args[0].Type()) {
+	if fn == nil || fn.Pkg == nil || !e.ownModule(fn.Pkg.Pkg.Path()) || len(c.Args) != 1 || !irutil.IsErrorType(c.Args[0].Type()) {
 		return false
 	}
 	res := c.Signature().Results()

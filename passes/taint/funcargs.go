@@ -133,7 +133,7 @@ func returnsCallOf(fn *ssa.Function, k int, p *ssa.Parameter) []Forward {
 			if !ok || j >= psig.Results().Len() {
 				continue
 			}
-			same := j == i || isErrorType(psig.Results().At(j).Type()) && isErrorType(fn.Signature.Results().At(i).Type())
+			same := j == i || irutil.IsErrorType(psig.Results().At(j).Type()) && irutil.IsErrorType(fn.Signature.Results().At(i).Type())
 			if fw := (Forward{Param: k, Result: i, From: j}); same && !slices.Contains(fwd, fw) {
 				fwd = append(fwd, fw)
 			}
@@ -153,7 +153,7 @@ func resultOfCall(v ssa.Value, p *ssa.Parameter) (int, bool) {
 	case *ssa.Call:
 		if fn := irutil.StaticFunc(v.Common()); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && len(v.Call.Args) == 2 {
 			for _, op := range varargs(v.Call.Args[1]) {
-				if ex, ok := irutil.UnwrapInterface(op).(*ssa.Extract); ok && isErrorType(ex.Type()) {
+				if ex, ok := irutil.UnwrapInterface(op).(*ssa.Extract); ok && irutil.IsErrorType(ex.Type()) {
 					if j, ok := resultOfCall(ex, p); ok {
 						return j, true
 					}
@@ -294,7 +294,7 @@ func (e *engine) fieldMeet(f *types.Var, given *FuncFact) *FuncFact {
 	// them (the client a dispatcher passes, whose key a request URL
 	// carries) flows at the call.
 	for i := range m.Results {
-		if !isErrorType(sig.Results().At(i).Type()) {
+		if !irutil.IsErrorType(sig.Results().At(i).Type()) {
 			continue
 		}
 		params, fields := ^uint64(0), sums[0].Results[i].Fields
@@ -317,7 +317,7 @@ func (e *engine) fieldMeet(f *types.Var, given *FuncFact) *FuncFact {
 func (e *engine) exportFieldFacts() {
 	for f := range irutil.ExportedFields(e.pass.Pkg) {
 		sig, ok := f.Type().Underlying().(*types.Signature)
-		if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		if !ok || sig.Results().Len() == 0 || !irutil.IsErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
 			continue
 		}
 		if m := e.fieldMeet(f, nil); m != nil && !m.empty() {

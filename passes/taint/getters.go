@@ -39,7 +39,7 @@ func (e *engine) exportEndpoints() {
 		res := fn.Signature.Results()
 		if !ok || fn.Parent() != nil || !obj.Exported() || !contextOnly(fn.Signature.Params()) ||
 			res.Len() == 0 || res.Len() > 2 || !endpointType(res.At(0).Type()) ||
-			res.Len() == 2 && !isErrorType(res.At(1).Type()) {
+			res.Len() == 2 && !irutil.IsErrorType(res.At(1).Type()) {
 			continue // a getter: the endpoint, and maybe an error (cfg.ResolveURL())
 		}
 		why := ""

@@ -99,7 +99,7 @@ func (e *engine) facadeSummary(c *ssa.CallCommon) *FuncFact {
 	f := &FuncFact{Results: make([]Taint, res.Len())}
 	found := false
 	for i := 0; i < res.Len(); i++ {
-		if isErrorType(res.At(i).Type()) {
+		if irutil.IsErrorType(res.At(i).Type()) {
 			f.Results[i] = e.label(Infra, "raw "+prefix+" error text from "+c.Method.Name()+" of an interface over "+prefix, c.Pos(), whyInfra(prefix))
 			found = true
 		}
@@ -232,7 +232,7 @@ func meet(sums []*FuncFact, res *types.Tuple) *FuncFact {
 	}
 	out := &FuncFact{Results: make([]Taint, n)}
 	for i := 0; i < n; i++ {
-		if i >= res.Len() || !isErrorType(res.At(i).Type()) {
+		if i >= res.Len() || !irutil.IsErrorType(res.At(i).Type()) {
 			continue
 		}
 		for k := Secret; k <= Infra; k++ {

@@ -122,7 +122,7 @@ func (e *engine) pendingSummary(c *ssa.CallCommon) *FuncFact {
 	f := &FuncFact{Results: make([]Taint, res.Len())}
 	found := false
 	for i := 0; i < res.Len(); i++ {
-		if !isErrorType(res.At(i).Type()) {
+		if !irutil.IsErrorType(res.At(i).Type()) {
 			continue
 		}
 		l := Label{Kind: Pending, What: n.Obj().Pkg().Path() + "." + n.Obj().Name(), Why: c.Method.Name(), Pos: strconv.Itoa(i)}
@@ -153,7 +153,7 @@ func (e *engine) pendingFuncParam(c *ssa.CallCommon, p *ssa.Parameter, out []Tai
 	i := slices.Index(p.Parent().Params, p)
 	res := c.Signature().Results()
 	for r := 0; r < res.Len() && r < len(out); r++ {
-		if isErrorType(res.At(r).Type()) {
+		if irutil.IsErrorType(res.At(r).Type()) {
 			out[r] = out[r].Union(Taint{Labels: []Label{{Kind: Pending, What: funcParamIface + reg.FullName(), Why: strconv.Itoa(i), Pos: strconv.Itoa(r)}}})
 		}
 	}

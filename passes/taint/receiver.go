@@ -38,7 +38,7 @@ func (e *engine) receiverErrors(st *state, c *ssa.CallCommon, out []Taint) {
 	}
 	res := c.Signature().Results()
 	for j := range out {
-		if j < res.Len() && isErrorType(res.At(j).Type()) {
+		if j < res.Len() && irutil.IsErrorType(res.At(j).Type()) {
 			out[j] = out[j].Union(Taint{Labels: []Label{{Kind: Receiver, What: c.Method.Name(), Pos: strconv.Itoa(i)}}})
 		}
 	}

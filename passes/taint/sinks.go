@@ -254,7 +254,7 @@ func (e *engine) dropped(st *state, call *ssa.Call) bool {
 // fn)`).
 func discardedCallback(fn *ssa.Function) bool {
 	res := fn.Signature.Results()
-	if res.Len() != 2 || !isErrorType(res.At(1).Type()) {
+	if res.Len() != 2 || !irutil.IsErrorType(res.At(1).Type()) {
 		return false
 	}
 	val := irutil.ClosureValue(fn)
@@ -274,7 +274,7 @@ func discardedCallback(fn *ssa.Function) bool {
 			return false
 		}
 		cres := call.Common().Signature().Results()
-		if cres.Len() != 2 || !types.Identical(cres.At(0).Type(), res.At(0).Type()) || !isErrorType(cres.At(1).Type()) {
+		if cres.Len() != 2 || !types.Identical(cres.At(0).Type(), res.At(0).Type()) || !irutil.IsErrorType(cres.At(1).Type()) {
 			return false
 		}
 		for _, cr := range *call.Referrers() {

@@ -83,7 +83,7 @@ func (e *engine) label(k Kind, what string, pos token.Pos, why string) Taint {
 func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 	n := c.Signature().Results().Len()
 	out := make([]Taint, n)
-	if t, ok := e.dispatchedErrors(pos); ok && n > 0 && isErrorType(c.Signature().Results().At(n-1).Type()) {
+	if t, ok := e.dispatchedErrors(pos); ok && n > 0 && irutil.IsErrorType(c.Signature().Results().At(n-1).Type()) {
 		// A tool of another package, called by this package's
 		// dispatcher (or picked by a switcher it calls): what the
 		// tools' errors carry.
@@ -108,7 +108,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				}
 				res := c.Signature().Results()
 				for i := 0; i < res.Len(); i++ {
-					if isErrorType(res.At(i).Type()) {
+					if irutil.IsErrorType(res.At(i).Type()) {
 						out[i] = e.label(Infra, "raw "+prefix+" error text from "+pkg.Name()+"."+c.Method.Name(), pos, whyInfra(prefix))
 					}
 				}
@@ -174,7 +174,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			f := e.calleeSummary(callee, obj)
 			for i := range out {
 				switch rt := c.Signature().Results().At(i).Type(); {
-				case isErrorType(rt):
+				case irutil.IsErrorType(rt):
 					if f != nil && i < len(f.Results) {
 						out[i] = e.instantiate(st, c, f.Results[i])
 					}
@@ -385,7 +385,7 @@ func joinEndpointWhys(whys []string) string {
 // *http.Client, or a wrapper of one, behind it).
 func requestDoer(m *types.Func) bool {
 	sig := m.Signature()
-	if m.Name() != "Do" || sig.Params().Len() != 1 || sig.Results().Len() != 2 || !isErrorType(sig.Results().At(1).Type()) {
+	if m.Name() != "Do" || sig.Params().Len() != 1 || sig.Results().Len() != 2 || !irutil.IsErrorType(sig.Results().At(1).Type()) {
 		return false
 	}
 	return isNamedType(deref(sig.Params().At(0).Type()), "net/http", "Request") &&
@@ -535,7 +535,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			t = t.Union(e.structSecrets(arg(0), pos, "marshalled with its struct"))
 		}
 		for i := range out {
-			if carries(c.Signature().Results().At(i).Type()) && !isErrorType(c.Signature().Results().At(i).Type()) {
+			if carries(c.Signature().Results().At(i).Type()) && !irutil.IsErrorType(c.Signature().Results().At(i).Type()) {
 				out[i] = t
 			}
 		}
@@ -731,7 +731,7 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 	if owner != nil && owner.Pkg() != nil {
 		path := owner.Pkg().Path()
 		ownerName = owner.Pkg().Name() + "." + owner.Name()
-		if prefix, ok := e.cfg.infraPrefix(path); ok && isErrorType(f.Type()) && e.isInfra(prefix) {
+		if prefix, ok := e.cfg.infraPrefix(path); ok && irutil.IsErrorType(f.Type()) && e.isInfra(prefix) {
 			return e.label(Infra, "raw "+prefix+" error text from "+ownerName+"."+f.Name(), pos, whyInfra(prefix))
 		}
 		if sdk.OfPackage(path) != sdk.None {
@@ -1027,10 +1027,6 @@ func isErrorValue(v ssa.Value) bool {
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
 func isNamedType(t types.Type, path, name string) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
@@ -1126,7 +1122,7 @@ func opensOnly(path, recv, name string) bool {
 func setErrorResults(sig *types.Signature, out []Taint, t Taint) {
 	res := sig.Results()
 	for i := 0; i < res.Len() && i < len(out); i++ {
-		if isErrorType(res.At(i).Type()) {
+		if irutil.IsErrorType(res.At(i).Type()) {
 			out[i] = t
 		}
 	}
@@ -1160,7 +1156,7 @@ func (e *engine) funcTypeSource(c *ssa.CallCommon, pos token.Pos, out []Taint) {
 	}
 	res := c.Signature().Results()
 	for i := 0; i < res.Len() && i < len(out); i++ {
-		if isErrorType(res.At(i).Type()) {
+		if irutil.IsErrorType(res.At(i).Type()) {
 			out[i] = e.label(Infra, "raw "+prefix+" error text from "+n.Obj().Pkg().Name()+"."+n.Obj().Name(), pos, whyInfra(prefix))
 		}
 	}
