@@ -9,8 +9,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/mcpssa"
@@ -39,7 +37,7 @@ func run(pass *analysis.Pass) (any, error) {
 	mcp := speaksMCP(pass, res)
 	reported := map[token.Pos]bool{}
 	for _, site := range res.CodeSites {
-		if site.Code == nil || !wire.reaches(site) || !mcp && !site.Envelope || comparisonTarget(pass, site.Node) {
+		if site.Code == nil || !wire.reaches(site) || !mcp && !site.Envelope {
 			continue
 		}
 		held, foreign := heldSites(pass, site)
@@ -233,39 +231,4 @@ func otherMeaning(code int64, text string) bool {
 		}
 	}
 	return true
-}
-
-// comparisonTarget reports whether node, the composite literal of a code
-// site, is only what an error is compared with (`errors.Is(err,
-// &jsonrpc.Error{Code: -32004})`, `err == …`): recognizing an error the
-// SDK or a peer made mints no code.
-func comparisonTarget(pass *analysis.Pass, node ast.Node) bool {
-	lit, ok := node.(*ast.CompositeLit)
-	if !ok {
-		return false
-	}
-	for _, f := range pass.Files {
-		if f.FileStart > lit.Pos() || lit.End() > f.FileEnd {
-			continue
-		}
-		path, _ := astutil.PathEnclosingInterval(f, lit.Pos(), lit.End())
-		i := 1
-		if i < len(path) {
-			if u, ok := path[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
-				i++
-			}
-		}
-		if i >= len(path) {
-			return false
-		}
-		switch p := path[i].(type) {
-		case *ast.CallExpr:
-			fn, _ := typeutil.Callee(pass.TypesInfo, p).(*types.Func)
-			return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") && len(p.Args) == 2 && p.Args[1].Pos() <= lit.Pos() && lit.End() <= p.Args[1].End()
-		case *ast.BinaryExpr:
-			return p.Op == token.EQL || p.Op == token.NEQ
-		}
-		return false
-	}
-	return false
 }

@@ -86,7 +86,7 @@ func findCodeSites(pass *analysis.Pass, v sdk.Versions, envelopeOnly bool) []Cod
 				var found []CodeSite
 				_, isLit := n.(*ast.CompositeLit)
 				inEnvelope := isLit && envelopeError(pass.TypesInfo, stack)
-				if !envelopeOnly {
+				if !envelopeOnly && !comparedWith(pass.TypesInfo, stack) {
 					for _, s := range sdk.CodeSitesOf(pass.TypesInfo, n, v) {
 						found = append(found, CodeSite{CodeSite: s, Node: n, Envelope: inEnvelope})
 					}
@@ -127,6 +127,36 @@ func findCodeSites(pass *analysis.Pass, v sdk.Versions, envelopeOnly bool) []Cod
 		pass.ExportObjectFact(fn, f)
 	}
 	return append(sites, copiedFieldSites(pass.TypesInfo, pass.Pkg, pass.Files, sites)...)
+}
+
+// comparedWith reports whether the innermost node of stack is a composite
+// literal that an error is only compared with (`errors.Is(err,
+// &jsonrpc.Error{Code: -32004})`, `err == …`): recognizing an error the
+// SDK or a peer made sets no code.
+func comparedWith(info *types.Info, stack []ast.Node) bool {
+	i := len(stack) - 1
+	lit, ok := stack[i].(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	i--
+	if i >= 0 {
+		if u, ok := stack[i].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			i--
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	switch p := stack[i].(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, p).(*types.Func)
+		return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && (fn.Name() == "Is" || fn.Name() == "As") &&
+			len(p.Args) == 2 && p.Args[1].Pos() <= lit.Pos() && lit.End() <= p.Args[1].End()
+	case *ast.BinaryExpr:
+		return p.Op == token.EQL || p.Op == token.NEQ
+	}
+	return false
 }
 
 // copiedFieldSites returns, for each code site whose code is read from a
