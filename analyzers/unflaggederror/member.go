@@ -34,15 +34,11 @@ func failedMemberText(res *env, m structMember) string {
 	if !errorKeys[m.key] || m.at == nil {
 		return ""
 	}
-	vt := res.TextOf(irutil.UnwrapInterface(m.val))
-	if vt == nil || vt.Alternatives || vt.Accumulated {
+	_, shown := failureWords(res, m)
+	if shown == "" || failedCall(m.at) == "" && !httpFailed(m.at) {
 		return ""
 	}
-	match, shown := template(vt)
-	if !readsAsFailure(match) || failedCall(m.at) == "" && !httpFailed(m.at) {
-		return ""
-	}
-	return shorten(shown)
+	return shown
 }
 
 // failureMessage returns the text of m, shortened for showing, when m is
@@ -56,20 +52,30 @@ func failureMessage(res *env, m structMember) string {
 	if errorKeys[m.key] || okKeys[m.key] || statusKeys[m.key] || m.at == nil {
 		return ""
 	}
-	vt := res.TextOf(irutil.UnwrapInterface(m.val))
-	if vt == nil || vt.Alternatives || vt.Accumulated {
-		return ""
-	}
-	match, shown := template(vt)
-	if !readsAsFailure(match) {
+	vt, shown := failureWords(res, m)
+	if shown == "" {
 		return ""
 	}
 	for _, p := range vt.Parts {
 		if p.Origin == results.OriginError && p.Value != nil && !stored(p.Value) && p.ErrIn(m.at) == nilflow.NonNil && !probeCallError(p.Value) {
-			return shorten(shown)
+			return shown
 		}
 	}
 	return ""
+}
+
+// failureWords returns the text of member m and, shortened for showing,
+// its template when the one text it has reads as a failure; "" otherwise.
+func failureWords(res *env, m structMember) (*results.Text, string) {
+	vt := res.TextOf(irutil.UnwrapInterface(m.val))
+	if vt == nil || vt.Alternatives || vt.Accumulated {
+		return nil, ""
+	}
+	match, shown := template(vt)
+	if !readsAsFailure(match) {
+		return nil, ""
+	}
+	return vt, shorten(shown)
 }
 
 // httpFailed reports whether block is reached only where the status of
