@@ -93,13 +93,17 @@ Sources (all configurable, see Options):
   value named like an endpoint), to one of its options (\'gitlab.NewClient(token,
   gitlab.WithBaseURL(cfg.GitLabURL))\'), in an endpoint-named field of the configuration
   struct it is given, or to a setter named like one on the new client
-  (\'c.SetBaseURL(u)\'); the value given may also be a parameter of the package's function
+  (\'c.SetBaseURL(u)\'), also a configuration a helper of the package returns; the value given may also be a parameter of the package's function
   that every call in the package gives such an endpoint (\'dial(os.Getenv("TFE_ADDRESS"),
   token)\' building the client on \'addr\'), or what a getter of the package returns that
   reads the environment with a default (\'envOr("FORGE_URL", "https://forge.example.com")\':
-  the environment's value whenever it is set), also one with an error result and a fallback
-  to the configuration file (\'u, err := cfg.ResolveURL()\' in another package of the
-  module), normalised or not (\'strings.TrimRight(u, "/")\'); called through its services and accessors
+  the environment's value whenever it is set; in any package of the module, the variable's
+  name given by the caller: \'utils.GetEnv("TFE_ADDRESS", def)\'), also one with an error
+  result and a fallback to the configuration file (\'u, err := cfg.ResolveURL()\' in another
+  package of the module), or a value read back from the request context under a key of the
+  package's own type under which the package stores only such values
+  (\'ctx.Value(contextKey(AddressKey)).(string)\', put there by the HTTP middleware; a key
+  computed from a list of constants counts as those constants), normalised or not (\'strings.TrimRight(u, "/")\'); called through its services and accessors
   (\'c.Projects.GetProject(…)\', \'c.Users().Current()\'); built in the package, or in
   another package of the module and handed out by an exported function, a package
   variable (also \'sync.OnceValue(func() *gitlab.Client {…})\') or an exported struct

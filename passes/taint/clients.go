@@ -429,7 +429,7 @@ func (e *engine) importedClient(obj types.Object) string {
 func (e *engine) constructedWith(c *ssa.CallCommon, obj *types.Func) string {
 	why := ""
 	eachArg(c, obj, func(v ssa.Value, pname string) bool {
-		why = e.endpointArg(v, pname, obj.Name())
+		why = e.endpointArg(v, pname, obj.Name(), 0)
 		return why == ""
 	})
 	return why
@@ -441,14 +441,19 @@ func (e *engine) constructedWith(c *ssa.CallCommon, obj *types.Func) string {
 // endpoint (NewClient(baseURL, …), SetBaseURL(u), os.Getenv("API_URL")),
 // an option of the dependency given one (WithBaseURL(u)), a struct whose
 // endpoint-named field is set to one (cfg.BaseURL = u).
-func (e *engine) endpointArg(v ssa.Value, pname, fname string) string {
+func (e *engine) endpointArg(v ssa.Value, pname, fname string, depth int) string {
 	v = irutil.UnwrapInterface(v)
 	if why := e.configured(v, false, 0); why != "" && (endpointWord(pname) || endpointWord(fname) || whyNamesEndpoint(why)) {
 		return why
 	}
 	switch x := v.(type) {
 	case *ssa.Call:
-		obj := irutil.StaticFunc(x.Common())
+		fn, obj := irutil.StaticCallee(x.Common())
+		if fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil && depth < 2 {
+			// A helper of the package building the configuration
+			// (config(addr, token) returning &tfe.Config{Address: addr}).
+			return e.returnedEndpoint(fn, pname, fname, depth+1)
+		}
 		if obj == nil || obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) {
 			return ""
 		}
@@ -471,6 +476,33 @@ func (e *engine) endpointArg(v ssa.Value, pname, fname string) string {
 		return e.endpointFieldSet(x)
 	}
 	return ""
+}
+
+// returnedEndpoint is endpointArg for what fn, a helper of the package,
+// returns: where every configuration it returns (nil aside) configures
+// the endpoint.
+func (e *engine) returnedEndpoint(fn *ssa.Function, pname, fname string, depth int) string {
+	var vals []ssa.Value
+	for _, ret := range returnsOf(fn) {
+		if ret.Block() == fn.Recover {
+			continue
+		}
+		v := irutil.ReturnedValue(ret, 0)
+		if c, ok := v.(*ssa.Const); !ok || !c.IsNil() {
+			vals = append(vals, v)
+		}
+	}
+	why := ""
+	for _, v := range vals {
+		w := e.endpointArg(v, pname, fname, depth)
+		if w == "" {
+			return ""
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return why
 }
 
 // endpointFieldSet says where the value stored into an endpoint-named

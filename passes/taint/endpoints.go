@@ -324,13 +324,21 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 			// A normalised endpoint: strings.TrimRight(os.Getenv("URL"), "/").
 			return e.configured(x.Common().Args[0], anyName, depth+1)
 		}
+		if why := e.envGetterCall(x, anyName, depth); why != "" {
+			return why // utils.GetEnv("TFE_ADDRESS", defaultAddress)
+		}
 		if types.Identical(x.Type(), types.Typ[types.String]) {
 			// A helper of the package reading the environment with a
 			// default (envOr("TFE_ADDRESS", "https://app.example.com")):
 			// the environment's value whenever it is set.
 			return e.configuredReturn(x, 0, anyName, depth)
 		}
+	case *ssa.TypeAssert:
+		return e.contextValue(x, anyName, depth) // ctx.Value(addressKey).(string)
 	case *ssa.Extract:
+		if _, ok := x.Tuple.(*ssa.TypeAssert); ok && x.Index == 0 {
+			return e.contextValue(x, anyName, depth)
+		}
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
 			obj := irutil.StaticFunc(call.Common())
 			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "os" && obj.Name() == "LookupEnv" {

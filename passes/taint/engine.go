@@ -93,6 +93,9 @@ type engine struct {
 	// ctorParamMemo memoizes ctorParams, ctorWhys ctorWhy.
 	ctorParamMemo map[*types.Var][]*ssa.Parameter
 	ctorWhys      map[string]string
+	// contextStores are the package's context.WithValue calls, found
+	// once by contextValue (nil: not yet).
+	contextStores []*ssa.CallCommon
 
 	flows  []Flow
 	flowAt map[flowKey]int
@@ -238,6 +241,7 @@ func (e *engine) run() {
 	e.exportFieldFacts()
 	e.exportToolErrors()
 	e.exportEndpoints()
+	e.exportEnvGetters()
 	e.exportClients()
 	e.exportCtorEndpoints()
 	if e.handlers.SSA == nil || e.handlers.SSA.Pkg == nil {

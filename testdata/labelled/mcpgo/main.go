@@ -131,6 +131,7 @@ func newServer(s *srv) *server.MCPServer {
 	registerRecall6(m)
 	registerSession14(m)
 	registerSession15(m)
+	_ = registerSession16(m)
 	registerSession8(m)
 	registerSession9(m)
 	registerSession10(m)
