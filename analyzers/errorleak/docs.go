@@ -483,7 +483,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   variable or method \'WithPassword\', \'include_secrets\', \'showToken\',
   \'reveal_credentials\', …), as in \'if o.WithPassword { u = url.UserPassword(o.User,
   o.Password) }\' in the helper that renders a connection string for a tool whose input
-  has \'with_password\': the credential is the answer the caller asked for.
+  has \'with_password\': the credential is the answer the caller asked for. So is a
+  password field of the package's own type that the package sets only under such a switch
+  (\'if opts.WithPassword { d.Password = pw }\'), read back by the type's \'String\' method.
 * An error the handler has tested to be one the module made: in a branch taken only
   when \'errors.Is(err, ErrNotFound)\' holds (an error variable of the module, and no
   package of it or of the handler declares an \'Is\' method), the sources that reach

@@ -86,6 +86,28 @@ func (e *engine) requestedOnly(v ssa.Value, t Taint) Taint {
 	return t.Filter(func(l Label) bool { return l.Kind != Secret })
 }
 
+// revealedField reports whether v reads a field of a struct type of the
+// package that the package sets only where a switch asking for the
+// secret is on (`if opts.WithPassword { d.Password = pw }`, read back by
+// the type's String method): what it holds is the answer asked for.
+func (e *engine) revealedField(v ssa.Value) bool {
+	f := irutil.ReadField(v)
+	if f == nil || f.Pkg() != e.pass.Pkg {
+		return false
+	}
+	stores := 0
+	for st := range irutil.FieldStores(e.funcs, f) {
+		if c, ok := st.Val.(*ssa.Const); ok && (c.Value == nil || c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "") {
+			continue // cleared
+		}
+		if !e.revealGated(st.Block()) {
+			return false
+		}
+		stores++
+	}
+	return stores > 0
+}
+
 // revealGated reports whether block b runs only when a switch asking for
 // a secret (revealFlag) is on.
 func (e *engine) revealGated(b *ssa.BasicBlock) bool {

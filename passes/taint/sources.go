@@ -567,7 +567,9 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 	case "net/url":
 		switch {
 		case recv == "" && name == "UserPassword":
-			out[0] = e.label(Secret, "URL user info with a password (url.UserPassword)", pos, "")
+			if !e.revealedField(arg(1)) {
+				out[0] = e.label(Secret, "URL user info with a password (url.UserPassword)", pos, "")
+			}
 			return true
 		case recv == "Userinfo" && (name == "Password" || name == "String"):
 			out[0] = e.label(Secret, "a URL password", pos, "")
