@@ -23,7 +23,8 @@ Code sites it understands:
 * go-sdk: \'&jsonrpc.Error{Code: …}\' (and assignments \'e.Code = …\');
 * mcp-go: \'mcp.NewJSONRPCError(id, code, …)\', \'mcp.NewJSONRPCErrorDetails(code, …)\',
   \'mcp.JSONRPCErrorDetails{Code: …}\';
-* hand-rolled error structs: a struct with JSON fields \'"code"\' (an integer) and \'"message"\';
+* hand-rolled error structs: a struct with JSON fields \'"code"\' (an integer) and \'"message"\', named or not
+  (\'body.Error.Code = …\' on the unnamed \'Error\' member of a 403 body);
 * hand-rolled error objects written as map literals with string keys and interface values:
   constant keys \'"code"\' and \'"message"\', the code a constant inside -32768..-32000
   (\'map[string]any{"code": -32001, "message": "unauthorized"}\'; an HTTP error body's

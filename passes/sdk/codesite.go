@@ -42,6 +42,10 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 			return []CodeSite{site}
 		}
 		s := IsJSONRPCErrorType(t)
+		anon := s == None && anonymousErrorObject(t)
+		if anon {
+			s = HandRolled
+		}
 		if s == None {
 			return nil
 		}
@@ -63,7 +67,11 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 			} else if i < st.NumFields() {
 				f = st.Field(i)
 			}
-			switch FieldRole(f) {
+			role := FieldRole(f)
+			if anon {
+				role = anonymousRole(st, f)
+			}
+			switch role {
 			case RoleCode:
 				site.Code = val
 			case RoleMessage:
@@ -102,10 +110,19 @@ func CodeSitesOf(info *types.Info, n ast.Node, v Versions) []CodeSite {
 				continue
 			}
 			f, ok := info.ObjectOf(sel.Sel).(*types.Var)
-			if !ok || FieldRole(f) != RoleCode {
+			if !ok {
 				continue
 			}
-			out = append(out, CodeSite{SDK: IsJSONRPCErrorType(info.TypeOf(sel.X)), Code: n.Rhs[i]})
+			s := IsJSONRPCErrorType(info.TypeOf(sel.X))
+			if FieldRole(f) != RoleCode {
+				// body.Error.Code = … on an unnamed error object.
+				st, isStruct := info.TypeOf(sel.X).Underlying().(*types.Struct)
+				if !anonymousErrorObject(info.TypeOf(sel.X)) || !isStruct || anonymousRole(st, f) != RoleCode {
+					continue
+				}
+				s = HandRolled
+			}
+			out = append(out, CodeSite{SDK: s, Code: n.Rhs[i]})
 		}
 		return out
 	}
@@ -167,4 +184,40 @@ func MapErrorObject(info *types.Info, lit *ast.CompositeLit, anyCode bool) (Code
 		return CodeSite{}, false
 	}
 	return site, true
+}
+
+// anonymousErrorObject reports whether t is an unnamed struct type (or a
+// pointer to one) written as a JSON-RPC error object: JSON fields "code",
+// an integer, and "message" (`body.Error` of an HTTP 403 body built as
+// `struct{ …; Error struct{ Code int \`json:"code"\`; … } }`).
+func anonymousErrorObject(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	st, ok := t.(*types.Struct)
+	if !ok {
+		return false
+	}
+	code, msg := jsonField(st, "code"), jsonField(st, "message")
+	if code == nil || msg == nil {
+		return false
+	}
+	b, ok := code.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// anonymousRole is FieldRole for field f of st, an unnamed error object
+// (see anonymousErrorObject).
+func anonymousRole(st *types.Struct, f *types.Var) Role {
+	switch f {
+	case jsonField(st, "code"):
+		return RoleCode
+	case jsonField(st, "message"):
+		return RoleMessage
+	}
+	return NoRole
 }
