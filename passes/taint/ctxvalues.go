@@ -85,18 +85,10 @@ func (e *engine) contextStoreCalls() []*ssa.CallCommon {
 		return e.contextStores
 	}
 	e.contextStores = []*ssa.CallCommon{}
-	for _, fn := range e.funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(*ssa.Call)
-				if !ok {
-					continue
-				}
-				obj := irutil.StaticFunc(call.Common())
-				if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" && obj.Name() == "WithValue" && len(call.Common().Args) == 3 {
-					e.contextStores = append(e.contextStores, call.Common())
-				}
-			}
+	for _, call := range irutil.Calls(e.funcs) {
+		obj := irutil.StaticFunc(call.Common())
+		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" && obj.Name() == "WithValue" && len(call.Common().Args) == 3 {
+			e.contextStores = append(e.contextStores, call.Common())
 		}
 	}
 	return e.contextStores
