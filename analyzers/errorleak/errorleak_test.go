@@ -146,7 +146,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/patterns", "errorleak/statusmap", "errorleak/chanstruct", "errorleak/sanitizedeco/apperr", "errorleak/sanitizedeco", "errorleak/fieldsum", "errorleak/constendpoint", "errorleak/passedurl",
 		"errorleak/embedded", "errorleak/embeddedmixed", "errorleak/embeddedvar", "errorleak/embeddedlibsql", "errorleak/remotelibsql", "errorleak/funcfield", "errorleak/nestedmap", "errorleak/deferclose",
 		"errorleak/debugmode", "errorleak/revealed", "errorleak/errfield", "errorleak/ctorclient", "errorleak/clientparam/tools", "errorleak/clientparam/cfg", "errorleak/clientparam/hub", "errorleak/clientparam/server", "errorleak/endpoints",
-		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc",
+		"errorleak/apikey/search", "errorleak/apikey/tools", "errorleak/apikey/adc", "errorleak/apikey/mixed",
 		"errorleak/clients", "errorleak/vectors", "errorleak/iface", "errorleak/modeldsn", "errorleak/modeladdr",
 		"errorleak/typedtools/tools", "errorleak/typedtools/server",
 		"errorleak/ifacefar/db", "errorleak/ifacefar/repo", "errorleak/ifacefar/tools",

@@ -467,7 +467,7 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			return true
 		}
 	}
-	if e.apiKey && googleAPICall(path, recv, name) {
+	if e.apiKey && googleAPICall(path, recv, name) && (len(args) == 0 || e.googleKey(args[0], 0) != googleUnkeyed) {
 		// The transport adds ?key=… to every request URL; a failed
 		// request's *url.Error prints it.
 		t := e.label(Secret, "the API key a Google API client sends in the request URL, in the error of "+objName(obj), pos, "option.WithAPIKey: every transport error prints the URL with key=…")
