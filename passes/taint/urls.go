@@ -24,28 +24,52 @@ func requestURL(recv, name string, arg func(int) ssa.Value) ssa.Value {
 	case "Get", "Head", "Post", "PostForm":
 		return arg(0)
 	case "Do", "RoundTrip":
-		ex, ok := arg(0).(*ssa.Extract)
-		if !ok || ex.Index != 0 {
-			return nil
-		}
-		call, ok := ex.Tuple.(*ssa.Call)
-		if !ok {
-			return nil
-		}
-		obj := irutil.StaticFunc(call.Common())
-		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/http" {
-			return nil
-		}
-		args := call.Common().Args
-		switch obj.Name() {
-		case "NewRequest":
-			if len(args) > 1 {
-				return args[1]
+		return newRequestURL(arg(0), 0)
+	}
+	return nil
+}
+
+// newRequestURL returns the url that req, a request http.NewRequest made,
+// was made with; for a request made on one of several branches
+// (`if body != nil { req, err = http.NewRequest("POST", u, body) } else
+// { req, err = http.NewRequest("POST", u, nil) }`), the url they agree
+// on. It returns nil when unknown.
+func newRequestURL(req ssa.Value, depth int) ssa.Value {
+	if phi, ok := req.(*ssa.Phi); ok && depth < 4 {
+		var u ssa.Value
+		for _, edge := range phi.Edges {
+			if c, ok := edge.(*ssa.Const); ok && c.IsNil() {
+				continue
 			}
-		case "NewRequestWithContext":
-			if len(args) > 2 {
-				return args[2]
+			eu := newRequestURL(edge, depth+1)
+			if eu == nil || u != nil && eu != u {
+				return nil
 			}
+			u = eu
+		}
+		return u
+	}
+	ex, ok := req.(*ssa.Extract)
+	if !ok || ex.Index != 0 {
+		return nil
+	}
+	call, ok := ex.Tuple.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	obj := irutil.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "net/http" {
+		return nil
+	}
+	args := call.Common().Args
+	switch obj.Name() {
+	case "NewRequest":
+		if len(args) > 1 {
+			return args[1]
+		}
+	case "NewRequestWithContext":
+		if len(args) > 2 {
+			return args[2]
 		}
 	}
 	return nil
