@@ -170,7 +170,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd",
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",
 		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror", "errorleak/capturedbase",
-		"errorleak/ctxaddr/env", "errorleak/ctxaddr/client", "errorleak/ctxaddr/tools", "errorleak/phirequest")
+		"errorleak/ctxaddr/env", "errorleak/ctxaddr/client", "errorleak/ctxaddr/tools", "errorleak/phirequest",
+		"errorleak/genclient/sp", "errorleak/genclient/tools", "errorleak/genclient/cmd")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

@@ -239,8 +239,28 @@ func holdsSender(t types.Type, depth int) bool {
 		if _, named := types.Unalias(deref(ft)).(*types.Named); named && holdsSender(deref(ft), depth+1) {
 			return true
 		}
+		if responder(ft) {
+			return true // a generated client's ClientWithResponses wrapping its ClientInterface
+		}
 	}
 	return false
+}
+
+// responder reports whether t is an interface whose methods send the
+// requests and return the *http.Response (a generated client's
+// ClientInterface).
+func responder(t types.Type) bool {
+	iface, ok := t.Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() == 0 {
+		return false
+	}
+	for m := range iface.Methods() {
+		res := m.Signature().Results()
+		if res.Len() != 2 || !isNamedType(deref(res.At(0).Type()), "net/http", "Response") || !irutil.IsErrorType(res.At(1).Type()) {
+			return false
+		}
+	}
+	return true
 }
 
 // clientOrigin says where the endpoint of client value v is configured,
@@ -315,6 +335,12 @@ func (e *engine) findClientOrigin(v ssa.Value, depth int) string {
 		return e.clientOrigin(x.X, depth+1)
 	case *ssa.ChangeType:
 		return e.clientOrigin(x.X, depth+1)
+	case *ssa.Alloc:
+		// A dependency's client written as a literal, its endpoint
+		// field set (&api.Client{Endpoint: cfg.URL, Client: hc}).
+		if e.apiClientType(x.Type()) {
+			return e.endpointFieldSet(x)
+		}
 	}
 	return ""
 }

@@ -34,6 +34,7 @@ func (f *EndpointFact) String() string { return "endpoint " + f.Why }
 // exportEndpoints exports an EndpointFact for each getter of the package
 // that returns a configured endpoint.
 func (e *engine) exportEndpoints() {
+	getters := map[*types.Func]string{}
 	for _, fn := range e.funcs {
 		obj, ok := fn.Object().(*types.Func)
 		res := fn.Signature.Results()
@@ -65,8 +66,65 @@ func (e *engine) exportEndpoints() {
 		// when the getter is named like one (a field already is).
 		if why != "" && (strings.HasPrefix(why, "field ") || endpointName.MatchString(Normalize(obj.Name()))) {
 			e.pass.ExportObjectFact(obj, &EndpointFact{Why: why})
+			getters[obj] = why
 		}
 	}
+	e.exportInterfaceEndpoints(getters)
+}
+
+// exportInterfaceEndpoints exports an EndpointFact for each method of an
+// exported interface of the package whose implementations in the package
+// are all getters of a configured endpoint (getters says where): a
+// client interface whose implementations are unexported
+// (`func New(cfg Config) Client { return &live{endpoint: cfg.Endpoint} }`)
+// has none that another package sees (see implementationsOf), but its
+// method's object is in the package's export data.
+func (e *engine) exportInterfaceEndpoints(getters map[*types.Func]string) {
+	scope := e.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() || !types.IsInterface(tn.Type()) {
+			continue
+		}
+		iface := tn.Type().Underlying().(*types.Interface)
+		for m := range iface.Methods() {
+			if why := e.ownImplementations(iface, m, getters); why != "" {
+				e.pass.ExportObjectFact(m, &EndpointFact{Why: why})
+			}
+		}
+	}
+}
+
+// ownImplementations says where the getters that implement method m of
+// iface in the package get their endpoint, when there is at least one
+// implementation and every one is such a getter; "" otherwise.
+func (e *engine) ownImplementations(iface *types.Interface, m *types.Func, getters map[*types.Func]string) string {
+	scope := e.pass.Pkg.Scope()
+	why := ""
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || irutil.TestDouble(name) || e.inTestFile(tn.Pos()) {
+			continue
+		}
+		var recv types.Type
+		switch t := tn.Type(); {
+		case types.Implements(t, iface):
+			recv = t
+		case types.Implements(types.NewPointer(t), iface):
+			recv = types.NewPointer(t)
+		default:
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(recv, false, e.pass.Pkg, m.Name())
+		fn, ok := obj.(*types.Func)
+		if !ok || getters[fn] == "" {
+			return ""
+		}
+		if why == "" {
+			why = getters[fn]
+		}
+	}
+	return why
 }
 
 // contextOnly reports whether every parameter of params is a
@@ -111,10 +169,19 @@ func (e *engine) importedEndpoint(call *ssa.Call) string {
 // invokedEndpoint is importedEndpoint for a call in invoke mode.
 func (e *engine) invokedEndpoint(c *ssa.CallCommon) string {
 	set := e.invoked(c)
-	if !set.ok || len(set.fns) == 0 {
+	if !set.ok {
 		return ""
 	}
 	why := ""
+	// The implementations of the interface's own package, unexported
+	// ones among them, as that package's fact on the method says.
+	var f EndpointFact
+	if m := c.Method; m != nil && m.Pkg() != e.pass.Pkg && e.pass.ImportObjectFact(m, &f) {
+		why = f.Why
+	}
+	if len(set.fns) == 0 {
+		return why
+	}
 	for _, fn := range set.fns {
 		var f EndpointFact
 		if fn.Pkg() == e.pass.Pkg || !e.pass.ImportObjectFact(fn.Origin(), &f) {
