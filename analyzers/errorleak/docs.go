@@ -506,7 +506,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   403 { … err.Error() … }\'): infrastructure error text does not reach it.
 * Errors of an embedded database: in a package whose every database handle is opened
   with a SQLite driver (\'sql.Open("sqlite3", …)\', \'sqlx.Open("sqlite", …)\', gorm with a
-  SQLite dialector, libSQL on a local file: \'sql.Open("libsql", "file:…")\'), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
+  SQLite dialector, libSQL on a local file: \'sql.Open("libsql", "file:…")\', or a name the
+  package registers a SQLite driver under: \'sql.Register(name, &sqlite3.SQLiteDriver{ConnectHook:
+  …})\', the name a constant or the value of the helper that registers it), the errors of \'database/sql\', sqlx and gorm ("no such table: notes",
   "database is locked") name no host, user or connection string. A package that opens
   no database handle (it is handed one) counts as embedded when its module's go.mod
   requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …); a

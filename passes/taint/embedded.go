@@ -173,7 +173,7 @@ func (e *engine) openKind(c *ssa.CallCommon) openResult {
 		}
 		name, ok := constString(c.Args[i])
 		switch {
-		case ok && embeddedDrivers[name]:
+		case e.embeddedDriver(c.Args[i], 0):
 			return openEmbedded
 		case ok && name == "libsql" && i+1 < len(c.Args) && e.localFile(c.Args[i+1]):
 			// libSQL, the SQLite fork, on a local file ("libsql://"
@@ -183,6 +183,82 @@ func (e *engine) openKind(c *ssa.CallCommon) openResult {
 		return openOther
 	}
 	return openNone
+}
+
+// embeddedDriver reports whether driver name v names an embedded
+// database's driver: "sqlite3" and the like, or a name the package
+// registers a SQLite driver under (sql.Register(name,
+// &sqlite3.SQLiteDriver{ConnectHook: …}), the name a constant or the
+// value a helper returns after registering it); for a phi, each edge.
+func (e *engine) embeddedDriver(v ssa.Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if name, ok := constString(v); ok {
+		if embeddedDrivers[name] {
+			return true
+		}
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for _, edge := range x.Edges {
+			if !e.embeddedDriver(edge, depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.Call:
+		if fn := x.Common().StaticCallee(); fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil {
+			n := 0
+			for _, ret := range returnsOf(fn) {
+				if ret.Block() == fn.Recover {
+					continue // runs only when a deferred call recovers a panic
+				}
+				if len(ret.Results) == 0 || !e.embeddedDriver(irutil.ReturnedValue(ret, 0), depth+1) {
+					return false
+				}
+				n++
+			}
+			return n > 0
+		}
+	}
+	return e.registeredEmbedded(v)
+}
+
+// registeredEmbedded reports whether the package registers a SQLite
+// driver under name v: the same value, or the same constant.
+func (e *engine) registeredEmbedded(v ssa.Value) bool {
+	name, isConst := constString(v)
+	for _, call := range irutil.Calls(e.funcs) {
+		c := call.Common()
+		obj := irutil.StaticFunc(c)
+		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "database/sql" || obj.Name() != "Register" || len(c.Args) != 2 {
+			continue
+		}
+		if n, ok := constString(c.Args[0]); c.Args[0] != v && !(isConst && ok && n == name) {
+			continue
+		}
+		if sqliteDriverType(irutil.UnwrapInterface(c.Args[1]).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// sqliteDriverType reports whether t is (a pointer to) the database/sql
+// driver type of a SQLite package.
+func sqliteDriverType(t types.Type) bool {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() {
+	case "github.com/mattn/go-sqlite3":
+		return n.Obj().Name() == "SQLiteDriver"
+	case "modernc.org/sqlite", "github.com/glebarez/go-sqlite":
+		return n.Obj().Name() == "Driver"
+	}
+	return false
 }
 
 // localFile reports whether data source name dsn names a local file: its
