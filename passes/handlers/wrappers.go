@@ -308,8 +308,10 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 							}
 						}
 					}
-					// p called inside a closure that becomes a handler.
-					if f != fn && aliases[instr.Common().Value] {
+					// p called inside a closure that becomes a handler,
+					// unless what p gives only feeds the closure's own work:
+					// then the closure is the tool and p a helper it is given.
+					if f != fn && aliases[instr.Common().Value] && !feedsOtherWork(instr) {
 						if wf := d.closureFate(f, instr); wf != nil {
 							return wf
 						}
@@ -319,6 +321,38 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 		}
 	}
 	return unknown
+}
+
+// feedsOtherWork reports whether the values call returns besides its
+// error are all discarded or handed to calls of function values or
+// interface methods: a handler factory's resolver (`loc, err :=
+// resolve(in.Location)` feeding `svc.List(ctx, loc)`), not a tool
+// function whose result the closure answers with. A call returning only
+// an error is not judged so.
+func feedsOtherWork(call *ssa.Call) bool {
+	res := call.Common().Signature().Results()
+	if res.Len() < 2 {
+		return false
+	}
+	for _, r := range *call.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok {
+			return false
+		}
+		if ex.Index == res.Len()-1 && irutil.IsErrorType(ex.Type()) {
+			continue
+		}
+		for _, u := range *ex.Referrers() {
+			c, ok := u.(*ssa.Call)
+			if _, debug := u.(*ssa.DebugRef); debug {
+				continue
+			}
+			if !ok || c.Common().Value == ex || c.Common().StaticCallee() != nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // callsParam reports whether c calls the wrapper parameter whose aliases
