@@ -112,7 +112,9 @@ Sources (all configurable, see Options):
   there, when a call passes a client built on a configured endpoint, and reported
   at the sinks in the tools' package, under every driver; also through registrars that
   hand it on, \'hub.RegisterAll(s, c)\' calling \'tools.RegisterIssues(s, c)\', and helpers
-  of the tools' package, and through a service behind an interface or a request builder
+  of the tools' package, or held in an exported field of the tools' package's own struct
+  that only other packages set (\'tools.RegisterAll(s, &tools.Deps{Client: c})\': decided
+  where the field is set), and through a service behind an interface or a request builder
   set on some branches; and a client built per session on the endpoint an exported
   function is given, \'server.RunHTTP(addr, cfg.ResolveURL())\' building
   \'api.NewClientFor(baseURL, token)\' for \'Register(s, client)\': decided by the package that

@@ -171,7 +171,8 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",
 		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror", "errorleak/capturedbase",
 		"errorleak/ctxaddr/env", "errorleak/ctxaddr/client", "errorleak/ctxaddr/tools", "errorleak/phirequest",
-		"errorleak/genclient/sp", "errorleak/genclient/tools", "errorleak/genclient/cmd", "errorleak/sqlitereg/db", "errorleak/sqlitereg/other")
+		"errorleak/genclient/sp", "errorleak/genclient/tools", "errorleak/genclient/cmd", "errorleak/sqlitereg/db", "errorleak/sqlitereg/other",
+		"errorleak/clientfield/tools", "errorleak/clientfield/cmd", "errorleak/clientfield/public")
 }
 
 // TestSanitizers runs with the sanitizers flag set, in a run of its own so

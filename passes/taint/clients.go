@@ -128,6 +128,12 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 			// client) in main): decided there (resolveClientParams).
 			return Taint{Labels: []Label{{Kind: Pending, What: paramIface(clientParamIface, reg, i), Why: what, Pos: "0"}}}
 		}
+		if key := e.foreignField(root); key != "" {
+			// Held in a field of the package's dependencies struct
+			// that the command sets: decided there
+			// (resolveClientFields).
+			return Taint{Labels: []Label{{Kind: Pending, What: key, Why: what, Pos: "0"}}}
+		}
 		return Taint{}
 	}
 	return e.label(Infra, what, pos, endpointWhyPrefix+why+")")

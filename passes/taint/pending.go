@@ -459,13 +459,15 @@ func (e *engine) resolvePending() {
 			continue
 		}
 		for _, ps := range f.Sinks {
-			var calls, clients, endpoints []PendingCall
+			var calls, clients, fields, endpoints []PendingCall
 			for _, c := range ps.Calls {
 				switch {
 				case strings.HasPrefix(c.Iface, funcParamIface):
 					calls = append(calls, c)
 				case strings.HasPrefix(c.Iface, clientParamIface):
 					clients = append(clients, c)
+				case strings.HasPrefix(c.Iface, clientFieldIface):
+					fields = append(fields, c)
 				case strings.HasPrefix(c.Iface, endpointParamIface):
 					endpoints = append(endpoints, c)
 				}
@@ -478,6 +480,9 @@ func (e *engine) resolvePending() {
 			}
 			if len(endpoints) > 0 {
 				e.resolveEndpointParams(ps, endpoints, addRemote)
+			}
+			if len(fields) > 0 {
+				e.resolveClientFields(ps, fields, addRemote)
 			}
 		}
 	}
