@@ -57,7 +57,9 @@ var Documentation = &checkdoc.Doc{
   name; and the handler may marshal it itself or pass it to a same-package helper that
   marshals its parameter into a success result's text (\'return asJSON(r)\' where
   \'asJSON\' is \'json.Marshal\' then \'mcp.NewToolResultText(string(b))\': reported at
-  the handler's return). The handler may also print that failure member alone into a
+  the handler's return), or put the bytes a same-package helper builds and marshals into
+  the text (\'string(failJSON(err))\' where \'failJSON\' marshals \'{"success": false, "error":
+  err.Error()}\': the helper is judged as a builder). The handler may also print that failure member alone into a
   success text (\'text += "\nError: " + st.Error\', a line of a \'strings.Join\', a
   \'fmt.Sprintf\' operand) of a struct such a function returned beside a nil error: a
   lookup that answers its own failure with a status struct. Such a result is a failure on one path

@@ -108,6 +108,31 @@ func marshalledIn(v ssa.Value, depth int) ssa.Value {
 	return nil
 }
 
+// helperMarshalled returns the value whose JSON v, a part of a text, is
+// when v is string(b) and b the bytes a function of the package returns
+// (string(failJSON(err)), failJSON marshalling {"success": false,
+// "error": err.Error()}), and that function; nil otherwise.
+func helperMarshalled(v ssa.Value) (ssa.Value, *ssa.Function) {
+	conv, ok := irutil.UnwrapInterface(v).(*ssa.Convert)
+	if !ok {
+		return nil, nil
+	}
+	call, idx := irutil.CallResult(conv.X)
+	if call == nil || idx != 0 {
+		return nil, nil
+	}
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Blocks == nil || fn.Pkg != call.Parent().Pkg {
+		return nil, nil
+	}
+	for _, ret := range irutil.Returns(fn) {
+		if x := marshalArg(irutil.ReturnedValue(ret, 0)); x != nil {
+			return x, fn
+		}
+	}
+	return nil, nil
+}
+
 // marshalArg returns x when b is json.Marshal(x) or MarshalIndent, else
 // nil.
 func marshalArg(b ssa.Value) ssa.Value {

@@ -850,6 +850,13 @@ func jsonFailure(res *env, t *results.Text, ret *ssa.Return) string {
 				}
 				return "text " + why
 			}
+		} else if x, fn := helperMarshalled(p.Value); x != nil {
+			// The JSON of a value a helper builds and marshals: judged
+			// as that builder's (structFailure's "when … fails", "in
+			// every value … builds").
+			if why := structFailureIn(res, x, ret.Block(), fn.Name(), 1, newStructWalk()); why != "" {
+				return fmt.Sprintf("text (marshalled by %s) %s", fn.Name(), why)
+			}
 		}
 	}
 	return ""

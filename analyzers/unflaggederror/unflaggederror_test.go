@@ -10,7 +10,7 @@ import (
 	"github.com/mcplint/mcplint/internal/testdata"
 )
 
-var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk", "unflaggederror/named", "unflaggederror/texttools", "unflaggederror/wire", "unflaggederror/inlineswitch", "unflaggederror/anytools", "unflaggederror/registered", "unflaggederror/anymaps", "unflaggederror/goside", "unflaggederror/msgmember"}
+var pkgs = []string{"unflaggederror/mcpgo", "unflaggederror/gosdk", "unflaggederror/named", "unflaggederror/texttools", "unflaggederror/wire", "unflaggederror/inlineswitch", "unflaggederror/anytools", "unflaggederror/registered", "unflaggederror/anymaps", "unflaggederror/goside", "unflaggederror/msgmember", "unflaggederror/jsonhelper"}
 
 func TestUnflaggedError(t *testing.T) {
 	atest.RunWithSuggestedFixes(t, testdata.Dir(), unflaggederror.Analyzer, pkgs...)

@@ -485,6 +485,17 @@ func DominatedBy(b *ssa.BasicBlock, says func(cond ssa.Value, truth bool) bool) 
 	return false
 }
 
+// Returns returns fn's return instructions that return results.
+func Returns(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
+			out = append(out, ret)
+		}
+	}
+	return out
+}
+
 // ReturnedValue returns the value result i of ret returns: for a result
 // loaded from its slot (a function with a defer, or named results), the
 // value the last store into that slot in the return's block put there;

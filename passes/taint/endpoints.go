@@ -288,16 +288,8 @@ func (e *engine) passedArgs(p *ssa.Parameter) (args []ssa.Value, ok bool) {
 	return irutil.PassedArgs(e.funcs, p)
 }
 
-// returnsOf returns fn's return instructions.
-func returnsOf(fn *ssa.Function) []*ssa.Return {
-	var out []*ssa.Return
-	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
-			out = append(out, ret)
-		}
-	}
-	return out
-}
+// returnsOf returns fn's return instructions (irutil.Returns).
+func returnsOf(fn *ssa.Function) []*ssa.Return { return irutil.Returns(fn) }
 
 // configured says where v, a string value, is configured ("$API_URL",
 // "flag -endpoint", "field Config.BaseURL"), or "" when it is not (a

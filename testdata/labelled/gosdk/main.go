@@ -111,6 +111,7 @@ func newServer(s *srv) *mcp.Server {
 	registerSession11(m)
 	registerSession12(m)
 	registerSession13(m)
+	registerSession16(m)
 	registerSession13Gate(m)
 	return m
 }

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Shapes of the held-out round eval100b (issue 22): an HTTP gate answers
@@ -35,3 +39,35 @@ func quotaNotFound(w http.ResponseWriter) {
 }
 
 var _ = []func(http.ResponseWriter){quotaNotFound, func(w http.ResponseWriter) { denyQuota(w, nil) }}
+
+// Shapes of the held-out round eval102b: a bridge answers a failed
+// backend call with the JSON a helper marshals, {"success": false,
+// "error": …}, in a result that does not set isError.
+
+type quotaIn struct {
+	ID string `json:"id"`
+}
+
+func quotaFetch(ctx context.Context, id string) ([]byte, error) {
+	if id == "" {
+		return nil, errors.New("backend refused")
+	}
+	return []byte(`{}`), nil
+}
+
+func quotaFailJSON(err error) []byte {
+	out, _ := json.Marshal(map[string]any{"success": false, "error": err.Error()})
+	return out
+}
+
+func quotaGet(ctx context.Context, _ *mcp.CallToolRequest, in quotaIn) (*mcp.CallToolResult, any, error) {
+	data, err := quotaFetch(ctx, in.ID)
+	if err != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(quotaFailJSON(err))}}}, nil, nil // want unflaggederror:`marshalled by quotaFailJSON`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil // ok unflaggederror
+}
+
+func registerSession16(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "quota_get"}, quotaGet)
+}
