@@ -96,20 +96,14 @@ func (e *engine) findGoogleKey(recv ssa.Value, depth int, seen map[ssa.Value]boo
 		case fn != nil && fn.Pkg == e.pkg && fn.Blocks != nil:
 			// A helper of the package making the service: keyed when
 			// one of its returns is, unkeyed when all are.
-			use := googleUnkeyed
+			var vals []ssa.Value
 			for _, ret := range returnsOf(fn) {
 				v := irutil.ReturnedValue(ret, 0)
-				if c, ok := v.(*ssa.Const); ok && c.IsNil() {
-					continue
-				}
-				switch e.findGoogleKey(v, depth+1, seen) {
-				case googleKeyed:
-					return googleKeyed
-				case googleKeyUnknown:
-					use = googleKeyUnknown
+				if c, ok := v.(*ssa.Const); !ok || !c.IsNil() {
+					vals = append(vals, v)
 				}
 			}
-			return use
+			return e.anyGoogleKey(vals, depth, seen)
 		case obj == nil || obj.Pkg() == nil || !strings.HasPrefix(obj.Pkg().Path(), "google.golang.org/api/"):
 			return googleKeyUnknown
 		case irutil.RecvName(obj) != "" && len(x.Common().Args) > 0:

@@ -106,13 +106,8 @@ func (e *engine) ownImplementations(iface *types.Interface, m *types.Func, gette
 		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || irutil.TestDouble(name) || e.inTestFile(tn.Pos()) {
 			continue
 		}
-		var recv types.Type
-		switch t := tn.Type(); {
-		case types.Implements(t, iface):
-			recv = t
-		case types.Implements(types.NewPointer(t), iface):
-			recv = types.NewPointer(t)
-		default:
+		recv := implementer(tn.Type(), iface)
+		if recv == nil {
 			continue
 		}
 		obj, _, _ := types.LookupFieldOrMethod(recv, false, e.pass.Pkg, m.Name())

@@ -254,6 +254,18 @@ func meet(sums []*FuncFact, res *types.Tuple) *FuncFact {
 	return out
 }
 
+// implementer returns t or *t, whichever implements iface (t first), or
+// nil.
+func implementer(t types.Type, iface *types.Interface) types.Type {
+	switch {
+	case types.Implements(t, iface):
+		return t
+	case types.Implements(types.NewPointer(t), iface):
+		return types.NewPointer(t)
+	}
+	return nil
+}
+
 // implementations returns method name of each named type of this
 // package, and each exported type of a module package it imports, whose
 // value or pointer implements iface (test doubles aside). ok is false when
@@ -300,13 +312,8 @@ func (e *engine) implementationsOf(iface *types.Interface, name string, visiting
 			if _, ok := t.(*types.Named); !ok {
 				continue
 			}
-			var recv types.Type
-			switch {
-			case types.Implements(t, iface):
-				recv = t
-			case types.Implements(types.NewPointer(t), iface):
-				recv = types.NewPointer(t)
-			default:
+			recv := implementer(t, iface)
+			if recv == nil {
 				continue
 			}
 			obj, _, _ := types.LookupFieldOrMethod(recv, false, p, name)
