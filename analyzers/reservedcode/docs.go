@@ -108,7 +108,8 @@ neither: return an \'isError\' result.`,
   types (or imports a package that does); a helper called from a package that does
   neither is not followed. A package whose only MCP-like type is a JSON-RPC error
   struct, without tool handlers, a hand-rolled call-tool result or the name of a
-  method only MCP has (\'"tools/call"\', \'"tools/list"\', \'"resources/read"\', …), may be a
+  method only MCP has (\'"tools/call"\', \'"tools/list"\', \'"resources/read"\', …, written
+  as a literal or a string constant of any package, \'case vo.MethodToolsCall\'), may be a
   JSON-RPC peer of another protocol (an agent protocol's \'"session/prompt"\', LSP)
   whose codes MCP's bands do not govern: there only \'"jsonrpc"\' response maps count, as
   in a package without MCP code.

@@ -69,7 +69,7 @@ func run(pass *analysis.Pass) (any, error) {
 // inside a "jsonrpc" response map count, as in a package without MCP code.
 func speaksMCP(pass *analysis.Pass, res *handlers.Result) bool {
 	return sdk.Imports(pass.Pkg) || len(res.Handlers) > 0 || len(res.Candidates) > 0 ||
-		mcpssa.RelevantDependency(pass.Pkg) || sdk.NamesMCPMethod(pass.Fset, pass.Files)
+		mcpssa.RelevantDependency(pass.Pkg) || sdk.NamesMCPMethod(pass.Fset, pass.TypesInfo, pass.Files)
 }
 
 // constInits maps the package's constants to their declared value

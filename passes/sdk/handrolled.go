@@ -214,18 +214,26 @@ var mcpMethods = map[string]bool{
 	"elicitation/create": true, "roots/list": true,
 }
 
-// NamesMCPMethod reports whether a string literal of the non-test files
+// NamesMCPMethod reports whether a string literal of the non-test files,
+// or a string constant they use (of any package: `case vo.MethodToolsCall`),
 // is a method only MCP has ("tools/list", "resources/read", …): the
 // package speaks MCP, whatever its types look like.
-func NamesMCPMethod(fset *token.FileSet, files []*ast.File) bool {
+func NamesMCPMethod(fset *token.FileSet, info *types.Info, files []*ast.File) bool {
 	for _, f := range files {
 		if report.InTestFile(fset, f.Pos()) {
 			continue
 		}
 		found := false
 		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if s, err := strconv.Unquote(lit.Value); err == nil && mcpMethods[s] {
+			switch n := n.(type) {
+			case *ast.BasicLit:
+				if n.Kind == token.STRING {
+					if s, err := strconv.Unquote(n.Value); err == nil && mcpMethods[s] {
+						found = true
+					}
+				}
+			case *ast.Ident:
+				if c, ok := info.Uses[n].(*types.Const); ok && c.Val().Kind() == constant.String && mcpMethods[constant.StringVal(c.Val())] {
 					found = true
 				}
 			}
