@@ -115,7 +115,27 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 	if !e.apiClientType(root.Type()) {
 		return Taint{}
 	}
-	what := "raw " + m.Pkg().Path() + " client error text from " + objName(m)
+	return e.clientLabel(root, "raw "+m.Pkg().Path()+" client error text from "+objName(m), pos)
+}
+
+// foreignClientError is clientError for method m of the module's own
+// narrow interface over a dependency's client (`type kbService
+// interface{ ListKBs(ctx) … }` given *sdk.Client), when no type of the
+// module this package sees implements it: what the value is decides,
+// where it is made.
+func (e *engine) foreignClientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint {
+	if m.Pkg() == nil || !returnsError(m.Signature()) || !e.foreignIface(recv, m) {
+		return Taint{}
+	}
+	return e.clientLabel(recv, "raw error text of a dependency's API client, from "+objName(m), pos)
+}
+
+// clientLabel labels the errors (what) of a method called at pos on a
+// client whose root value is root: where the client is built on the
+// server's configured endpoint, or pending where that is decided (the
+// caller of the type's constructor, of an exported function given the
+// client, or the package setting the field that holds it).
+func (e *engine) clientLabel(root ssa.Value, what string, pos token.Pos) Taint {
 	why := e.clientOrigin(root, 0)
 	if why == "" {
 		if key := e.paramBuiltClient(root); key != "" {
@@ -137,6 +157,18 @@ func (e *engine) clientError(recv ssa.Value, m *types.Func, pos token.Pos) Taint
 		return Taint{}
 	}
 	return e.label(Infra, what, pos, endpointWhyPrefix+why+")")
+}
+
+// foreignIface reports whether m is a method of an interface of the
+// module, called on recv, that no type of the module this package sees
+// implements: its implementation is a dependency's.
+func (e *engine) foreignIface(recv ssa.Value, m *types.Func) bool {
+	iface, ok := recv.Type().Underlying().(*types.Interface)
+	if !ok || !e.ownModule(m.Pkg().Path()) {
+		return false
+	}
+	fns, ok := e.implementations(iface, m.Name())
+	return ok && len(fns) == 0
 }
 
 // dependencyPkg reports whether p belongs to a dependency whose clients

@@ -62,6 +62,12 @@ func (e *engine) paramOf(v ssa.Value, depth int) (*types.Func, int) {
 				return nil, 0
 			}
 			continue
+		case *ssa.ChangeInterface:
+			v = x.X // a narrower interface of the same value
+			continue
+		case *ssa.ChangeType:
+			v = x.X // the same value under another named type
+			continue
 		case *ssa.Parameter:
 			fn := x.Parent()
 			args, _ := e.passedArgs(x)

@@ -136,6 +136,15 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			}
 		}
 		e.receiverErrors(st, c, out)
+		if t := e.foreignClientError(c.Value, c.Method, pos); !t.Empty() {
+			// The module's narrow interface over a dependency's
+			// client: also what that client's errors carry.
+			for i := range out {
+				if irutil.IsErrorType(c.Signature().Results().At(i).Type()) {
+					out[i] = out[i].Union(t)
+				}
+			}
+		}
 		return out
 	}
 	if b, ok := c.Value.(*ssa.Builtin); ok {
