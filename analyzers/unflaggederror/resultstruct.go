@@ -108,11 +108,12 @@ func marshalledIn(v ssa.Value, depth int) ssa.Value {
 	return nil
 }
 
-// helperMarshalled returns the value whose JSON v, a part of a text, is
-// when v is string(b) and b the bytes a function of the package returns
-// (string(failJSON(err)), failJSON marshalling {"success": false,
-// "error": err.Error()}), and that function; nil otherwise.
-func helperMarshalled(v ssa.Value) (ssa.Value, *ssa.Function) {
+// helperMarshalled returns the values whose JSON v, a part of a text,
+// is when v is string(b) and b the bytes a function of the package
+// returns (string(failJSON(err)), failJSON marshalling {"success": false,
+// "error": err.Error()}), one a return, and that function; nil when a
+// return marshals none.
+func helperMarshalled(v ssa.Value) ([]ssa.Value, *ssa.Function) {
 	conv, ok := irutil.UnwrapInterface(v).(*ssa.Convert)
 	if !ok {
 		return nil, nil
@@ -125,12 +126,32 @@ func helperMarshalled(v ssa.Value) (ssa.Value, *ssa.Function) {
 	if fn == nil || fn.Blocks == nil || fn.Pkg != call.Parent().Pkg {
 		return nil, nil
 	}
+	var xs []ssa.Value
 	for _, ret := range irutil.Returns(fn) {
-		if x := marshalArg(irutil.ReturnedValue(ret, 0)); x != nil {
-			return x, fn
+		x := marshalArg(irutil.ReturnedValue(ret, 0))
+		if x == nil {
+			return nil, nil
+		}
+		xs = append(xs, x)
+	}
+	return xs, fn
+}
+
+// saysFailed returns the member of x, a struct or map, that says the
+// value failed ("success": false, "status": "error"), or "".
+func saysFailed(x ssa.Value) string {
+	for key, val := range jsonMembers(x) {
+		v := irutil.UnwrapInterface(val)
+		word, _ := stringConst(v)
+		k := strings.ToLower(key)
+		switch {
+		case okKeys[k] && boolConst(v, false):
+			return fmt.Sprintf("%q is false", key)
+		case statusKeys[k] && failedStatus[strings.ToLower(word)]:
+			return fmt.Sprintf("%q is %q", key, word)
 		}
 	}
-	return nil, nil
+	return ""
 }
 
 // marshalArg returns x when b is json.Marshal(x) or MarshalIndent, else

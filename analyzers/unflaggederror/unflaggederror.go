@@ -850,16 +850,38 @@ func jsonFailure(res *env, t *results.Text, ret *ssa.Return) string {
 				}
 				return "text " + why
 			}
-		} else if x, fn := helperMarshalled(p.Value); x != nil {
-			// The JSON of a value a helper builds and marshals: judged
-			// as that builder's (structFailure's "when … fails", "in
-			// every value … builds").
-			if why := structFailureIn(res, x, ret.Block(), fn.Name(), 1, newStructWalk()); why != "" {
-				return fmt.Sprintf("text (marshalled by %s) %s", fn.Name(), why)
+		} else if xs, fn := helperMarshalled(p.Value); len(xs) > 0 {
+			// The JSON of a value a helper builds and marshals on
+			// every return: a failure when each says it failed,
+			// else judged as that builder's (structFailure's "when
+			// … fails", "in every value … builds").
+			if why := allSayFailed(xs); why != "" {
+				return fmt.Sprintf("text (marshalled by %s) is JSON whose %s in every value %s builds", fn.Name(), why, fn.Name())
+			}
+			for _, x := range xs {
+				if why := structFailureIn(res, x, ret.Block(), fn.Name(), 1, newStructWalk()); why != "" {
+					return fmt.Sprintf("text (marshalled by %s) %s", fn.Name(), why)
+				}
 			}
 		}
 	}
 	return ""
+}
+
+// allSayFailed returns what the first of xs says to fail when every one
+// of them says it failed (saysFailed), or "".
+func allSayFailed(xs []ssa.Value) string {
+	why := ""
+	for _, x := range xs {
+		w := saysFailed(x)
+		if w == "" {
+			return ""
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return why
 }
 
 // helperArg returns the argument passed for prm, a parameter of a

@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -49,7 +50,43 @@ func flagged(ctx context.Context, _ *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(okJSON(data))}}}, nil, nil
 }
 
+// explain answers every error with JSON that says the call failed, in a
+// form chosen by the error's text.
+func explain(err error) []byte {
+	if strings.Contains(err.Error(), "AUTH") {
+		out, _ := json.Marshal(map[string]any{"success": false, "error": "authentication required"})
+		return out
+	}
+	out, _ := json.Marshal(map[string]any{"success": false, "error": "request failed", "detail": err.Error()})
+	return out
+}
+
+// outcome says failed or done, as err says.
+func outcome(err error) []byte {
+	if err != nil {
+		out, _ := json.Marshal(map[string]any{"success": false})
+		return out
+	}
+	out, _ := json.Marshal(map[string]any{"success": true})
+	return out
+}
+
+func viaBranches(ctx context.Context, _ *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	data, err := fetch(ctx, a.ID)
+	if err != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(explain(err))}}}, nil, nil // want `result text \(marshalled by explain\) is JSON whose "success" is false in every value explain builds`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil
+}
+
+func store(ctx context.Context, _ *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	_, err := fetch(ctx, a.ID)
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(outcome(err))}}}, nil, nil
+}
+
 func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "via_branches"}, viaBranches)
+	mcp.AddTool(s, &mcp.Tool{Name: "store"}, store)
 	mcp.AddTool(s, &mcp.Tool{Name: "via_helper"}, viaHelper)
 	mcp.AddTool(s, &mcp.Tool{Name: "flagged"}, flagged)
 }
