@@ -104,7 +104,9 @@ Sources (all configurable, see Options):
   package's own type under which the package stores only such values
   (\'ctx.Value(contextKey(AddressKey)).(string)\', put there by the HTTP middleware; a key
   computed from a list of constants counts as those constants), normalised or not (\'strings.TrimRight(u, "/")\'); called through its services and accessors
-  (\'c.Projects.GetProject(…)\', \'c.Users().Current()\'); built in the package, or in
+  (\'c.Projects.GetProject(…)\', \'c.Users().Current()\', a service the dependency builds over
+  it, \'zone.NewService(c)\'), or given to the dependency's functions and its data's methods
+  (\'grist.ListOrgs(c)\', \'doc.CreateTables(c, …)\'); built in the package, or in
   another package of the module and handed out by an exported function, a package
   variable (also \'sync.OnceValue(func() *gitlab.Client {…})\') or an exported struct
   field (recorded as a fact), or handed to an exported function of the package that

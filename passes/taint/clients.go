@@ -219,6 +219,26 @@ func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 				v = c.Value // a service behind an interface: client.CircuitsAPI.CircuitsList(ctx)
 				continue
 			}
+			if a := e.serviceOf(c, x.Type()); a != nil {
+				v = a // a service the dependency builds over the client: zone.NewService(client)
+				continue
+			}
+		case *ssa.Extract:
+			if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+				if a := e.serviceOf(call.Common(), x.Type()); a != nil {
+					v = a
+					continue
+				}
+			}
+		case *ssa.FreeVar:
+			// A service a handler factory builds and its closure
+			// captures.
+			if b := e.binding(x.Parent(), x); b != nil && e.dependencyType(x.Type()) {
+				if _, ok := irutil.UnwrapInterface(b).(*ssa.Call); ok {
+					v = b
+					continue
+				}
+			}
 		case *ssa.Phi:
 			// A request builder set on some branches (`r :=
 			// c.Tags.List(ctx); if q != "" { r = r.Q(q) }`): every
@@ -231,6 +251,45 @@ func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 		return v
 	}
 	return v
+}
+
+// clientArg returns the one value of args that is a dependency's API
+// client, or nil.
+func (e *engine) clientArg(args []ssa.Value) ssa.Value {
+	var client ssa.Value
+	for _, a := range args {
+		if a = irutil.UnwrapInterface(a); e.apiClientType(a.Type()) {
+			if client != nil {
+				return nil
+			}
+			client = a
+		}
+	}
+	return client
+}
+
+// buildsClient reports whether a function of signature sig returns a
+// dependency's API client: a constructor given a configuration
+// (tfe.NewClient(cfg)), whose own errors are not the client's requests'.
+func (e *engine) buildsClient(sig *types.Signature) bool {
+	for v := range sig.Results().Variables() {
+		if e.apiClientType(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceOf returns the client argument of c, a call of a dependency's
+// function (no method) returning t, a dependency's API client type
+// itself, when exactly one argument is a dependency's API client: the
+// service c builds over it sends through it (zone.NewService(client)).
+func (e *engine) serviceOf(c *ssa.CallCommon, t types.Type) ssa.Value {
+	obj := irutil.StaticFunc(c)
+	if obj == nil || obj.Pkg() == nil || irutil.RecvName(obj) != "" || !e.dependencyPkg(obj.Pkg()) || !e.apiClientType(t) {
+		return nil
+	}
+	return e.clientArg(c.Args)
 }
 
 // dependencyType reports whether t, or what it points to, is a named

@@ -476,6 +476,15 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			return true
 		}
 	}
+	if a := e.clientArg(args[off:]); a != nil && !e.buildsClient(c.Signature()) {
+		if t := e.clientError(a, obj, pos); !t.Empty() {
+			// A function of the dependency, or a method of its data,
+			// given its API client (grist.ListOrgs(c),
+			// doc.CreateTables(c, …)): it sends through the client.
+			setErrorResults(c.Signature(), out, t)
+			return true
+		}
+	}
 	if e.apiKey && googleAPICall(path, recv, name) && (len(args) == 0 || e.googleKey(args[0], 0) != googleUnkeyed) {
 		// The transport adds ?key=… to every request URL; a failed
 		// request's *url.Error prints it.

@@ -91,3 +91,15 @@ type UsersService struct{ client *Client }
 
 // Current returns the user the token belongs to.
 func (s *UsersService) Current() (string, error) { return "", nil }
+
+// Stars returns the stars of a repository, asking the forge c.
+func Stars(c *Client, repo string) (int, error) { return 0, nil }
+
+// Describe returns a repository, asking the forge c.
+func Describe(c *Client, repo string) (*Repo, error) { return &Repo{}, nil }
+
+// Archive archives the repository, asking the forge c.
+func (r *Repo) Archive(c *Client) error { return nil }
+
+// Validate checks the repository's fields, locally.
+func (r *Repo) Validate() error { return nil }
