@@ -258,7 +258,7 @@ func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 func (e *engine) clientArg(args []ssa.Value) ssa.Value {
 	var client ssa.Value
 	for _, a := range args {
-		if a = irutil.UnwrapInterface(a); e.apiClientType(a.Type()) {
+		if a = irutil.UnwrapInterface(a); e.apiClientType(a.Type()) && sendsItself(a.Type()) {
 			if client != nil {
 				return nil
 			}
@@ -266,6 +266,19 @@ func (e *engine) clientArg(args []ssa.Value) ssa.Value {
 		}
 	}
 	return client
+}
+
+// sendsItself reports whether t has a method that returns an error: a
+// client, not the configuration a constructor is given (tfe.Config holds
+// an *http.Client too).
+func sendsItself(t types.Type) bool {
+	ms := types.NewMethodSet(t)
+	for i := range ms.Len() {
+		if f, ok := ms.At(i).Obj().(*types.Func); ok && returnsError(f.Signature()) {
+			return true
+		}
+	}
+	return false
 }
 
 // buildsClient reports whether a function of signature sig returns a
@@ -378,6 +391,19 @@ func (e *engine) clientOrigin(v ssa.Value, depth int) string {
 }
 
 func (e *engine) findClientOrigin(v ssa.Value, depth int) string {
+	if why := e.valueClientOrigin(v, depth); why != "" {
+		return why
+	}
+	if r := e.clientRoot(v); r != v {
+		// A service of the client (api.Widgets, client.Users()),
+		// kept elsewhere: the client's origin.
+		return e.clientOrigin(r, depth+1)
+	}
+	return ""
+}
+
+// valueClientOrigin is findClientOrigin for v itself.
+func (e *engine) valueClientOrigin(v ssa.Value, depth int) string {
 	switch x := v.(type) {
 	case *ssa.Extract:
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
