@@ -1,6 +1,7 @@
 package taint
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"strings"
@@ -50,6 +51,40 @@ type ConfiguredClientFact struct{ Why string }
 func (*ConfiguredClientFact) AFact() {}
 
 func (f *ConfiguredClientFact) String() string { return "configured client " + f.Why }
+
+// ClientParamFact marks an exported function that returns a dependency's
+// HTTP API client built on its parameter Param (an index into the call's
+// arguments) as the endpoint (`func Open(token, baseURL string)
+// (*gitlab.Client, error)` with gitlab.WithBaseURL(baseURL)): a call
+// giving it a configured value returns a client of the configured
+// endpoint.
+type ClientParamFact struct{ Param int }
+
+// AFact marks ClientParamFact as an analysis fact.
+func (*ClientParamFact) AFact() {}
+
+func (f *ClientParamFact) String() string { return fmt.Sprintf("client on param %d", f.Param) }
+
+// builtOnOwnParam returns the index of the parameter of fn (obj) that
+// every client fn returns is built on as its endpoint.
+func (e *engine) builtOnOwnParam(fn *ssa.Function, obj *types.Func) (int, bool) {
+	idx, n := 0, 0
+	for _, ret := range returnsOf(fn) {
+		if ret.Block() == fn.Recover {
+			continue
+		}
+		v := irutil.ReturnedValue(ret, 0)
+		if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+			continue
+		}
+		reg, i := e.clientEndpointParam(v, 0)
+		if reg != obj || n > 0 && i != idx {
+			return 0, false
+		}
+		idx, n = i, n+1
+	}
+	return idx, n > 0
+}
 
 // clientParamIface marks a PendingCall that stands for the errors of a
 // dependency's API client that an exported function of the package is
@@ -493,7 +528,15 @@ func (e *engine) callClient(call *ssa.Call, depth int) string {
 			return e.clientOrigin(c.Args[0], depth+1)
 		}
 	case e.ownModule(obj.Pkg().Path()):
-		return e.importedClient(obj.Origin())
+		if why := e.importedClient(obj.Origin()); why != "" {
+			return why
+		}
+		// svc.Open(token, os.Getenv("GITLAB_URL")): a function of
+		// another package building the client on its parameter.
+		var f ClientParamFact
+		if obj.Pkg() != e.pass.Pkg && e.pass.ImportObjectFact(obj.Origin(), &f) && f.Param < len(c.Args) {
+			return e.configured(irutil.UnwrapInterface(c.Args[f.Param]), true, 0)
+		}
 	}
 	return ""
 }
@@ -741,6 +784,8 @@ func (e *engine) exportClients() {
 		}
 		if why := e.returnedClient(fn, 0); why != "" {
 			e.pass.ExportObjectFact(obj, &ConfiguredClientFact{Why: why})
+		} else if i, ok := e.builtOnOwnParam(fn, obj); ok {
+			e.pass.ExportObjectFact(obj, &ClientParamFact{Param: i})
 		}
 	}
 	for _, m := range e.pkg.Members {

@@ -165,14 +165,24 @@ func (e *engine) clientEndpointParam(v ssa.Value, depth int) (*types.Func, int) 
 // otherwise.
 func (e *engine) constructedOnParam(call *ssa.Call) (*types.Func, int) {
 	obj := irutil.StaticFunc(call.Common())
-	if obj == nil || obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) || !e.apiClientType(call.Type()) {
+	if obj == nil || obj.Pkg() == nil || !e.dependencyPkg(obj.Pkg()) || !e.apiClientType(firstResult(call)) {
 		return nil, 0
 	}
 	var reg *types.Func
 	idx := 0
 	eachArg(call.Common(), obj, func(a ssa.Value, pname string) bool {
-		if endpointWord(pname) || endpointWord(obj.Name()) {
-			reg, idx = e.paramOf(irutil.UnwrapInterface(a), 0)
+		a = irutil.UnwrapInterface(a)
+		switch {
+		case endpointWord(pname) || endpointWord(obj.Name()):
+			reg, idx = e.paramOf(a, 0)
+		default:
+			// An option of the dependency named like an endpoint
+			// (gl.NewClient(token, gl.WithBaseURL(baseURL))).
+			if oc, ok := a.(*ssa.Call); ok {
+				if o := irutil.StaticFunc(oc.Common()); o != nil && o.Pkg() != nil && e.dependencyPkg(o.Pkg()) && endpointWord(o.Name()) && len(oc.Common().Args) > 0 {
+					reg, idx = e.paramOf(irutil.UnwrapInterface(oc.Common().Args[0]), 0)
+				}
+			}
 		}
 		return reg == nil
 	})
