@@ -199,15 +199,7 @@ func anonymousErrorObject(t types.Type) bool {
 		t = types.Unalias(p.Elem())
 	}
 	st, ok := t.(*types.Struct)
-	if !ok {
-		return false
-	}
-	code, msg := jsonField(st, "code"), jsonField(st, "message")
-	if code == nil || msg == nil {
-		return false
-	}
-	b, ok := code.Type().Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsInteger != 0
+	return ok && errorObjectFields(st)
 }
 
 // anonymousRole is FieldRole for field f of st, an unnamed error object

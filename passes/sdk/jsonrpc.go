@@ -94,18 +94,21 @@ func IsJSONRPCErrorType(t types.Type) SDK {
 	case OfPackage(path) != None:
 		return None
 	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return None
+	if st, ok := n.Underlying().(*types.Struct); ok && errorObjectFields(st) {
+		return HandRolled
 	}
+	return None
+}
+
+// errorObjectFields reports whether st has the JSON fields of a JSON-RPC
+// error object: "code", an integer, and "message".
+func errorObjectFields(st *types.Struct) bool {
 	code, msg := jsonField(st, "code"), jsonField(st, "message")
 	if code == nil || msg == nil {
-		return None
+		return false
 	}
-	if b, ok := code.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
-		return None
-	}
-	return HandRolled
+	b, ok := code.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
 }
 
 // IsGoSDKWireError reports whether t is *jsonrpc.Error of go-sdk, the only

@@ -162,39 +162,21 @@ func googleServiceKey(c *ssa.CallCommon) googleKeyUse {
 	if !sig.Variadic() {
 		return googleUnkeyed // New(httpClient)
 	}
-	last := c.Args[len(c.Args)-1]
-	if k, ok := last.(*ssa.Const); ok && k.IsNil() {
-		return googleUnkeyed // no options
-	}
-	s, ok := last.(*ssa.Slice)
+	opts, ok := irutil.SliceElems(c.Args[len(c.Args)-1]) // nil: no options
 	if !ok {
 		return googleKeyUnknown
 	}
-	alloc, ok := s.X.(*ssa.Alloc)
-	if !ok {
-		return googleKeyUnknown
-	}
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
+	for _, o := range opts {
+		call, ok := irutil.UnwrapInterface(o).(*ssa.Call)
 		if !ok {
-			continue
+			return googleKeyUnknown
 		}
-		for _, rr := range *ia.Referrers() {
-			st, ok := rr.(*ssa.Store)
-			if !ok {
-				continue
-			}
-			call, ok := irutil.UnwrapInterface(st.Val).(*ssa.Call)
-			if !ok {
-				return googleKeyUnknown
-			}
-			obj := irutil.StaticFunc(call.Common())
-			if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != googleOption {
-				return googleKeyUnknown
-			}
-			if obj.Name() == "WithAPIKey" {
-				return googleKeyed
-			}
+		obj := irutil.StaticFunc(call.Common())
+		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != googleOption {
+			return googleKeyUnknown
+		}
+		if obj.Name() == "WithAPIKey" {
+			return googleKeyed
 		}
 	}
 	return googleUnkeyed

@@ -34,7 +34,10 @@ func (e *engine) contextValue(v ssa.Value, anyName bool, depth int) string {
 		return ""
 	}
 	why := ""
-	for _, c := range e.contextStoreCalls() {
+	for _, c := range e.callsOf("context", "WithValue") {
+		if len(c.Args) != 3 {
+			continue
+		}
 		k := irutil.UnwrapInterface(c.Args[1])
 		if !types.Identical(k.Type(), key.Type()) || !mayEqual(k, key) {
 			continue
@@ -79,19 +82,25 @@ func contextKey(v ssa.Value) *ssa.Const {
 	return key
 }
 
-// contextStoreCalls returns the package's context.WithValue calls.
-func (e *engine) contextStoreCalls() []*ssa.CallCommon {
-	if e.contextStores != nil {
-		return e.contextStores
+// callsOf returns the package's calls of the function pkg.name (once
+// per function).
+func (e *engine) callsOf(pkg, name string) []*ssa.CallCommon {
+	key := pkg + "." + name
+	if calls, ok := e.callsTo[key]; ok {
+		return calls
 	}
-	e.contextStores = []*ssa.CallCommon{}
+	var calls []*ssa.CallCommon
 	for _, call := range irutil.Calls(e.funcs) {
 		obj := irutil.StaticFunc(call.Common())
-		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" && obj.Name() == "WithValue" && len(call.Common().Args) == 3 {
-			e.contextStores = append(e.contextStores, call.Common())
+		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == pkg && obj.Name() == name {
+			calls = append(calls, call.Common())
 		}
 	}
-	return e.contextStores
+	if e.callsTo == nil {
+		e.callsTo = map[string][]*ssa.CallCommon{}
+	}
+	e.callsTo[key] = calls
+	return calls
 }
 
 // mayEqual reports whether key k, stored into a context, may equal the
@@ -133,39 +142,46 @@ func possibleConsts(v ssa.Value, depth int) (consts []*ssa.Const, ok bool) {
 		if !isIndex {
 			return nil, false
 		}
-		arr := ia.X
-		if s, isSlice := arr.(*ssa.Slice); isSlice {
-			arr = s.X
-		}
-		alloc, isAlloc := arr.(*ssa.Alloc)
-		if !isAlloc {
+		s, isSlice := ia.X.(*ssa.Slice)
+		if !isSlice {
 			return nil, false
 		}
-		// The literal's elements: the constants stored through its
-		// element addresses, and nothing else writes it.
-		for _, r := range *alloc.Referrers() {
-			switch r := r.(type) {
-			case *ssa.IndexAddr:
-				for _, rr := range *r.Referrers() {
-					if st, isStore := rr.(*ssa.Store); isStore {
-						c, isConst := st.Val.(*ssa.Const)
-						if !isConst {
-							return nil, false
-						}
-						consts = append(consts, c)
-					}
-				}
-			case *ssa.Slice:
-				if !readOnly(r) {
-					return nil, false
-				}
-			default:
+		elems, ok := irutil.SliceElems(s)
+		if !ok || !onlyRead(s) {
+			return nil, false
+		}
+		for _, el := range elems {
+			c, isConst := el.(*ssa.Const)
+			if !isConst {
 				return nil, false
 			}
+			consts = append(consts, c)
 		}
 		return consts, true
 	}
 	return nil, false
+}
+
+// onlyRead reports whether the array under slice literal s is written
+// only where the literal is built: every slice of it is indexed for loads
+// and its length taken, nothing else takes its address.
+func onlyRead(s *ssa.Slice) bool {
+	alloc, ok := s.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.IndexAddr, *ssa.DebugRef:
+		case *ssa.Slice:
+			if !readOnly(r) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // readOnly reports whether slice s is only read: indexed for loads and

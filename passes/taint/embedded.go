@@ -229,10 +229,8 @@ func (e *engine) embeddedDriver(v ssa.Value, depth int) bool {
 // driver under name v: the same value, or the same constant.
 func (e *engine) registeredEmbedded(v ssa.Value) bool {
 	name, isConst := constString(v)
-	for _, call := range irutil.Calls(e.funcs) {
-		c := call.Common()
-		obj := irutil.StaticFunc(c)
-		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "database/sql" || obj.Name() != "Register" || len(c.Args) != 2 {
+	for _, c := range e.callsOf("database/sql", "Register") {
+		if len(c.Args) != 2 {
 			continue
 		}
 		if n, ok := constString(c.Args[0]); c.Args[0] != v && !(isConst && ok && n == name) {

@@ -300,15 +300,16 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 	if v == nil || depth > 6 {
 		return ""
 	}
+	if key := envKeyArg(v); key != nil {
+		// os.Getenv(k), the value of os.LookupEnv(k).
+		if k, ok := constString(key); ok {
+			return "$" + k
+		}
+		return "the environment"
+	}
 	switch x := v.(type) {
 	case *ssa.Call:
 		obj := irutil.StaticFunc(x.Common())
-		if obj != nil && obj.Pkg() != nil && (obj.Pkg().Path() == "os" || obj.Pkg().Path() == "syscall") && obj.Name() == "Getenv" {
-			if k, ok := constString(x.Common().Args[0]); ok {
-				return "$" + k
-			}
-			return "the environment"
-		}
 		if why := e.importedEndpoint(x); why != "" {
 			return why // c.ControlURL(), a getter of another package
 		}
@@ -332,13 +333,6 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 			return e.contextValue(x, anyName, depth)
 		}
 		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
-			obj := irutil.StaticFunc(call.Common())
-			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "os" && obj.Name() == "LookupEnv" {
-				if k, ok := constString(call.Common().Args[0]); ok {
-					return "$" + k
-				}
-				return "the environment"
-			}
 			if s := parsedURL(x); s != nil {
 				// u, err := url.Parse(os.Getenv("API_BASE_URL"))
 				return e.configured(s, anyName, depth+1)

@@ -93,9 +93,9 @@ type engine struct {
 	// ctorParamMemo memoizes ctorParams, ctorWhys ctorWhy.
 	ctorParamMemo map[*types.Var][]*ssa.Parameter
 	ctorWhys      map[string]string
-	// contextStores are the package's context.WithValue calls, found
-	// once by contextValue (nil: not yet).
-	contextStores []*ssa.CallCommon
+	// callsTo memoizes callsOf: the package's calls of a function of
+	// another package, by its full name.
+	callsTo map[string][]*ssa.CallCommon
 
 	flows  []Flow
 	flowAt map[flowKey]int

@@ -2,6 +2,7 @@ package taint
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -62,7 +63,7 @@ func envGetter(fn *ssa.Function) (EnvGetterFact, bool) {
 		case *ssa.Const:
 			return true
 		case *ssa.Parameter:
-			i := paramIndex(fn, x)
+			i := slices.Index(fn.Params, x)
 			if i < 0 || f.Fallback >= 0 && f.Fallback != i {
 				return false
 			}
@@ -81,7 +82,7 @@ func envGetter(fn *ssa.Function) (EnvGetterFact, bool) {
 		if !ok {
 			return false
 		}
-		i := paramIndex(fn, p)
+		i := slices.Index(fn.Params, p)
 		if i < 0 || f.Key >= 0 && f.Key != i {
 			return false
 		}
@@ -100,7 +101,8 @@ func envGetter(fn *ssa.Function) (EnvGetterFact, bool) {
 }
 
 // envKeyArg returns the argument naming the variable when v reads the
-// environment (os.Getenv(k), the value of os.LookupEnv(k)), or nil.
+// environment (os.Getenv(k), syscall.Getenv(k), the value of
+// os.LookupEnv(k)), or nil.
 func envKeyArg(v ssa.Value) ssa.Value {
 	var call *ssa.Call
 	switch x := v.(type) {
@@ -115,20 +117,14 @@ func envKeyArg(v ssa.Value) ssa.Value {
 		return nil
 	}
 	obj := irutil.StaticFunc(call.Common())
-	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "os" || obj.Name() != "Getenv" && obj.Name() != "LookupEnv" {
+	if obj == nil || obj.Pkg() == nil || len(call.Common().Args) == 0 {
 		return nil
 	}
-	return call.Common().Args[0]
-}
-
-// paramIndex returns the index of p among fn's parameters, or -1.
-func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
-	for i, q := range fn.Params {
-		if q == p {
-			return i
-		}
+	switch path := obj.Pkg().Path(); {
+	case (path == "os" || path == "syscall") && obj.Name() == "Getenv", path == "os" && obj.Name() == "LookupEnv":
+		return call.Common().Args[0]
 	}
-	return -1
+	return nil
 }
 
 // envGetterCall says which environment variable call, a call of an
