@@ -40,10 +40,16 @@ func run(pass *analysis.Pass) (any, error) {
 	id := pass.ResultOf[identity.Analyzer].(*identity.Result)
 	scope := report.NewScope(pass)
 	found := failures(hres, model, id, scope)
+	var unregistered []Deferred
 	for _, f := range found {
+		if f.origin.Name() != "" {
+			unregistered = append(unregistered, deferral(pass, scope, f, ""))
+			continue
+		}
 		pass.Report(analysis.Diagnostic{Pos: f.pos, End: f.end, Category: "autherror", Message: f.msg})
 	}
-	settleDeferred(pass, id, scope, deferAssumed(pass, hres, model, id, scope, found))
+	own := append(unregistered, deferAssumed(pass, hres, model, id, scope, found)...)
+	settleDeferred(pass, hres, id, scope, own)
 	return nil, nil
 }
 
@@ -51,6 +57,15 @@ func run(pass *analysis.Pass) (any, error) {
 type failure struct {
 	pos, end token.Pos
 	msg      string
+	// origin, for a failure of an exported handler its package does not
+	// register (handlers.Handler.Open), is the function it leaves the
+	// package through: the failure is reported by the package that
+	// registers it (see settleDeferred), where it is known to be a tool.
+	// Its Result is -1 and its Func nil otherwise.
+	origin handlers.Origin
+	// routed says that msg names the answer only as "an error": the
+	// registering package's routing decides what it is sent as.
+	routed bool
 }
 
 // failures returns the caller-authorization failures that the package's
@@ -60,10 +75,23 @@ func failures(hres *handlers.Result, model *results.Result, id *identity.Result,
 	seen := map[token.Pos]bool{} // helper denials reported
 	// Tool middleware runs on every tools/call: a denial it answers is
 	// judged like a handler's.
-	for _, h := range slices.Concat(hres.Handlers, hres.Middleware) {
+	for i, h := range slices.Concat(hres.Handlers, hres.Middleware) {
 		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.ErrIndex < 0 ||
 			h.Kind == sdk.NotHandler && h.ResultIndex < 0 && !adaptedTool(h) {
 			continue
+		}
+		// An exported handler the package does not register may be no
+		// tool at all (a REST API's method of the same shape): its
+		// failures wait for the package that registers it. Middleware
+		// is installed only on MCP servers: it is judged here.
+		origin := handlers.Origin{Result: -1}
+		if h.Unregistered && i < len(hres.Handlers) {
+			origin = h.Origin()
+		}
+		diagnose := func(h *handlers.Handler, at ast.Node, what string) failure {
+			f := diagnose(h, at, what)
+			f.origin, f.routed = origin, what == openAnswer
+			return f
 		}
 		body := bodyOf(h.Fn)
 		if body == nil || !scope.Reportable(body.Pos()) {
@@ -403,15 +431,23 @@ func errorAnswer(h *handlers.Handler, r *results.Return) string {
 		// Another package decides: the one that registers the handler
 		// or installs the middleware (a converting middleware there
 		// makes it an isError result).
-		return "an error"
+		return openAnswer
 	}
-	switch h.Routing.Route {
+	return routedAnswer(h.Routing)
+}
+
+// openAnswer is what an error is sent as when another package decides.
+const openAnswer = "an error"
+
+// routedAnswer says what a handler's error is sent as under routing.
+func routedAnswer(routing sdk.Routing) string {
+	switch routing.Route {
 	case sdk.RouteIsError:
 		return "an error (sent as an isError result)"
 	case sdk.RouteJSONRPC:
-		return fmt.Sprintf("an error (sent as JSON-RPC error %d)", h.Routing.Code)
+		return fmt.Sprintf("an error (sent as JSON-RPC error %d)", routing.Code)
 	}
-	return "an error"
+	return openAnswer
 }
 
 // wireCode returns the code of the JSON-RPC error every non-nil error

@@ -119,8 +119,12 @@ none).
 
 The diagnostic says what the failure is sent as: an isError result, or an error
 (mcp-go: JSON-RPC -32603; go-sdk low-level: code 0; go-sdk typed: isError), or only "an
-error" when another package decides that: tool middleware installed elsewhere, or an
-exported handler its package does not register. Whether a
+error" when tool middleware is installed by another package, which decides that. An
+exported handler its package does not register (or one an exported factory returns) may be
+no tool at all (a REST API's method of the same shape): its failures are reported by the
+package that registers it, at the handler's lines, with that package's routing, under go
+vet as standalone (the facts travel up the imports); one that no analyzed package registers
+is not reported. Whether a
 handler's return is an isError result, and whether its error is nil there, is the
 results model's answer (\'passes/results\'): results built by helpers or completed after
 construction (\'res.IsError = true\') count.`,

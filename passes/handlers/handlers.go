@@ -77,6 +77,13 @@ type Handler struct {
 	// [Handler.Origin]'s function for that package to report (see
 	// [Imported]).
 	Open bool
+	// Unregistered says that the handler was found only by its exported
+	// signature (or as what an exported factory returns) and that this
+	// package neither registers nor uses it: another package registers
+	// it ([Imported] there), if any does; one of a REST API's methods may
+	// have a handler's shape too. An unregistered handler whose errors
+	// its type sends as JSON-RPC errors is Open.
+	Unregistered bool
 	// origin is how the handler leaves the package (see Origin).
 	origin Origin
 	// storedOpen says that it is kept in an exported field only other
@@ -620,9 +627,13 @@ func (d *discovery) run() {
 		// registered here: the registering package decides.
 		// (One this package uses itself, in a way discovery does not
 		// follow, keeps the routing its type gives, as before.)
-		if o := h.Origin(); o.Func != nil && h.Via.weak() && h.Routing.Route == sdk.RouteJSONRPC && !d.usedHere(o.Func) {
-			h.Open = true
-			continue
+		h.Unregistered = false
+		if o := h.Origin(); o.Func != nil && h.Via.weak() && !d.usedHere(o.Func) {
+			h.Unregistered = true
+			if h.Routing.Route == sdk.RouteJSONRPC {
+				h.Open = true
+				continue
+			}
 		}
 		h.Open = false
 		if d.serverConverts(h.server) && h.Routing.Route == sdk.RouteJSONRPC && h.SDK != sdk.HandRolled {

@@ -112,6 +112,7 @@ func newServer(s *srv) *mcp.Server {
 	registerSession12(m)
 	registerSession13(m)
 	registerSession16(m)
+	registerSession17(m)
 	registerSession13Gate(m)
 	return m
 }
