@@ -72,9 +72,12 @@ Sources (all configurable, see Options):
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, xorm, bun, go-pg, ent, beego's ORM, mongo-driver,
   go-redis, ClickHouse, …), of gRPC
-  clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\':
+  clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\',
+  also a method of another module's generated client, whose last parameter is
+  \'...grpc.CallOption\': \'v1.NewClustersServiceClient(conn).GetClusters(ctx, req)\'):
   a transport failure names the address dialed; not \'grpc/status\', whose errors the module
-  builds itself; nor MongoDB's \'bson\' codec, which decodes in memory), the errors that
+  builds itself, though a status keeps the text of the error it is made from
+  (\'status.FromError(err)\' then \'st.Message()\'); nor MongoDB's \'bson\' codec, which decodes in memory), the errors that
   Connect's \'connect.NewError(code, err)\' wraps (a \'*connect.Error\' prints the wrapped
   error's text), and
   calls of function values whose named type such a package declares: go-elasticsearch's
@@ -116,8 +119,14 @@ Sources (all configurable, see Options):
   hand it on, \'hub.RegisterAll(s, c)\' calling \'tools.RegisterIssues(s, c)\', and helpers
   of the tools' package, or held in an exported field of the tools' package's own struct
   that only other packages set (\'tools.RegisterAll(s, &tools.Deps{Client: c})\': decided
-  where the field is set), and through a service behind an interface or a request builder
-  set on some branches; and a client built per session on the endpoint an exported
+  where the field is set), or kept by a service type of another package whose exported
+  constructor is given the client (\'svc.NewRepo(c)\' in \'main\' keeping \'c\' for the
+  methods the tools call: decided where the constructor is called), and through a service
+  behind an interface, also one the package keeps in a field of its own struct
+  (\'&deps{projects: c.Projects}\', a \'gitlab.ProjectsServiceInterface\'), or a request
+  builder set on some branches; a client set on one branch on a configured endpoint and on
+  another on the public default (\'if base == "" { c, _ = gitlab.NewClient(tok) } else { c, _ =
+  gitlab.NewClient(tok, gitlab.WithBaseURL(base)) }\') counts as configured; and a client built per session on the endpoint an exported
   function is given, \'server.RunHTTP(addr, cfg.ResolveURL())\' building
   \'api.NewClientFor(baseURL, token)\' for \'Register(s, client)\': decided by the package that
   calls that function); or kept by a type of the module whose exported constructor
@@ -313,6 +322,10 @@ A result that never reaches anyone is not a sink: in an SDK handler,
 every path to the return (the SDKs drop the result then; where the error goes is the
 returned error's sink). The same holds for a typed handler's output: \'return nil,
 map[string]any{"message": err.Error()}, err\' is reported at the error, not the output.
+An error struct of the module that the handler returns, built by it or by a constructor
+(\'return nil, nil, client.NewError(err, "GetClusters")\' keeping the status message in a
+field), carries what its fields hold; an output's slice or map carries what was written
+into its elements (\'items[i].FetchErr = err.Error()\' on a slice made with \'make\').
 A handler that returns another handler's error unchanged (a tool's closure \'return
 c.info()\' where discovery lists \'info\' as its delegate, routed the same way, or a
 registration closure's \'return syslog.ListLog(ctx, req, args)\' calling an exported

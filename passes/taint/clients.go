@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -183,6 +184,16 @@ func (e *engine) clientLabel(root ssa.Value, what string, pos token.Pos) Taint {
 			// client) in main): decided there (resolveClientParams).
 			return Taint{Labels: []Label{{Kind: Pending, What: paramIface(clientParamIface, reg, i), Why: what, Pos: "0"}}}
 		}
+		if params := e.fieldParams(root); len(params) > 0 {
+			// Kept by a service of the package that its exported
+			// constructor is given (svc.NewRepo(client) in main):
+			// decided where that is called (resolveClientParams).
+			var t Taint
+			for _, p := range params {
+				t = t.Union(Taint{Labels: []Label{{Kind: Pending, What: p, Why: what, Pos: "0"}}})
+			}
+			return t
+		}
 		if key := e.foreignField(root); key != "" {
 			// Held in a field of the package's dependencies struct
 			// that the command sets: decided there
@@ -192,6 +203,32 @@ func (e *engine) clientLabel(root ssa.Value, what string, pos token.Pos) Taint {
 		return Taint{}
 	}
 	return e.label(Infra, what, pos, endpointWhyPrefix+why+")")
+}
+
+// fieldParams returns the pending names (clientParamIface) of the
+// parameters of exported functions that every client stored into the
+// field root reads comes from, when the field is one of a struct type of
+// the package: a service whose constructor keeps the client it is given
+// (`func NewRepo(c *gl.Client) *Repo { return &Repo{c: c} }`). Nil when
+// a store keeps anything else, or there is none.
+func (e *engine) fieldParams(root ssa.Value) []string {
+	f := irutil.ReadField(root)
+	if f == nil || f.Pkg() != e.pass.Pkg {
+		return nil
+	}
+	var out []string
+	for st := range irutil.FieldStores(e.funcs, f) {
+		for _, v := range phiEdges(st.Val) {
+			reg, i := e.paramOf(v, 0)
+			if reg == nil {
+				return nil
+			}
+			if name := paramIface(clientParamIface, reg, i); !slices.Contains(out, name) {
+				out = append(out, name)
+			}
+		}
+	}
+	return out
 }
 
 // foreignIface reports whether m is a method of an interface of the
@@ -231,6 +268,10 @@ func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 		case *ssa.UnOp:
 			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && e.dependencyType(fa.X.Type()) {
 				v = fa.X
+				continue
+			}
+			if kept := e.keptService(irutil.ReadField(x)); kept != nil {
+				v = kept // a service of a client kept in a field: deps{projects: c.Projects}
 				continue
 			}
 		case *ssa.FieldAddr:
@@ -286,6 +327,33 @@ func (e *engine) clientRoot(v ssa.Value) ssa.Value {
 		return v
 	}
 	return v
+}
+
+// keptService returns what the stores of this package put into field f,
+// of a struct type of the package, when f holds a dependency's service
+// behind one of its interfaces (`deps{projects: c.Projects}`, projects a
+// gitlab.ProjectsServiceInterface) and every store puts a service of
+// one of its API clients there: the first store's value. Nil otherwise.
+func (e *engine) keptService(f *types.Var) ssa.Value {
+	if f == nil || f.Pkg() != e.pass.Pkg || !types.IsInterface(f.Type()) || !e.dependencyType(f.Type()) {
+		return nil
+	}
+	if v, ok := e.keptMemo[f]; ok {
+		return v
+	}
+	e.keptMemo[f] = nil // a field kept from itself ends here
+	var first ssa.Value
+	for st := range irutil.FieldStores(e.funcs, f) {
+		v := irutil.UnwrapInterface(st.Val)
+		if !e.apiClientType(e.clientRoot(v).Type()) {
+			return nil
+		}
+		if first == nil {
+			first = v
+		}
+	}
+	e.keptMemo[f] = first
+	return first
 }
 
 // clientArg returns the one value of args that is a dependency's API
@@ -465,10 +533,23 @@ func (e *engine) valueClientOrigin(v ssa.Value, depth int) string {
 		if f := irutil.ReadField(x); f != nil {
 			return e.fieldClient(f, depth)
 		}
-		if v, _, _ := e.cellValue(x.Parent(), x); v != nil {
+		v, cell, _ := e.cellValue(x.Parent(), x)
+		if v != nil {
 			// A variable a closure captures (or one in memory): the
 			// one value stored into it.
 			return e.clientOrigin(v, depth+1)
+		}
+		if cell != nil {
+			// One set on several branches (`if base == "" { c, err =
+			// gl.NewClient(tok) } else { c, err = gl.NewClient(tok,
+			// gl.WithBaseURL(base)) }`): as a phi's edges.
+			for _, r := range *cell.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == cell {
+					if why := e.clientOrigin(st.Val, depth+1); why != "" {
+						return why
+					}
+				}
+			}
 		}
 	case *ssa.Field:
 		if f := irutil.ReadField(x); f != nil {

@@ -93,6 +93,8 @@ type engine struct {
 	// ctorParamMemo memoizes ctorParams, ctorWhys ctorWhy.
 	ctorParamMemo map[*types.Var][]*ssa.Parameter
 	ctorWhys      map[string]string
+	// keptMemo memoizes keptService.
+	keptMemo map[*types.Var]ssa.Value
 	// callsTo memoizes callsOf: the package's calls of a function of
 	// another package, by its full name.
 	callsTo map[string][]*ssa.CallCommon
@@ -164,6 +166,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		clientWhy:     map[ssa.Value]string{},
 		senders:       map[*types.Named]bool{},
 		ctorParamMemo: map[*types.Var][]*ssa.Parameter{},
+		keptMemo:      map[*types.Var]ssa.Value{},
 		ctorWhys:      map[string]string{},
 		flowAt:        map[flowKey]int{},
 		withheld:      map[token.Pos]Taint{},
@@ -487,9 +490,12 @@ func (e *engine) step(st *state, instr ssa.Instruction) {
 			// (`item.Error = &msg`): a read through it reads the cell.
 			t = t.Union(e.cellStores(st, a))
 		}
-		if _, ok := instr.Val.(*ssa.MakeMap); ok {
+		switch instr.Val.(type) {
+		case *ssa.MakeMap, *ssa.MakeSlice:
 			// A map literal stored into memory (an element of a
-			// []map[string]any appended to): its entries go with it.
+			// []map[string]any appended to), or a slice made with
+			// make (`&out{Items: items}` after a loop wrote
+			// `items[i].Err = err.Error()`): its entries go with it.
 			t = t.Union(e.deep(st, instr.Val))
 		}
 		e.storeSource(st, instr)

@@ -85,7 +85,13 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 				if e.sanitizingDecorator(h) {
 					continue // the error passes through a sanitizer on its way out
 				}
+				// An error struct the handler or a constructor makes
+				// (`return client.NewError(err, "GetClusters")`) prints
+				// what its fields hold, as a summary's does.
 				t := e.returned(st, instr, h.ErrIndex)
+				if v := irutil.ReturnedValue(instr, h.ErrIndex); e.moduleType(irutil.UnwrapInterface(v).Type()) {
+					t = t.Union(e.wrapped(st, v))
+				}
 				switch h.Routing.Route {
 				case sdk.RouteIsError:
 					s := Sink{Class: SinkReturnedError, What: whatReturned}
@@ -102,6 +108,14 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 			}
 		}
 	}
+}
+
+// moduleType reports whether t, or what it points to, is a named type of
+// the module (not an SDK's JSON-RPC error object, whose fields are sinks
+// of their own).
+func (e *engine) moduleType(t types.Type) bool {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && e.ownModule(n.Obj().Pkg().Path())
 }
 
 // sanitizingDecorator reports whether one of the decorators handler h
@@ -575,7 +589,15 @@ func (e *engine) localOutput(st *state, out ssa.Value, ret *ssa.Return) (Taint, 
 		if !reaches(s, ret) {
 			continue
 		}
-		t = t.Union(e.taint(st, s.Val))
+		// A slice or map field carries what was written into its
+		// elements (`items[i].Err = err.Error()` on a made slice),
+		// which the output marshals.
+		switch s.Val.Type().Underlying().(type) {
+		case *types.Slice, *types.Map:
+			t = t.Union(e.deep(st, s.Val))
+		default:
+			t = t.Union(e.taint(st, s.Val))
+		}
 		if cell, ok := s.Val.(*ssa.Alloc); ok && flowCell(cell) {
 			t = t.Union(e.cellStores(st, cell))
 		}

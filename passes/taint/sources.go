@@ -32,7 +32,7 @@ func whyInfra(prefix string) string {
 	switch prefix {
 	case "net":
 		return whyNet
-	case "google.golang.org/grpc":
+	case grpcPath:
 		return whyGRPC
 	}
 	return whyDB
@@ -114,6 +114,10 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 				}
 				return out
 			}
+		}
+		if t := e.grpcStubError(c.Method, pos); !t.Empty() {
+			setErrorResults(c.Signature(), out, t)
+			return out
 		}
 		if t := e.clientError(c.Value, c.Method, pos); !t.Empty() {
 			// A service of a dependency's API client built on the
@@ -401,6 +405,31 @@ func requestDoer(m *types.Func) bool {
 		isNamedType(deref(sig.Results().At(0).Type()), "net/http", "Response")
 }
 
+// grpcPath is the package of gRPC's clients.
+const grpcPath = "google.golang.org/grpc"
+
+// grpcStubError returns the label of the errors of m, called at pos, when
+// m is a method of a dependency's generated gRPC client (protoc-gen-go-grpc:
+// `GetClusters(ctx, in, opts ...grpc.CallOption) (*ClusterList, error)`),
+// which sends through the connection's Invoke or NewStream: its errors
+// are gRPC's, as if the module called Invoke itself (a generated client
+// of the module is analyzed as its code). Empty otherwise, or when gRPC
+// is not an infrastructure package of the configuration.
+func (e *engine) grpcStubError(m *types.Func, pos token.Pos) Taint {
+	sig := m.Signature()
+	if m.Pkg() == nil || !sig.Variadic() || !returnsError(sig) || !e.dependencyPkg(m.Pkg()) {
+		return Taint{}
+	}
+	opts, ok := sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice)
+	if !ok || !isNamedType(opts.Elem(), grpcPath, "CallOption") {
+		return Taint{}
+	}
+	if prefix, ok := e.cfg.infraPrefix(grpcPath); !ok || prefix != grpcPath {
+		return Taint{}
+	}
+	return e.label(Infra, "raw "+grpcPath+" error text from "+objName(m)+" of a generated gRPC client", pos, whyGRPC)
+}
+
 // model applies the built-in knowledge of standard and infrastructure
 // packages to a call. It reports whether it knew the callee.
 func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.Pos, out []Taint) bool {
@@ -464,6 +493,10 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		// A dependency's API client that puts the key into its
 		// request URLs: a failed request's *url.Error prints it.
 		t := e.label(Secret, fmt.Sprintf("the credential in the URL query parameter %q that %s puts into its request URLs, in the error of %s", f.Param, f.Pkg, objName(obj)), pos, "every transport error (*url.Error) prints the URL with it")
+		setErrorResults(c.Signature(), out, t)
+		return true
+	}
+	if t := e.grpcStubError(obj, pos); recv != "" && !t.Empty() {
 		setErrorResults(c.Signature(), out, t)
 		return true
 	}
@@ -644,6 +677,11 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			return true
 		}
 		return false
+	case grpcPath + "/status":
+		// A status keeps the text of the error it is made from
+		// (FromError, Convert) and gives it back (Message, Err).
+		fill(all(-off))
+		return true
 	}
 	if propagating[path] {
 		fill(all(-off)) // receiver included
