@@ -71,7 +71,7 @@ Sources (all configurable, see Options):
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, xorm, bun, go-pg, ent, beego's ORM, mongo-driver,
-  go-redis, ClickHouse, …), of gRPC
+  go-redis, Valkey's and rueidis' clients, ClickHouse, …), of gRPC
   clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\',
   also a method of another module's generated client, whose last parameter is
   \'...grpc.CallOption\': \'v1.NewClustersServiceClient(conn).GetClusters(ctx, req)\'):
@@ -94,7 +94,7 @@ Sources (all configurable, see Options):
   configured endpoint** (as defined below), whose errors print the request URL: given to
   its constructor (\'forge.NewClientAt(os.Getenv("FORGE_URL"), token)\': a parameter or a
   value named like an endpoint), to one of its options (\'gitlab.NewClient(token,
-  gitlab.WithBaseURL(cfg.GitLabURL))\'), in an endpoint-named field of the configuration
+  gitlab.WithBaseURL(cfg.GitLabURL))\', also appended to an options slice on some branch), in an endpoint-named field of the configuration
   struct it is given, or to a setter named like one on the new client
   (\'c.SetBaseURL(u)\'), also a configuration a helper of the package returns; the value given may also be a parameter of the package's function
   that every call in the package gives such an endpoint (\'dial(os.Getenv("TFE_ADDRESS"),
@@ -106,7 +106,9 @@ Sources (all configurable, see Options):
   package of the module), or a value read back from the request context under a key of the
   package's own type under which the package stores only such values
   (\'ctx.Value(contextKey(AddressKey)).(string)\', put there by the HTTP middleware; a key
-  computed from a list of constants counts as those constants), normalised or not (\'strings.TrimRight(u, "/")\'); called through its services and accessors
+  computed from a list of constants counts as those constants); the environment read through
+  a function value that is \'os.Getenv\' wherever it comes from (\'run(os.Args, os.Getenv)\'
+  handing it on as \'getenv\'); normalised or not (\'strings.TrimRight(u, "/")\'); called through its services and accessors
   (\'c.Projects.GetProject(…)\', \'c.Users().Current()\', a service the dependency builds over
   it, \'zone.NewService(c)\'), or given to the dependency's functions and its data's methods
   (\'grist.ListOrgs(c)\', \'doc.CreateTables(c, …)\'); built in the package, or in

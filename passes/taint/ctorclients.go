@@ -184,7 +184,7 @@ func eachArg(c *ssa.CallCommon, obj *types.Func, fn func(v ssa.Value, pname stri
 		}
 		vals := []ssa.Value{a}
 		if obj.Signature().Variadic() && i-off == params.Len()-1 {
-			vals, _ = irutil.SliceElems(a) // f(a, b) for f(xs ...T)
+			vals = variadicElems(a, 0) // f(a, b) for f(xs ...T), or f(opts...)
 		}
 		for _, v := range vals {
 			if v != nil && !fn(v, params.At(i-off).Name()) {
@@ -192,6 +192,39 @@ func eachArg(c *ssa.CallCommon, obj *types.Func, fn func(v ssa.Value, pname stri
 			}
 		}
 	}
+}
+
+// variadicElems returns the elements the slice v given to a variadic
+// parameter may hold: those of a literal (f(a, b)), and of a slice built
+// by appending to one, on some branches or all (`opts :=
+// []gl.ClientOptionFunc{}; if u != "" { opts = append(opts,
+// gl.WithBaseURL(u)) }; gl.NewClient(token, opts...)`).
+func variadicElems(v ssa.Value, depth int) []ssa.Value {
+	if depth > 4 {
+		return nil
+	}
+	if elems, ok := irutil.SliceElems(v); ok {
+		return elems
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, edge := range x.Edges {
+			if edge != x {
+				out = append(out, variadicElems(edge, depth+1)...)
+			}
+		}
+		return out
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+			var out []ssa.Value
+			for _, a := range x.Call.Args {
+				out = append(out, variadicElems(a, depth+1)...)
+			}
+			return out
+		}
+	}
+	return nil
 }
 
 // topParam returns v when it is a parameter of a package-level

@@ -68,6 +68,12 @@ func (e *engine) paramOf(v ssa.Value, depth int) (*types.Func, int) {
 		case *ssa.ChangeType:
 			v = x.X // the same value under another named type
 			continue
+		case *ssa.Call:
+			if a := trimmed(x); a != nil {
+				v = a // strings.TrimSpace(baseURL): the same endpoint
+				continue
+			}
+			return nil, 0
 		case *ssa.Parameter:
 			fn := x.Parent()
 			args, _ := e.passedArgs(x)

@@ -291,6 +291,16 @@ func (e *engine) passedArgs(p *ssa.Parameter) (args []ssa.Value, ok bool) {
 // returnsOf returns fn's return instructions (irutil.Returns).
 func returnsOf(fn *ssa.Function) []*ssa.Return { return irutil.Returns(fn) }
 
+// trimmed returns the string call trims (strings.TrimSpace(s),
+// strings.TrimRight(s, "/")), or nil.
+func trimmed(call *ssa.Call) ssa.Value {
+	obj := irutil.StaticFunc(call.Common())
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "strings" && strings.HasPrefix(obj.Name(), "Trim") && len(call.Common().Args) > 0 {
+		return call.Common().Args[0]
+	}
+	return nil
+}
+
 // configured says where v, a string value, is configured ("$API_URL",
 // "flag -endpoint", "field Config.BaseURL"), or "" when it is not (a
 // request argument, a typed handler's input, data). Fields and variables
@@ -300,7 +310,11 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 	if v == nil || depth > 6 {
 		return ""
 	}
-	if key := envKeyArg(v); key != nil {
+	key := envKeyArg(v)
+	if call, ok := v.(*ssa.Call); ok && key == nil {
+		key = e.envFuncArg(call) // getenv(k), getenv a parameter given os.Getenv
+	}
+	if key != nil {
 		// os.Getenv(k), the value of os.LookupEnv(k).
 		if k, ok := constString(key); ok {
 			return "$" + k
@@ -309,13 +323,12 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 	}
 	switch x := v.(type) {
 	case *ssa.Call:
-		obj := irutil.StaticFunc(x.Common())
 		if why := e.importedEndpoint(x); why != "" {
 			return why // c.ControlURL(), a getter of another package
 		}
-		if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "strings" && strings.HasPrefix(obj.Name(), "Trim") && len(x.Common().Args) > 0 {
+		if a := trimmed(x); a != nil {
 			// A normalised endpoint: strings.TrimRight(os.Getenv("URL"), "/").
-			return e.configured(x.Common().Args[0], anyName, depth+1)
+			return e.configured(a, anyName, depth+1)
 		}
 		if why := e.envGetterCall(x, anyName, depth); why != "" {
 			return why // utils.GetEnv("TFE_ADDRESS", defaultAddress)

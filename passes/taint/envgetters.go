@@ -1,6 +1,7 @@
 package taint
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -125,6 +126,52 @@ func envKeyArg(v ssa.Value) ssa.Value {
 		return call.Common().Args[0]
 	}
 	return nil
+}
+
+// envFuncArg returns the argument naming the variable when call calls
+// os.Getenv through a function value: a parameter every call gives
+// os.Getenv, or a variable set to it (`run(os.Args, os.Getenv)`, for
+// tests to give another); nil otherwise.
+func (e *engine) envFuncArg(call *ssa.Call) ssa.Value {
+	c := call.Common()
+	if c.IsInvoke() || len(c.Args) != 1 || irutil.StaticFunc(c) != nil || !e.getenvValue(c.Value, 0) {
+		return nil
+	}
+	return c.Args[0]
+}
+
+// getenvValue reports whether the function value v is os.Getenv (or
+// syscall.Getenv) wherever it comes from: a closure's captured variable,
+// a parameter every call of the package gives it, a package variable
+// initialized to it.
+func (e *engine) getenvValue(v ssa.Value, depth int) bool {
+	if v == nil || depth > 4 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Function:
+		obj, _ := x.Object().(*types.Func)
+		return obj != nil && obj.Pkg() != nil && (obj.Pkg().Path() == "os" || obj.Pkg().Path() == "syscall") && obj.Name() == "Getenv"
+	case *ssa.FreeVar:
+		return e.getenvValue(e.binding(x.Parent(), x), depth+1)
+	case *ssa.Parameter:
+		args, _ := e.passedArgs(x)
+		for _, a := range args {
+			if !e.getenvValue(a, depth+1) {
+				return false
+			}
+		}
+		return len(args) > 0
+	case *ssa.UnOp:
+		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
+			return e.getenvValue(e.globalInit(g), depth+1)
+		}
+		// A parameter a closure captures, in its cell.
+		if stored, _, _ := e.cellValue(x.Parent(), x); stored != nil {
+			return e.getenvValue(stored, depth+1)
+		}
+	}
+	return false
 }
 
 // envGetterCall says which environment variable call, a call of an

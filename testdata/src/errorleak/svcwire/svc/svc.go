@@ -5,6 +5,7 @@ package svc
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/acme/forge"
 )
@@ -22,6 +23,16 @@ func (r *Repo) Name(owner, name string) (string, error) {
 		return "", fmt.Errorf("get repo: %w", err)
 	}
 	return repo.Name, nil
+}
+
+// Open makes a client of the forge at baseURL, or of the public forge
+// when it is empty.
+func Open(token, baseURL string) (*forge.Client, error) {
+	opts := []forge.Option{}
+	if u := strings.TrimSpace(baseURL); u != "" {
+		opts = append(opts, forge.WithBaseURL(u))
+	}
+	return forge.NewClient(token, opts...)
 }
 
 // Local holds a client of its own making.

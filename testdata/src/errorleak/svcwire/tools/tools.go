@@ -1,6 +1,7 @@
 // Package tools registers tools over svc's services, which another
 // package builds: the command that builds them decides what their errors
-// print.
+// print. Two commands (cmd, envcmd) build them on the configured
+// address: each reports the leak.
 package tools
 
 import (
@@ -30,7 +31,7 @@ func New(repo *svc.Repo, local *svc.Local) *server.MCPServer {
 func (h *handlers) name(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	n, err := h.repo.Name(req.GetString("owner", ""), req.GetString("name", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("lookup: %v", err)), nil // want `client error text from \(\*forge.ReposService\).Get .*configured endpoint \(\$FORGE_URL\)`
+		return mcp.NewToolResultError(fmt.Sprintf("lookup: %v", err)), nil // want `client error text from \(\*forge.ReposService\).Get .*configured endpoint \(\$FORGE_URL\)` `client error text from \(\*forge.ReposService\).Get .*configured endpoint \(\$FORGE_URL\)`
 	}
 	return mcp.NewToolResultText(n), nil
 }
