@@ -327,7 +327,9 @@ map[string]any{"message": err.Error()}, err\' is reported at the error, not the 
 An error struct of the module that the handler returns, built by it or by a constructor
 (\'return nil, nil, client.NewError(err, "GetClusters")\' keeping the status message in a
 field), carries what its fields hold; an output's slice or map carries what was written
-into its elements (\'items[i].FetchErr = err.Error()\' on a slice made with \'make\').
+into its elements (\'items[i].FetchErr = err.Error()\' on a slice made with \'make\', also
+by a helper it is given to, through a pointer to an element that a goroutine's closure
+captures: \'it := &items[i]; go func() { … it.FetchErr = err.Error() }()\').
 A handler that returns another handler's error unchanged (a tool's closure \'return
 c.info()\' where discovery lists \'info\' as its delegate, routed the same way, or a
 registration closure's \'return syslog.ListLog(ctx, req, args)\' calling an exported

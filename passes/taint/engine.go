@@ -678,16 +678,17 @@ func (e *engine) rootField(st *state, v ssa.Value) (ssa.Value, int) {
 			}
 			v, fn = b, fn.Parent()
 		case *ssa.UnOp:
-			// A map read from the variable a closure captures it in
-			// (go/ssa captures variables by reference): the one map
-			// stored there, which the closure's writes and its
-			// parent's reads share (`failures[name] = err.Error()` in
-			// a probe closure).
-			m := e.capturedMap(fn, x)
+			// A map or pointer read from the variable a closure
+			// captures it in (go/ssa captures variables by
+			// reference): the one value stored there, which the
+			// closure's writes and its parent's reads share
+			// (`failures[name] = err.Error()` in a probe closure,
+			// `it.Err = err.Error()` with `it := &items[i]`).
+			m, parent := e.capturedRef(fn, x)
 			if m == nil {
 				return v, field
 			}
-			v = m
+			v, fn = m, parent
 		default:
 			return v, field
 		}
@@ -695,18 +696,20 @@ func (e *engine) rootField(st *state, v ssa.Value) (ssa.Value, int) {
 	return v, field
 }
 
-// capturedMap returns the map that load u (in fn) reads from a variable
-// captured by a closure, when only one value is ever stored into that
-// variable, or nil.
-func (e *engine) capturedMap(fn *ssa.Function, u *ssa.UnOp) ssa.Value {
-	if _, ok := u.Type().Underlying().(*types.Map); !ok {
-		return nil
+// capturedRef returns the map or pointer that load u (in fn) reads from a
+// variable captured by a closure, when only one value is ever stored into
+// that variable, and the function that value belongs to; nil otherwise.
+func (e *engine) capturedRef(fn *ssa.Function, u *ssa.UnOp) (ssa.Value, *ssa.Function) {
+	switch u.Type().Underlying().(type) {
+	case *types.Map, *types.Pointer:
+	default:
+		return nil, nil
 	}
-	val, a, _ := e.cellValue(fn, u)
+	val, a, parent := e.cellValue(fn, u)
 	if val == nil || !e.captured[a] {
-		return nil
+		return nil, nil
 	}
-	return val
+	return val, parent
 }
 
 // cellValue returns the one value ever stored into the variable cell that
@@ -809,7 +812,7 @@ func (e *engine) paramWrites(st *state, c *ssa.CallCommon, callee *ssa.Function)
 	}
 	for k, p := range callee.Params {
 		switch p.Type().Underlying().(type) {
-		case *types.Pointer, *types.Map:
+		case *types.Pointer, *types.Map, *types.Slice:
 		default:
 			continue
 		}

@@ -6,6 +6,7 @@ package madeslice
 import (
 	"context"
 	"os"
+	"sync"
 
 	v1 "github.com/acme/rox/api/v1"
 
@@ -69,5 +70,57 @@ func Register(s *mcp.Server) error {
 		}
 		return nil, &out{Items: items}, nil
 	})
+	mcp.AddTool(s, &mcp.Tool{Name: "count_clusters_async"}, func(ctx context.Context, _ *mcp.CallToolRequest, a in) (*mcp.CallToolResult, *out, error) {
+		items := make([]Item, len(a.Queries))
+		for i, q := range a.Queries {
+			items[i] = Item{Query: q}
+		}
+		fetchAll(ctx, c, items)
+		return nil, &out{Items: items}, nil // want `the handler's output carries raw google.golang.org/grpc error text`
+	})
+	mcp.AddTool(s, &mcp.Tool{Name: "check_clusters_async"}, func(ctx context.Context, _ *mcp.CallToolRequest, a in) (*mcp.CallToolResult, *out, error) {
+		items := make([]Item, len(a.Queries))
+		for i, q := range a.Queries {
+			items[i] = Item{Query: q}
+		}
+		checkAll(ctx, c, items)
+		return nil, &out{Items: items}, nil
+	})
 	return nil
+}
+
+// fetchAll asks for each item's clusters at once, writing each answer,
+// or the failure's text, into the item.
+func fetchAll(ctx context.Context, c v1.ClustersServiceClient, items []Item) {
+	var wg sync.WaitGroup
+	for i := range items {
+		it := &items[i]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			list, err := c.GetClusters(ctx, &v1.GetClustersRequest{Query: it.Query})
+			if err != nil {
+				it.FetchErr = err.Error()
+				return
+			}
+			it.Clusters = len(list.Names)
+		}()
+	}
+	wg.Wait()
+}
+
+// checkAll is fetchAll writing a text of its own on failure.
+func checkAll(ctx context.Context, c v1.ClustersServiceClient, items []Item) {
+	var wg sync.WaitGroup
+	for i := range items {
+		it := &items[i]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := c.GetClusters(ctx, &v1.GetClustersRequest{Query: it.Query}); err != nil {
+				it.FetchErr = "the cluster service did not answer"
+			}
+		}()
+	}
+	wg.Wait()
 }
