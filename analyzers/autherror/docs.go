@@ -34,7 +34,9 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   user, role, scope, group, permission, principal, tenant, account, member, caller or actor, or
   the id of the calling agent, terminal, seat or device (\'X-User-Role\', \'X-Scopes\',
   \'X-Terminal-Id\'),
-  read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk) or an \'*http.Request\';
+  read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk) or an \'*http.Request\' (not
+  from an \'*http.Response\': a paging cursor an upstream API answers with,
+  \'resp.Header.Get("x-ms-continuationtoken")\', says nothing of the caller);
 * a credential in the request URL: a query or form value or a path value of a credential's
   name (\'r.URL.Query().Get("access_token")\', \'r.PathValue("key")\'), or the request's path
   read by an HTTP layer that answers 401 or 403 (\'/mcp/<token>/…\' looked up in a table);

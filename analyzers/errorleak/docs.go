@@ -210,7 +210,7 @@ Sources (all configurable, see Options):
   where \'backendBase\' returns a setting or a loopback address as its default), holds a password
   in its user info, or is the **server's own configured endpoint**: its host part comes
   from the environment (\'os.Getenv("GRAFANA_URL") + "/api/…"\'), a flag
-  (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\')
+  (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\', or copied with its path set: \'u := *c.base; u.Path = …; u.String()\')
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'); a constructor's parameter it keeps in such a field counts as that field wherever the constructor uses it (\'func New(baseURL string)\' making \'&Client{baseURL: baseURL}\' and a resty client \'SetBaseURL(baseURL)\'), also through a helper (\'c.baseURL + path\' in the API client's

@@ -620,18 +620,31 @@ func requestHeader(hdr ssa.Value) bool {
 		hdr = u.X
 	}
 	var f *types.Var
+	var owner types.Type
 	switch h := hdr.(type) {
 	case *ssa.FieldAddr:
-		f = irutil.FieldOf(h)
+		f, owner = irutil.FieldOf(h), h.X.Type()
 	case *ssa.Field:
 		if st, ok := h.X.Type().Underlying().(*types.Struct); ok && h.Field < st.NumFields() {
-			f = st.Field(h.Field)
+			f, owner = st.Field(h.Field), h.X.Type()
 		}
 	}
 	if f == nil {
 		return false
 	}
-	return sdk.IsRequestHeaderField(f) || f.Name() == "Header" && f.Pkg() != nil && f.Pkg().Path() == "net/http"
+	// An *http.Request's, not an *http.Response's: the headers an
+	// upstream API answers with (a paging cursor named like a token)
+	// say nothing of the caller.
+	return sdk.IsRequestHeaderField(f) || f.Name() == "Header" && isHTTPRequest(owner)
+}
+
+// isHTTPRequest reports whether t is http.Request or a pointer to one.
+func isHTTPRequest(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Request"
 }
 
 // isHTTPHeader reports whether t is http.Header.

@@ -157,8 +157,45 @@ func (e *engine) urlBase(v ssa.Value, depth int) ssa.Value {
 		if b, _, _ := e.cellValue(x.Parent(), x); b != nil {
 			return e.urlBase(b, depth+1)
 		}
+		if x.Op == token.MUL && isNamedType(x.Type(), "net/url", "URL") {
+			return e.urlBase(x.X, depth+1) // *c.base: a copy of the URL it points to
+		}
+	case *ssa.Alloc:
+		// A local copy of a URL whose path is set (`u := *c.base;
+		// u.Path = c.base.Path + path; u.String()`): the copied URL's
+		// base, unless the copy's host is set.
+		if isNamedType(deref(x.Type()), "net/url", "URL") {
+			if copied := urlCopied(x); copied != nil {
+				return e.urlBase(copied, depth+1)
+			}
+			return nil
+		}
 	}
 	return v
+}
+
+// urlCopied returns the one URL value stored whole into u, a local
+// url.URL, when no store sets its scheme, host or user; nil otherwise.
+func urlCopied(u *ssa.Alloc) ssa.Value {
+	var copied ssa.Value
+	for _, r := range *u.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != u || copied != nil {
+				return nil
+			}
+			copied = r.Val
+		case *ssa.FieldAddr:
+			if f := irutil.FieldOf(r); f == nil || f.Name() == "Scheme" || f.Name() == "Host" || f.Name() == "User" || f.Name() == "Opaque" {
+				for _, rr := range *r.Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == r {
+						return nil
+					}
+				}
+			}
+		}
+	}
+	return copied
 }
 
 // helperBase returns the configured base of result i of call, a call of
