@@ -310,7 +310,7 @@ Sinks:
 | Sink | SDK | Which sources count |
 |---|---|---|
 | \'mcp.NewToolResultError/Errorf/ErrorFromErr\' (text, format and arguments, the error argument) | mcp-go | all |
-| \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
+| \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'NewToolResultStructured\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
 | a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct), or to the \'"text"\' key of a map item with \'"type": "text"\' in the \'"content"\' list of a result map (\'map[string]any{"content": []map[string]any{{"type": "text", "text": …}}}\', also as
 \'[]any{map[string]any{…}}\'; an item of that shape outside a result's content, such as a message part sent to an LLM API, is not) | all | all but error-only sources; all when the content is returned only in isError results (\'&mcp.CallToolResult{IsError: true, Content: …}\', or \'IsError\' set after construction) |
 | the output a handler returns beside a nil error: go-sdk typed \'mcp.AddTool\' handlers (marshalled into \'structuredContent\' and, when the result has no \'Content\', into a text content; a constant nil output carries nothing), mcp-go \'NewStructuredToolHandler\' handlers (marshalled into the text of \'NewToolResultStructuredOnly\') | both | all but error-only sources; all when the returned result is surely an isError one |

@@ -44,16 +44,35 @@ func (e *engine) sendFields(st *state, root, ch, x ssa.Value) bool {
 	return true
 }
 
-// receiveFields puts into the memory of recv, a receive of a struct from
-// a channel whose memory root is root, what the channel holds field by
-// field.
+// receiveFields puts into the memory of the value recv receives (recv
+// itself, or the value of a comma-ok receive: `for r := range ch`, `r, ok
+// := <-ch`), a struct from a channel whose memory root is root, what the
+// channel holds field by field.
 func (e *engine) receiveFields(st *state, recv *ssa.UnOp, root ssa.Value) {
 	if chanStruct(recv.X.Type()) == nil {
 		return
 	}
-	for f, t := range e.mem[root] {
-		e.storeField(st, recv, f, t)
+	dst := receivedValue(recv)
+	if dst == nil {
+		return
 	}
+	for f, t := range e.mem[root] {
+		e.storeField(st, dst, f, t)
+	}
+}
+
+// receivedValue returns the value receive u gives: u itself, or the
+// first component of a comma-ok receive; nil when nothing reads it.
+func receivedValue(u *ssa.UnOp) ssa.Value {
+	if !u.CommaOk {
+		return u
+	}
+	for _, r := range *u.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 0 {
+			return ex
+		}
+	}
+	return nil
 }
 
 // markReceives marks the struct receives of fn, before fn is analyzed:
@@ -61,8 +80,11 @@ func (e *engine) receiveFields(st *state, recv *ssa.UnOp, root ssa.Value) {
 func (e *engine) markReceives(fn *ssa.Function) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if u, ok := instr.(*ssa.UnOp); ok && u.Op == token.ARROW && !u.CommaOk && chanStruct(u.X.Type()) != nil {
-				e.exact[u] = true
+			if u, ok := instr.(*ssa.UnOp); ok && u.Op == token.ARROW && chanStruct(u.X.Type()) != nil {
+				if v := receivedValue(u); v != nil {
+					e.exact[u] = true
+					e.exact[v] = true
+				}
 			}
 		}
 	}

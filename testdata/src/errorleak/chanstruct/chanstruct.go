@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -61,5 +62,50 @@ func register(s *server.MCPServer) {
 		}
 		b, _ := json.Marshal(map[string]any{"candidates": r.movies})
 		return mcp.NewToolResultText(string(b)), nil
+	})
+	s.AddTool(mcp.NewTool("find_movies"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// Several lookups at once; the outcomes are ranged over.
+		queries := strings.Fields(req.GetString("q", ""))
+		ch := make(chan outcome, len(queries))
+		for _, q := range queries {
+			go func() {
+				m, err := c.lookup(ctx, q)
+				ch <- outcome{m, err}
+			}()
+		}
+		var all []movie
+		for range queries {
+			r, ok := <-ch
+			if !ok {
+				break
+			}
+			if r.err != nil {
+				return mcp.NewToolResultError(fmt.Sprintf("lookup failed: %v", r.err)), nil // want `raw net/http error text`
+			}
+			all = append(all, r.movies...)
+		}
+		b, _ := json.Marshal(map[string]any{"candidates": all})
+		return mcp.NewToolResultText(string(b)), nil
+	})
+	s.AddTool(mcp.NewTool("count_movies"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		queries := strings.Fields(req.GetString("q", ""))
+		ch := make(chan outcome, len(queries))
+		for _, q := range queries {
+			go func() {
+				m, err := c.lookup(ctx, q)
+				ch <- outcome{m, err}
+			}()
+		}
+		close(ch)
+		titles := ""
+		for r := range ch {
+			if r.err != nil {
+				return mcp.NewToolResultError("a lookup failed"), nil
+			}
+			for _, m := range r.movies {
+				titles += m.Title + "\n"
+			}
+		}
+		return mcp.NewToolResultText(titles), nil
 	})
 }
