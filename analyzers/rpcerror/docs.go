@@ -23,7 +23,11 @@ SDK sends that error to the client as a JSON-RPC error:
   (any, error)) server.ToolHandlerFunc\' that adapts a project tool function taking the
   raw arguments, or a generic \'MakeHandler[In, Out](fn func(ctx, In) (*Out, error))\'
   of any package of the module that returns a handler calling the tool's own typed
-  function): the message names the wrapper. A wrapper that converts the error
+  function; also a tool function kept in a field of a project record that an SDK handler
+  of the package calls and whose error it forwards, \'s.RegisterTool(Tool{Name: "echo",
+  Run: echo})\' with the closure \'out, err := t.Run(ctx, args); if err != nil { return nil,
+  err }\', judged at the function's own returns, the forward itself not again when the
+  package stores only such functions there): the message names the wrapper. A wrapper that converts the error
   into an isError result makes the function's errors fine.
 * **hand-rolled servers** whose tools/call dispatcher sends a tool's error as a JSON-RPC
   error: a tool returning a call-tool result, text or any value, or a result type that
@@ -304,7 +308,9 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
 * An adapter's forward of the error of a handler kept in a record field
   (\'res, err := t.Handler(ctx, p); if err != nil { return nil, err }\') when every
   function the package stores in that field answers its failures as results, never as
-  an error.
+  an error, or is a tool function judged at its own returns (above). A record filled by
+  another package, or through a lookup of the records (\'s.execute(ctx, name, args)\'), keeps
+  the report at the forward.
 * \'ctx.Err()\', \'context.Cause(ctx)\', \'context.Canceled\', \'context.DeadlineExceeded\'
   returned as is, and anything returned where the context is known to be done (in the
   \'case <-ctx.Done():\' of a select, or under \'if ctx.Err() != nil\'): a cancelled call

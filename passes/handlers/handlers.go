@@ -362,6 +362,11 @@ type Result struct {
 	// handedOver holds the pass-through adapters whose function arguments
 	// are handlers.
 	handedOver map[*ssa.Function]bool
+	// toolSlots lists, by record field, the tool functions the package
+	// keeps there for an SDK handler that forwards their errors (see
+	// findSlotHandlers); a field in openSlots also holds something else.
+	toolSlots map[*types.Var][]*Handler
+	openSlots map[*types.Var]bool
 	// toolsCall is the package's hand-written tools/call code (see
 	// InToolsCall), nil when discovery did not need it.
 	toolsCall *toolsCallScope
@@ -380,7 +385,16 @@ func (r *Result) DelegateOf(fn *ssa.Function, v ssa.Value) *Handler {
 		return nil
 	}
 	callee := call.Common().StaticCallee()
-	if callee == nil || callee == fn {
+	if callee == nil {
+		// A tool function kept in a record's field that the package
+		// fills only with tools it lists (`out, err := r.Run(ctx,
+		// args)` in the closure RegisterTool registers).
+		if f := irutil.ReadField(call.Common().Value); f != nil && !r.openSlots[f] && len(r.toolSlots[f]) > 0 {
+			return r.toolSlots[f][0]
+		}
+		return nil
+	}
+	if callee == fn {
 		return nil
 	}
 	return r.ByFunc[callee]

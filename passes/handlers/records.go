@@ -138,6 +138,40 @@ func slotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 	return slot{}, nil, false
 }
 
+// openSlot records that tool-function field f also holds what no handler
+// of the package stands for: a forward of its error is judged where it is.
+func (d *discovery) openSlot(f *types.Var) {
+	if d.res.openSlots == nil {
+		d.res.openSlots = map[*types.Var]bool{}
+	}
+	d.res.openSlots[f] = true
+}
+
+// toolFuncSlotOf is slotOf for a store of a project tool function
+// (adaptedToolFunc) into a field of a project struct.
+func toolFuncSlotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
+	st, ok := instr.(*ssa.Store)
+	if !ok {
+		return slot{}, nil, false
+	}
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return slot{}, nil, false
+	}
+	f := irutil.FieldOf(fa)
+	if f == nil || f.Pkg() == nil || sdk.OfPackage(f.Pkg().Path()) != sdk.None {
+		return slot{}, nil, false
+	}
+	if sig, ok := f.Type().Underlying().(*types.Signature); !ok || !adaptedToolFunc(sig) {
+		return slot{}, nil, false
+	}
+	into, _ := fa.X.(*ssa.Alloc)
+	if into != nil && !into.Heap {
+		into = nil
+	}
+	return slot{field: f, into: into}, st.Val, true
+}
+
 // isHandlerSlot reports whether f is a field of a project struct whose
 // type can hold a tool handler. The SDKs' own fields (ServerTool.Handler)
 // are modelled by their types.
@@ -604,12 +638,29 @@ func (d *discovery) findSlotHandlers() {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				s, val, ok := slotOf(instr)
+				toolFunc := false
 				if !ok {
-					continue
+					// A tool function kept in a record that an SDK
+					// handler of the package calls and whose error it
+					// forwards (`Rec{Name: n, Run: echo}` given to
+					// RegisterTool, whose closure returns r.Run's
+					// error): the function is the tool, as one a
+					// wrapper adapts.
+					if s, val, ok = toolFuncSlotOf(instr); !ok {
+						continue
+					}
+					toolFunc = true
 				}
 				route, known := d.slotRoute(s)
+				if toolFunc && (!known || route.Through == "" || route.Routing.Route == sdk.RouteUnknown || route.SDK != sdk.MCPGo && route.SDK != sdk.GoSDK) {
+					continue
+				}
 				forOthers := !known && d.readElsewhere(s)
-				for _, fl := range d.funcsOf(val, 0) {
+				flows := d.funcsOf(val, 0)
+				if toolFunc && len(flows) == 0 {
+					d.openSlot(s.field)
+				}
+				for _, fl := range flows {
 					f := fl.fn
 					routing := route.Routing
 					if !known {
@@ -621,11 +672,20 @@ func (d *discovery) findSlotHandlers() {
 					h := d.res.ByFunc[f]
 					if h == nil {
 						kind := sdk.ShapeOf(f.Signature)
-						if kind == sdk.NotHandler && !handlerLike(f.Signature) {
+						if kind == sdk.NotHandler && !handlerLike(f.Signature) && !toolFunc {
 							continue
 						}
 						if h = d.add(f, kind, routing, via); h == nil {
+							if toolFunc {
+								d.openSlot(s.field)
+							}
 							continue
+						}
+						if toolFunc {
+							if d.res.toolSlots == nil {
+								d.res.toolSlots = map[*types.Var][]*Handler{}
+							}
+							d.res.toolSlots[s.field] = append(d.res.toolSlots[s.field], h)
 						}
 						if known {
 							h.dispatchNil = route.Nil

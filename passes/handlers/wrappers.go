@@ -129,7 +129,7 @@ func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 // error decides whether it is one (paramFate).
 func adaptsToolFunc(sig *types.Signature, t types.Type) bool {
 	ps, ok := t.Underlying().(*types.Signature)
-	if !ok || !(sdk.HandRolledToolSignature(ps) || typedToolFunc(ps)) || sig.Results().Len() != 1 {
+	if !ok || !adaptedToolFunc(ps) || sig.Results().Len() != 1 {
 		return false
 	}
 	rs, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
@@ -141,6 +141,14 @@ func adaptsToolFunc(sig *types.Signature, t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// adaptedToolFunc reports whether sig is the signature of a project tool
+// function an adapter turns into a handler: raw tool arguments to text or
+// any value and an error (sdk.HandRolledToolSignature), or a typed tool
+// function (typedToolFunc).
+func adaptedToolFunc(sig *types.Signature) bool {
+	return sdk.HandRolledToolSignature(sig) || typedToolFunc(sig)
 }
 
 // typedToolFunc reports whether sig takes a context first and returns

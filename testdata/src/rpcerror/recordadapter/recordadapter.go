@@ -54,7 +54,7 @@ func adaptJob(j *Job) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		res, err := j.Run(ctx, Params{})
 		if err != nil {
-			return nil, err // want `returns an error that go-sdk sends as a JSON-RPC error with code 0`
+			return nil, err // judged at the tools Job.Run holds: purge
 		}
 		return toResult(res), nil
 	}
@@ -101,7 +101,7 @@ func stat(ctx context.Context, p Params) (*Result, error) {
 }
 
 func purge(ctx context.Context, p Params) (*Result, error) {
-	return nil, errors.New("purge failed")
+	return nil, errors.New("purge failed") // want `tool handler purge returns an error that wrapper adaptJob forwards as a JSON-RPC error with code 0`
 }
 
 func Register(s *mcp.Server, l *lister) {
