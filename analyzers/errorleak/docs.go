@@ -569,7 +569,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   (\'addTool(s, "count", func(ctx, in) (fmt.Stringer, error) {…})\', the handler returning
   \'produce(ctx, in)\'s error: reported in the handler; for an exported registrar that
   other packages call, each of them decides with the functions it passes, reported at
-  each function passed, one finding per tool), and the tools of
+  each function passed, one finding per tool; a method value of an infrastructure or
+  dependency API client passed so, \'fetch(p.Buildinfo)\', \'repoTool(c.Repos.Get)\', carries
+  that client's errors), and the tools of
   another package a hand-rolled dispatcher calls, see above) are
   not followed; an implementation of the module's interface that is an unexported
   type of another package is not seen, nor, for a handler whose package sees no

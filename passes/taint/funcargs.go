@@ -248,6 +248,9 @@ func (e *engine) capturedFuncResults(c *ssa.CallCommon, out []Taint) {
 func (e *engine) passedFuncSummary(a ssa.Value) *FuncFact {
 	fn := irutil.FuncValue(a)
 	if fn == nil {
+		if ct, ok := a.(*ssa.ChangeType); ok {
+			return e.boundSourceSummary(ct.X) // getter(c.Repos.Get)
+		}
 		return nil
 	}
 	obj, _ := fn.Object().(*types.Func)
@@ -256,7 +259,45 @@ func (e *engine) passedFuncSummary(a ssa.Value) *FuncFact {
 			fn = m
 		}
 	}
-	return e.calleeSummary(fn, obj)
+	if f := e.calleeSummary(fn, obj); f != nil {
+		return f
+	}
+	return e.boundSourceSummary(a)
+}
+
+// boundSourceSummary returns the summary of a, a method value bound to
+// a client of infrastructure or of a dependency's API
+// (`fetch(p.Buildinfo)`, p a Prometheus API), whose errors are that
+// client's: nothing else summarizes a method of another module. Nil for
+// any other value.
+func (e *engine) boundSourceSummary(a ssa.Value) *FuncFact {
+	mc, ok := a.(*ssa.MakeClosure)
+	if !ok || len(mc.Bindings) != 1 {
+		return nil
+	}
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok || fn.Synthetic == "" {
+		return nil
+	}
+	m, _ := fn.Object().(*types.Func)
+	if m == nil || m.Pkg() == nil || !returnsError(m.Signature()) {
+		return nil
+	}
+	pos := mc.Pos()
+	t := e.grpcStubError(m, pos)
+	if prefix, ok := e.cfg.infraPrefix(m.Pkg().Path()); ok && e.isInfra(prefix) && t.Empty() {
+		t = e.label(Infra, "raw "+prefix+" error text from "+objName(m), pos, whyInfra(prefix))
+	}
+	if t.Empty() {
+		t = e.clientError(mc.Bindings[0], m, pos)
+	}
+	if t.Empty() {
+		return nil
+	}
+	res := m.Signature().Results()
+	f := &FuncFact{Results: make([]Taint, res.Len())}
+	setErrorResults(m.Signature(), f.Results, t)
+	return f
 }
 
 // fieldMeet returns the meet of the summaries of the functions this
