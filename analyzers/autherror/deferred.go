@@ -153,12 +153,16 @@ func settleDeferred(pass *analysis.Pass, hres *handlers.Result, id *identity.Res
 	}
 	reported := map[string]bool{}
 	carried := own
+	var regs map[string]sdk.Routing // registrations, once a deferral needs them
 	for _, d := range incoming {
 		if done[d.claim()] {
 			continue
 		}
 		if d.Func != "" {
-			routing, ok := registered(hres, d.Func, d.Result)
+			if regs == nil {
+				regs = registrations(hres)
+			}
+			routing, ok := regs[registration(d.Func, d.Result)]
 			if !ok {
 				carried = append(carried, d)
 				continue
@@ -205,19 +209,18 @@ func (d Deferred) report(pass *analysis.Pass, scope *report.Scope) {
 	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "autherror", Message: d.Message})
 }
 
-// registered reports whether this package registers the handler of
-// another package that leaves it through fn (at result) as a tool, or
-// calls it from a tool handler of its own that answers with what it
-// returns (`res, out, err := svc.ListLog(ctx, req, args)` in a closure
-// it registers), and the routing of its errors there.
-func registered(hres *handlers.Result, fn string, result int) (sdk.Routing, bool) {
+// registrations returns the routing of each handler of another package
+// that this package registers as a tool, or calls from a tool handler of
+// its own that answers with what it returns (`res, out, err :=
+// svc.ListLog(ctx, req, args)` in a closure it registers), by the
+// handler's origin (registration).
+func registrations(hres *handlers.Result) map[string]sdk.Routing {
+	out := map[string]sdk.Routing{}
 	for _, im := range hres.Imported {
-		if im.Name() == fn && im.Result == result {
-			return im.Routing, true
+		key := registration(im.Name(), im.Result)
+		if _, ok := out[key]; !ok {
+			out[key] = im.Routing
 		}
-	}
-	if result >= 0 {
-		return sdk.Routing{}, false
 	}
 	for _, h := range hres.Handlers {
 		for _, b := range h.Fn.Blocks {
@@ -226,11 +229,14 @@ func registered(hres *handlers.Result, fn string, result int) (sdk.Routing, bool
 				if !ok {
 					continue
 				}
-				if obj := irutil.StaticFunc(call.Common()); obj != nil && obj.FullName() == fn {
-					return h.Routing, true
+				if obj := irutil.StaticFunc(call.Common()); obj != nil {
+					key := registration(obj.FullName(), -1)
+					if _, ok := out[key]; !ok {
+						out[key] = h.Routing
+					}
 				}
 			}
 		}
 	}
-	return sdk.Routing{}, false
+	return out
 }

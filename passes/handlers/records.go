@@ -119,16 +119,8 @@ func fieldOwner(f *types.Var) *types.Named {
 func slotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 	switch instr := instr.(type) {
 	case *ssa.Store:
-		fa, ok := instr.Addr.(*ssa.FieldAddr)
-		if !ok {
-			return slot{}, nil, false
-		}
-		if f := irutil.FieldOf(fa); isHandlerSlot(f) {
-			into, _ := fa.X.(*ssa.Alloc)
-			if into != nil && !into.Heap {
-				into = nil // a record value, copied on its way to the readers
-			}
-			return slot{field: f, into: into}, instr.Val, true
+		if s, ok := fieldSlot(instr, isHandlerSlot); ok {
+			return s, instr.Val, true
 		}
 	case *ssa.MapUpdate:
 		if m, ok := instr.Map.Type().Underlying().(*types.Map); ok && handlerValueType(m.Elem()) {
@@ -154,32 +146,45 @@ func toolFuncSlotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 	if !ok {
 		return slot{}, nil, false
 	}
+	s, ok := fieldSlot(st, func(f *types.Var) bool {
+		if !projectField(f) {
+			return false
+		}
+		sig, ok := f.Type().Underlying().(*types.Signature)
+		return ok && adaptedToolFunc(sig)
+	})
+	return s, st.Val, ok
+}
+
+// fieldSlot returns the slot of the field st stores into, when accept
+// takes that field.
+func fieldSlot(st *ssa.Store, accept func(*types.Var) bool) (slot, bool) {
 	fa, ok := st.Addr.(*ssa.FieldAddr)
 	if !ok {
-		return slot{}, nil, false
+		return slot{}, false
 	}
 	f := irutil.FieldOf(fa)
-	if f == nil || f.Pkg() == nil || sdk.OfPackage(f.Pkg().Path()) != sdk.None {
-		return slot{}, nil, false
-	}
-	if sig, ok := f.Type().Underlying().(*types.Signature); !ok || !adaptedToolFunc(sig) {
-		return slot{}, nil, false
+	if !accept(f) {
+		return slot{}, false
 	}
 	into, _ := fa.X.(*ssa.Alloc)
 	if into != nil && !into.Heap {
-		into = nil
+		into = nil // a record value, copied on its way to the readers
 	}
-	return slot{field: f, into: into}, st.Val, true
+	return slot{field: f, into: into}, true
 }
 
 // isHandlerSlot reports whether f is a field of a project struct whose
 // type can hold a tool handler. The SDKs' own fields (ServerTool.Handler)
 // are modelled by their types.
 func isHandlerSlot(f *types.Var) bool {
-	if f == nil || f.Pkg() == nil || sdk.OfPackage(f.Pkg().Path()) != sdk.None {
-		return false
-	}
-	return handlerValueType(f.Type())
+	return projectField(f) && handlerValueType(f.Type())
+}
+
+// projectField reports whether f is a field of a project struct, not of
+// an SDK's.
+func projectField(f *types.Var) bool {
+	return f != nil && f.Pkg() != nil && sdk.OfPackage(f.Pkg().Path()) == sdk.None
 }
 
 // handlerValueType reports whether t is a function type a tool handler can

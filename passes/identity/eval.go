@@ -643,14 +643,16 @@ func isHTTPRequest(t types.Type) bool {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Request"
+	return isNetHTTP(t, "Request")
 }
 
 // isHTTPHeader reports whether t is http.Header.
-func isHTTPHeader(t types.Type) bool {
+func isHTTPHeader(t types.Type) bool { return isNetHTTP(t, "Header") }
+
+// isNetHTTP reports whether t is the named type name of net/http.
+func isNetHTTP(t types.Type, name string) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Header"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == name
 }
 
 var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key|token|user|role|scope|group|permission|principal|tenant|identity|claims|subject|caller|actor|account|member|(agent|terminal|seat|device)-?id$`)

@@ -1202,17 +1202,14 @@ func (e *engine) copyStruct(st *state, s *ssa.Store) bool {
 // it is one the module built itself (an API error from a response's
 // status and body), not the error of a source, and no wrapper of one.
 func (e *engine) holdsNoError(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || !e.ownModule(n.Obj().Pkg().Path()) {
+	if !e.moduleType(t) {
 		return false
 	}
-	if _, ok := n.Underlying().(*types.Struct); !ok {
+	u := deref(t).Underlying()
+	if _, ok := u.(*types.Struct); !ok {
 		return false
 	}
-	return !mayHoldInterface(n.Underlying(), 0)
+	return !mayHoldInterface(u, 0)
 }
 
 // mayHoldInterface reports whether a value of type t may hold an interface

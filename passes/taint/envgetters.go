@@ -121,11 +121,19 @@ func envKeyArg(v ssa.Value) ssa.Value {
 	if obj == nil || obj.Pkg() == nil || len(call.Common().Args) == 0 {
 		return nil
 	}
-	switch path := obj.Pkg().Path(); {
-	case (path == "os" || path == "syscall") && obj.Name() == "Getenv", path == "os" && obj.Name() == "LookupEnv":
+	if getenvFunc(obj) || obj.Pkg().Path() == "os" && obj.Name() == "LookupEnv" {
 		return call.Common().Args[0]
 	}
 	return nil
+}
+
+// getenvFunc reports whether obj is os.Getenv or syscall.Getenv.
+func getenvFunc(obj *types.Func) bool {
+	if obj == nil || obj.Pkg() == nil || obj.Name() != "Getenv" {
+		return false
+	}
+	path := obj.Pkg().Path()
+	return path == "os" || path == "syscall"
 }
 
 // envFuncArg returns the argument naming the variable when call calls
@@ -151,7 +159,7 @@ func (e *engine) getenvValue(v ssa.Value, depth int) bool {
 	switch x := v.(type) {
 	case *ssa.Function:
 		obj, _ := x.Object().(*types.Func)
-		return obj != nil && obj.Pkg() != nil && (obj.Pkg().Path() == "os" || obj.Pkg().Path() == "syscall") && obj.Name() == "Getenv"
+		return getenvFunc(obj)
 	case *ssa.FreeVar:
 		return e.getenvValue(e.binding(x.Parent(), x), depth+1)
 	case *ssa.Parameter:

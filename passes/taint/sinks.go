@@ -110,14 +110,6 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 	}
 }
 
-// moduleType reports whether t, or what it points to, is a named type of
-// the module (not an SDK's JSON-RPC error object, whose fields are sinks
-// of their own).
-func (e *engine) moduleType(t types.Type) bool {
-	n, ok := types.Unalias(deref(t)).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && e.ownModule(n.Obj().Pkg().Path())
-}
-
 // sanitizingDecorator reports whether one of the decorators handler h
 // passes through before it is registered is named as a sanitizer
 // (-errorleak.sanitizers, -errorleak.sanitizerpattern: `addTool(s, t,

@@ -828,6 +828,14 @@ func (e *engine) ownModule(path string) bool {
 	return irutil.OwnModule(e.pass, path)
 }
 
+// moduleType reports whether t, or what it points to, is a named type of
+// the module (not an SDK's JSON-RPC error object, whose fields are sinks
+// of their own).
+func (e *engine) moduleType(t types.Type) bool {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && e.ownModule(n.Obj().Pkg().Path())
+}
+
 // globalSource returns the taint a read of global g introduces.
 func (e *engine) globalSource(g *ssa.Global) Taint {
 	obj := g.Object()
