@@ -903,8 +903,13 @@ func (e *engine) transfer(st *state, v ssa.Value) Taint {
 			return e.memAll(root)
 		}
 		if v.Op == token.MUL {
-			if a, ok := v.X.(*ssa.Alloc); ok && a.Parent() == st.fn && flowCell(a) {
-				return e.cellLoad(st, v, a)
+			if a, ok := v.X.(*ssa.Alloc); ok && a.Parent() == st.fn {
+				if flowCell(a) {
+					return e.cellLoad(st, v, a)
+				}
+				if t, ok := e.structCellLoad(st, v, a); ok {
+					return t
+				}
 			}
 			return e.load(st, v.X)
 		}

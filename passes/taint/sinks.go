@@ -527,7 +527,7 @@ func (e *engine) outputSink(st *state, h *handlers.Handler, ret *ssa.Return, emi
 
 // localOutput returns the taint of out, a struct the handler builds in a
 // local variable and returns by value, from the stores into its fields
-// that can reach ret only:
+// that can reach ret only (see structCellLoad):
 //
 //	var o Out
 //	if err != nil {
@@ -548,53 +548,7 @@ func (e *engine) localOutput(st *state, out ssa.Value, ret *ssa.Return) (Taint, 
 	if !ok || a.Parent() != ret.Parent() {
 		return Taint{}, false
 	}
-	if _, ok := deref(a.Type()).Underlying().(*types.Struct); !ok {
-		return Taint{}, false
-	}
-	var stores []*ssa.Store
-	for _, r := range *a.Referrers() {
-		switch r := r.(type) {
-		case *ssa.FieldAddr:
-			for _, u := range *r.Referrers() {
-				store, isStore := u.(*ssa.Store)
-				switch {
-				case isStore && store.Addr == r:
-					stores = append(stores, store)
-				case isLoad(u, r):
-				case isDebugRef(u):
-				default:
-					return Taint{}, false // a field's address taken
-				}
-			}
-		case *ssa.Store:
-			if r.Addr != a {
-				return Taint{}, false
-			}
-			stores = append(stores, r)
-		case *ssa.UnOp, *ssa.DebugRef:
-		default:
-			return Taint{}, false
-		}
-	}
-	var t Taint
-	for _, s := range stores {
-		if !reaches(s, ret) {
-			continue
-		}
-		// A slice or map field carries what was written into its
-		// elements (`items[i].Err = err.Error()` on a made slice),
-		// which the output marshals.
-		switch s.Val.Type().Underlying().(type) {
-		case *types.Slice, *types.Map:
-			t = t.Union(e.deep(st, s.Val))
-		default:
-			t = t.Union(e.taint(st, s.Val))
-		}
-		if cell, ok := s.Val.(*ssa.Alloc); ok && flowCell(cell) {
-			t = t.Union(e.cellStores(st, cell))
-		}
-	}
-	return t, true
+	return e.structCellLoad(st, ret, a)
 }
 
 // isLoad reports whether u loads from addr.
