@@ -27,7 +27,15 @@ SDK sends that error to the client as a JSON-RPC error:
   of the package calls and whose error it forwards, \'s.RegisterTool(Tool{Name: "echo",
   Run: echo})\' with the closure \'out, err := t.Run(ctx, args); if err != nil { return nil,
   err }\', judged at the function's own returns, the forward itself not again when the
-  package stores only such functions there): the message names the wrapper. A wrapper that converts the error
+  package stores only such functions there; the same through a lookup of the records by
+  name (\'out, err := s.execute(ctx, t.Name, args)\', \'execute\' returning
+  \'s.tools[name].Run(ctx, args)\', through helpers of the package that hand the error on),
+  and for a record another package of the module fills (\'reg.Tool{Name: "lookup", Handler:
+  lookup()}\' given to \'reg.Registry.Add\'), whose functions are judged where they are
+  filled: the record's package learns nothing of them, and its forward is then not judged;
+  also the handlers kept in records that one registered meta tool runs by the name in its
+  arguments, \'res, err := e.Run(ctx, req); if err != nil { return nil, err }\' in its
+  handler): the message names the wrapper. A wrapper that converts the error
   into an isError result makes the function's errors fine.
 * **hand-rolled servers** whose tools/call dispatcher sends a tool's error as a JSON-RPC
   error: a tool returning a call-tool result, text or any value, or a result type that
@@ -308,9 +316,9 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
 * An adapter's forward of the error of a handler kept in a record field
   (\'res, err := t.Handler(ctx, p); if err != nil { return nil, err }\') when every
   function the package stores in that field answers its failures as results, never as
-  an error, or is a tool function judged at its own returns (above). A record filled by
-  another package, or through a lookup of the records (\'s.execute(ctx, name, args)\'), keeps
-  the report at the forward.
+  an error, or is a tool function judged at its own returns (above), also through a
+  lookup, and when only other packages fill the field. An error of the lookup's own (a name
+  the table lacks) is still reported at the forward.
 * \'ctx.Err()\', \'context.Cause(ctx)\', \'context.Canceled\', \'context.DeadlineExceeded\'
   returned as is, and anything returned where the context is known to be done (in the
   \'case <-ctx.Done():\' of a select, or under \'if ctx.Err() != nil\'): a cancelled call

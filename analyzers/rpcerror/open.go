@@ -95,7 +95,7 @@ func (c *checker) record(h *handlers.Handler) {
 				if !p.Answer.Elicitation && p.Answer.Wire.ExecutionFailure() {
 					exit.Object, ok = objectText(h, p.Answer.Wire), true
 				}
-			case p.Nature == results.NatureFailure:
+			case p.Nature == results.NatureFailure && !c.res.ToolFuncErrors(p.Chain):
 				ok = true
 			}
 		}

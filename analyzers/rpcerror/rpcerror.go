@@ -125,6 +125,8 @@ func (c *checker) handler(h *handlers.Handler) {
 				if !p.Answer.Elicitation && p.Answer.Wire.ExecutionFailure() {
 					wire = p.Answer // a *jsonrpc.Error carrying an execution failure
 				}
+			case p.Nature == results.NatureFailure && !typed && c.res.ToolFuncErrors(p.Chain):
+				// A tool function's error, judged at its returns.
 			case p.Nature == results.NatureFailure && !typed:
 				if h.SDK == sdk.HandRolled && wrapsToldApart(p.Chain, c.told) {
 					continue // the dispatcher answers it apart
@@ -182,9 +184,10 @@ func (c *checker) plainMessage(h *handlers.Handler) string {
 			how = "dispatcher " + w + " sends"
 		}
 	}
-	if h.Via.How == handlers.HowWrapper && h.ResultIndex < 0 && h.Via.Wrapper != "" {
+	if (h.Via.How == handlers.HowWrapper || h.Via.How == handlers.HowField) && h.ResultIndex < 0 && h.Via.Wrapper != "" {
 		// A tool function without a result of its own, adapted by a
-		// wrapper: only the wrapper can answer with an isError result.
+		// wrapper (or kept in a record the wrapper's handler calls): only
+		// the wrapper can answer with an isError result.
 		return fmt.Sprintf("%s returns an error that wrapper %s forwards as %s; the model never sees it: have the wrapper answer a tool's error with a result with isError set and the error's text as content (%s)",
 			subject(h), h.Via.Wrapper, codeText(h.Routing.Code), sdk.ErrorResultHint(h.SDK, h.Kind))
 	}

@@ -6,6 +6,13 @@ import (
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
+// adapterKind is how a registered adapter is registered: as a handler of
+// kind, its errors routed by routing.
+type adapterKind struct {
+	kind    sdk.HandlerKind
+	routing sdk.Routing
+}
+
 // throughAdapter follows a registered adapter f, a function that calls a
 // handler-shaped function value and forwards or converts its error
 // (see forwardsDynamicHandler), to the functions that value can hold:
@@ -30,6 +37,10 @@ func (d *discovery) throughAdapter(f *ssa.Function, kind sdk.HandlerKind, routin
 		return
 	}
 	d.adapters[f] = nil
+	if d.adapterKinds == nil {
+		d.adapterKinds = map[*ssa.Function]adapterKind{}
+	}
+	d.adapterKinds[f] = adapterKind{kind: kind, routing: routing}
 	for _, dc := range dynamicHandlerCalls(f) {
 		r := routing
 		switch dc.fate {

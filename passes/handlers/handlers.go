@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/mcpssa"
+	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -367,6 +368,9 @@ type Result struct {
 	// findSlotHandlers); a field in openSlots also holds something else.
 	toolSlots map[*types.Var][]*Handler
 	openSlots map[*types.Var]bool
+	// filledElsewhere holds the tool-function fields of the package's
+	// records that only other packages fill (see exportToolFields).
+	filledElsewhere map[*types.Var]bool
 	// toolsCall is the package's hand-written tools/call code (see
 	// InToolsCall), nil when discovery did not need it.
 	toolsCall *toolsCallScope
@@ -398,6 +402,47 @@ func (r *Result) DelegateOf(fn *ssa.Function, v ssa.Value) *Handler {
 		return nil
 	}
 	return r.ByFunc[callee]
+}
+
+// ToolFuncErrors reports whether chain, the errors a handler of the
+// package returns on one path, holds only errors of tool functions kept in
+// a record field (and the wrapping calls around them), whose functions are
+// judged at their own returns: the ones the package keeps there, when it
+// keeps nothing else; for a field only other packages fill, theirs, judged
+// where they are filled (`out, err := s.execute(ctx, name, args)` in the
+// closure RegisterTool registers, execute returning `t.Handler(ctx,
+// args)`).
+func (r *Result) ToolFuncErrors(chain []nilflow.Link) bool {
+	wrappers := map[*ssa.CallCommon]bool{}
+	for _, l := range chain {
+		if l.Wrapper != nil {
+			wrappers[l.Wrapper] = true
+		}
+	}
+	found := false
+	for _, l := range chain {
+		call, _ := irutil.CallResult(l.Value)
+		switch {
+		case call == nil:
+			return false
+		case wrappers[call.Common()]:
+		case r.toolFuncCall(call):
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
+}
+
+// toolFuncCall reports whether call calls a function kept in a record
+// field whose functions are judged at their own returns (ToolFuncErrors).
+func (r *Result) toolFuncCall(call *ssa.Call) bool {
+	if call.Common().StaticCallee() != nil {
+		return false
+	}
+	f := irutil.ReadField(call.Common().Value)
+	return f != nil && (r.filledElsewhere[f] || !r.openSlots[f] && len(r.toolSlots[f]) > 0)
 }
 
 // HandedOver reports whether fn is a pass-through adapter
@@ -561,6 +606,9 @@ type discovery struct {
 	// adapters maps the registered adapters already followed to the
 	// handlers they call (throughAdapter).
 	adapters map[*ssa.Function][]*ssa.Function
+	// adapterKinds holds the handler kind each registered adapter is
+	// registered as, and the routing that registration gives.
+	adapterKinds map[*ssa.Function]adapterKind
 	// globals indexes the stores into package-level variables
 	// (globalValues).
 	globals map[*ssa.Global]*globalVar
@@ -614,6 +662,7 @@ func (d *discovery) run() {
 		}
 	}
 	d.findSlotHandlers()
+	d.exportToolFields()
 	d.exportStoredFuncs()
 	d.findDispatched()
 	d.exportForwardedTools()

@@ -133,8 +133,8 @@ func (d *discovery) exportTextSlotFacts() bool {
 func (d *discovery) findFilledTextSlots() {
 	for st := range d.textSlotStores() {
 		f := st.slot.field
-		if f == nil || f.Pkg() == d.pass.Pkg {
-			continue
+		if f == nil || f.Pkg() == d.pass.Pkg || !d.projectPackage(f.Pkg().Path()) {
+			continue // (a third-party adapter's record: a note names it)
 		}
 		ff := new(FieldFact)
 		if d.pass.ImportObjectFact(f, ff) {

@@ -156,6 +156,59 @@ func toolFuncSlotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 	return s, st.Val, ok
 }
 
+// exportToolFields gives the packages that fill the package's exported
+// record fields of tool-function type (`srv.Tool{Name: n, Handler:
+// makeEcho()}` in a tools package) the routing of the SDK handlers here
+// that forward those functions' errors, as a FieldFact, when the package
+// itself stores nothing there: the filling packages judge the functions at
+// their own returns (as findSlotHandlers does with the functions the
+// package stores), and the forward here is not judged (ToolFuncErrors).
+func (d *discovery) exportToolFields() {
+	scope := d.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			f := st.Field(i)
+			sig, ok := f.Type().Underlying().(*types.Signature)
+			if !ok || !f.Exported() || !adaptedToolFunc(sig) || d.res.openSlots[f] || len(d.res.toolSlots[f]) > 0 || d.storesInto(f) {
+				continue
+			}
+			route, known := d.slotRoute(slot{field: f})
+			if !known || route.Through == "" || route.Routing.Route == sdk.RouteUnknown || route.SDK != sdk.MCPGo && route.SDK != sdk.GoSDK {
+				continue
+			}
+			if d.res.filledElsewhere == nil {
+				d.res.filledElsewhere = map[*types.Var]bool{}
+			}
+			d.res.filledElsewhere[f] = true
+		}
+	}
+}
+
+// storesInto reports whether a function of the package stores into field
+// f of some record.
+func (d *discovery) storesInto(f *types.Var) bool {
+	for _, fn := range d.ssa.SrcFuncs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if st, ok := instr.(*ssa.Store); ok {
+					if fa, ok := st.Addr.(*ssa.FieldAddr); ok && irutil.FieldOf(fa) == f {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // fieldSlot returns the slot of the field st stores into, when accept
 // takes that field.
 func fieldSlot(st *ssa.Store, accept func(*types.Var) bool) (slot, bool) {
@@ -539,6 +592,9 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 		}
 		return slotRoute{SDK: h.SDK, Through: h.Name}, true
 	}
+	if rt, ok := d.forwardedToSDK(fn, errVal, 0); ok {
+		return rt, true
+	}
 	s := sdk.ShapeOf(fn.Signature).SDK()
 	if s == sdk.None {
 		s = sdk.HandRolled
@@ -551,6 +607,68 @@ func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bo
 		}
 	}
 	return r, true
+}
+
+// forwardedToSDK follows errVal, the error fn (a function of the package)
+// got from a tool function kept in a record, up fn's callers while each
+// hands it on, to the SDK handlers that return it (the closure
+// RegisterTool registers returning the error of `s.execute(ctx, r.Name,
+// args)`, which looks the record up by name and returns `r.Run(ctx,
+// args)`), or to a registered adapter that does (a meta tool's handler
+// running the record its argument names). Their routing is the record's,
+// when they agree; callers that reach no SDK handler (a test, a command)
+// do not count.
+func (d *discovery) forwardedToSDK(fn *ssa.Function, errVal ssa.Value, depth int) (slotRoute, bool) {
+	if h := d.res.ByFunc[fn]; h != nil {
+		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || errorFate(fn, errVal) != fateForwarded {
+			return slotRoute{}, false
+		}
+		outer := fn
+		for outer.Parent() != nil {
+			outer = outer.Parent()
+		}
+		return slotRoute{SDK: h.SDK, Routing: h.Routing, Through: funcName(outer)}, true
+	}
+	if ak, ok := d.adapterKinds[fn]; ok {
+		// A registered adapter over the records (a meta tool's handler
+		// running the record its argument names).
+		s := ak.kind.SDK()
+		if s != sdk.MCPGo && s != sdk.GoSDK {
+			return slotRoute{}, false
+		}
+		switch errorFate(fn, errVal) {
+		case fateForwarded:
+			return slotRoute{SDK: s, Routing: ak.routing, Through: funcName(fn)}, true
+		case fateConverted:
+			return slotRoute{SDK: s, Routing: sdk.Routing{Route: sdk.RouteIsError}, Through: funcName(fn)}, true
+		}
+		return slotRoute{}, false
+	}
+	if depth >= 3 || fn.Parent() != nil || dispatchedErrorFate(fn, errVal) != fateForwarded {
+		return slotRoute{}, false
+	}
+	var out *slotRoute
+	for caller, call := range irutil.Calls(d.ssa.SrcFuncs) {
+		if call.Common().StaticCallee() != fn {
+			continue
+		}
+		ev := resultValue(call, call.Common().Signature().Results().Len()-1)
+		if ev == nil || !isFailureType(ev.Type()) {
+			continue
+		}
+		r, ok := d.forwardedToSDK(caller, ev, depth+1)
+		if !ok {
+			continue
+		}
+		if out != nil && out.Routing != r.Routing {
+			return slotRoute{}, false
+		}
+		out = &r
+	}
+	if out == nil {
+		return slotRoute{}, false
+	}
+	return *out, true
 }
 
 // dispatcherRouting decides where errVal, an error a hand-written
@@ -651,8 +769,8 @@ func (d *discovery) findSlotHandlers() {
 					// RegisterTool, whose closure returns r.Run's
 					// error): the function is the tool, as one a
 					// wrapper adapts.
-					if s, val, ok = toolFuncSlotOf(instr); !ok {
-						continue
+					if s, val, ok = toolFuncSlotOf(instr); !ok || !d.projectPackage(s.field.Pkg().Path()) {
+						continue // (a third-party adapter's record: a note names it)
 					}
 					toolFunc = true
 				}

@@ -172,18 +172,43 @@ func relevantHere(pass *analysis.Pass) bool {
 
 // registersTools reports whether pkg declares an exported function or
 // method with a parameter or result of a hand-rolled tool's function type
-// (sdk.HandRolledToolSignature): `func (s *Server) RegisterTool(name
-// string, h ToolHandler)`, which a package that imports it, or its own
-// init functions, call with tools, or a getter `func Get(name string)
-// (ToolHandler, bool)` that hands a dispatcher of another package the
-// tools registered here.
+// (sdk.HandRolledToolSignature), or of a record holding one in an
+// exported field: `func (s *Server) RegisterTool(name string, h
+// ToolHandler)` or `RegisterTool(t Tool)`, which a package that imports
+// it, or its own init functions, call with tools, or a getter `func
+// Get(name string) (ToolHandler, bool)` that hands a dispatcher of another
+// package the tools registered here.
 func registersTools(pkg *types.Package) bool {
 	for fn := range exportedFuncs(pkg) {
 		sig := fn.Signature()
 		for p := range joinTuples(sig.Params(), sig.Results()) {
-			if ps, ok := p.Type().Underlying().(*types.Signature); ok && sdk.HandRolledToolSignature(ps) {
+			if toolFuncType(p.Type()) || toolRecord(p.Type()) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// toolFuncType reports whether t is a hand-rolled tool's function type.
+func toolFuncType(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && sdk.HandRolledToolSignature(sig)
+}
+
+// toolRecord reports whether t is, or points to, a struct with an exported
+// field of a hand-rolled tool's function type.
+func toolRecord(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		if f.Exported() && toolFuncType(f.Type()) {
+			return true
 		}
 	}
 	return false
