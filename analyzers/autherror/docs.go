@@ -75,7 +75,10 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   closure, then \'if comment.AuthorID != u.ID\' in the tool);
 * **project authorization helpers** — a function that returns an identity-derived
   value (\'func userID(ctx) string\') or whose only failing returns are governed by one
-  (\'func requireScope(ctx, scope) error\'); the failing result may be an error (also the package's own error type by pointer, nil
+  (\'func requireScope(ctx, scope) error\'), a predicate's \'false\' on a failed call
+  aside (\'roles, err := a.roles.Load(); if err != nil { return false }\' before the role
+  check: it denies when it cannot decide, which its other false returns still do on the
+  caller; one whose only false is that stays no decision); the failing result may be an error (also the package's own error type by pointer, nil
   when the caller may go on: \'func (p *Policy) Authorize(scope string, held []string) *Denial\'), a false
   or true bool, or an isError result beside other results
   (\'if res := requireRole(ctx, "admin"); res != nil { return res, nil }\',

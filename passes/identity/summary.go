@@ -174,6 +174,9 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		if !fails {
 			continue
 		}
+		if s.failsClosed(ret) {
+			continue
+		}
 		var g Src
 		presence := false
 		for _, c := range s.guards(ret.Block()) {
@@ -207,6 +210,60 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		return 0
 	}
 	return out
+}
+
+// failsClosed reports whether ret, a failing return of a predicate, only
+// answers false because a call failed (`roles, err := a.roles.Load(); if
+// err != nil { return false }` before the role check): the predicate
+// denies when it cannot decide, which says nothing against the decision
+// its other false returns make. Only a bool verdict counts: a returned
+// error may be the work's.
+func (s *state) failsClosed(ret *ssa.Return) bool {
+	res := ret.Parent().Signature.Results()
+	verdict := false
+	for i, v := range ret.Results {
+		t := res.At(i).Type()
+		switch {
+		case irutil.IsBool(t):
+			verdict = verdict || isFalse(v)
+		case isError(t):
+			if results.ErrMayBeNonNil(ret, i) {
+				return false
+			}
+		}
+	}
+	if !verdict {
+		return false
+	}
+	checked := false
+	for _, c := range s.guards(ret.Block()) {
+		if !s.failingSide(c) {
+			continue
+		}
+		if !callFailed(c.cond) || s.src(c.cond)&^Decision != 0 {
+			return false
+		}
+		checked = true
+	}
+	return checked
+}
+
+// callFailed reports whether cond is `err != nil` for the error a call
+// returned.
+func callFailed(cond ssa.Value) bool {
+	b, ok := cond.(*ssa.BinOp)
+	if !ok || b.Op != token.NEQ {
+		return false
+	}
+	x := b.X
+	if isNilOrEmpty(x) {
+		x = b.Y
+	}
+	if !isError(x.Type()) {
+		return false
+	}
+	call, _ := irutil.CallResult(x)
+	return call != nil
 }
 
 // presenceTest reports whether cond compares a value with nil or the
