@@ -223,7 +223,9 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   formats under a failed status test ("Endpoint answered 503"). Failure words still
   count. In any tool, a JSON member holding the error of a call named as a probe
   (\'TestConnection\', \'CheckHealth\', \'pingDatabase\') is that probe's finding
-  (\'{"state": "down", "error": …}\').
+  (\'{"state": "down", "error": …}\'). A fixed text a probe tool returns where its lookup
+  failed (\'No memory found for …\' in \'check_memory\') is its own failure, also in a
+  hand-rolled text tool.
 * An error presented as a warning about work that was done ("Disconnected with warning:
   <err>"), and a partial success: a text that opens by saying the work was done, then
   "but" ("Project created but the template failed: <err>", "Updated, but could not

@@ -65,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 				if why == "" {
 					why = structuredFailure(res, v, r)
 				}
-				if why == "" || probe && (fromError(why) || probeBuilder(why) || fromStatus(why) || fromMember(why)) {
+				if why == "" || probe && probeAnswer(why) {
 					continue
 				}
 				pos := r.Pos
@@ -109,15 +109,13 @@ func run(pass *analysis.Pass) (any, error) {
 // as a success result.
 func reportTextTools(pass *analysis.Pass, res *env, scope *report.Scope, reported map[token.Pos]bool) {
 	for _, h := range res.TextTools {
-		if probeTool(h.Handler.Tool, h.Handler.Fn.Name()) {
-			continue
-		}
+		probe := probeTool(h.Handler.Tool, h.Handler.Fn.Name())
 		for _, r := range h.Returns {
 			if !h.Handler.ToolExit(r.Ret) {
 				continue
 			}
 			why, where := textToolFailure(res, h, r)
-			if why == "" || reported[r.Pos] || !scope.Reportable(r.Pos) {
+			if why == "" || probe && probeAnswer(why) || reported[r.Pos] || !scope.Reportable(r.Pos) {
 				continue
 			}
 			reported[r.Pos] = true
@@ -400,6 +398,15 @@ func textFailure(t *results.Text, block *ssa.BasicBlock) string {
 // failed): a probe tool's answer.
 func fromError(why string) bool {
 	return why == builtFromError || strings.Contains(why, "holds an error's text") && !strings.HasSuffix(why, ": false")
+}
+
+// probeAnswer reports whether why, a probe tool's reason of failure, is
+// what the probe found rather than its own failure: a text built from
+// an error value, a struct a probe function built, a status it formats,
+// a probe call's error in a member. A fixed text on a failed lookup's
+// branch ("No memory found for …") is the tool's own failure.
+func probeAnswer(why string) bool {
+	return fromError(why) || probeBuilder(why) || fromStatus(why) || fromMember(why)
 }
 
 // failingFunc matches the function a reason of failure names: "when F

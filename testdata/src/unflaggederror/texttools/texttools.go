@@ -58,6 +58,8 @@ func (s *Server) callTool(name string, args map[string]any) (string, error) {
 		return s.ping(args)
 	case "sample":
 		return s.sample(args)
+	case "check_table":
+		return s.checkTable(args)
 	default:
 		return "", fmt.Errorf("unknown tool %q", name)
 	}
@@ -90,6 +92,17 @@ func (s *Server) ping(args map[string]any) (string, error) {
 		return "database unreachable: " + err.Error(), nil
 	}
 	return "ok", nil
+}
+
+// checkTable is named like a probe, but what it says when the lookup
+// fails is its own failure, not a finding about the table.
+func (s *Server) checkTable(args map[string]any) (string, error) {
+	table, _ := args["table"].(string)
+	cols, err := s.db.Columns(table)
+	if err != nil {
+		return fmt.Sprintf("No table %q found.", table), nil // want `returned text "No table … found." is returned where Columns failed, and reads as a failure with a nil error`
+	}
+	return fmt.Sprintf("%s has %d columns", table, len(cols)), nil
 }
 
 type rows interface {
