@@ -36,7 +36,7 @@ var inventory = &analysis.Analyzer{
 // other packages they register or dispatch, and their notes with // want
 // comments.
 var inventoryPkgs = []string{
-	"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/wrapped", "discovery/middleware",
+	"discovery/mcpgo", "discovery/gosdk", "discovery/gosdkmw", "discovery/mwhelper", "discovery/givenfactory", "discovery/wrapped", "discovery/middleware",
 	"discovery/fieldwrap", "discovery/decorators", "discovery/registry",
 	"discovery/unsupported", "discovery/unfollowed", "discovery/clienthelper", "discovery/decoratedelsewhere",
 	"discovery/helpers", "discovery/rpcfunc", "discovery/factories", "discovery/ifacetools", "discovery/ifacenote", "discovery/mwfilter", "discovery/protodeco", "discovery/ifacerange", "discovery/anyregister",

@@ -219,6 +219,15 @@ func (d *discovery) followedElsewhere(v ssa.Value, depth int) bool {
 			return true
 		}
 		if call, ok := v.Tuple.(*ssa.Call); ok {
+			if c := call.Common(); c.StaticCallee() == nil && !c.IsInvoke() {
+				switch c.Value.(type) {
+				case *ssa.Parameter, *ssa.FreeVar:
+					// Made by a function the package was given
+					// (`tool, handler := toolFunc()` in newToolDef):
+					// followed where it is given, as a parameter.
+					return true
+				}
+			}
 			return d.otherPackageCall(call.Common())
 		}
 	case *ssa.Call:
@@ -260,17 +269,18 @@ func inSDKCallback(pass *analysis.Pass, pos token.Pos) bool {
 		}
 		path, _ := astutil.PathEnclosingInterval(f, pos, pos)
 		for _, n := range path {
-			var typ ast.Expr
+			var sig *types.Signature
 			switch n := n.(type) {
 			case *ast.FuncLit:
-				typ = n.Type
+				sig, _ = pass.TypesInfo.TypeOf(n.Type).(*types.Signature)
 			case *ast.FuncDecl:
-				typ = n.Type
-			default:
-				continue
+				// A declaration's type is its object's: the FuncType
+				// node has none recorded.
+				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+					sig = fn.Signature()
+				}
 			}
-			sig, ok := pass.TypesInfo.TypeOf(typ).(*types.Signature)
-			if !ok {
+			if sig == nil {
 				continue
 			}
 			for v := range sig.Params().Variables() {
