@@ -171,7 +171,7 @@ func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handl
 			rets[cr.Ret] = cr
 		}
 		stmts := returnStmts(bodyOf(callee))
-		for _, d := range id.Denials(callee) {
+		for _, d := range id.DenialsGiven(callee, argSrcs(id, call)) {
 			cr := rets[d]
 			if cr == nil || stmts[cr.Pos] == nil || seen[at(stmts[cr.Pos], i).Pos()] ||
 				!isErr && !allIsError(cr.Values) || isErr && !results.ErrMayBeNonNil(d, i) {

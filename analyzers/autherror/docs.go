@@ -108,7 +108,10 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   answer from it (\'return bizResult(err)\', also from its text: \'return
   failed("cannot purge: " + err.Error())\'); such a helper's decision on its parameters
   (the role a lookup named for a role returns for the member it is given,
-  \'FindForRoleId(book, m.ID)\') is one on identity when the handler passes the caller.
+  \'FindForRoleId(book, m.ID)\') is one on identity when the handler passes the caller,
+  and so is a project predicate it asks of the caller it is given
+  (\'app, res := h.ResolveApp(user, id)\' answering an isError result when
+  \'!h.IsAllowed(user, action)\').
 
 The credential's validity is not a decision either: its expiry (\'time.Now().Before(t.Expires)\',
 any \'time\' predicate on an identity value) or the size of what it carries (\'len(ti.Scopes) >

@@ -3,6 +3,8 @@ package identity
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
+	"go/types"
 	"reflect"
 	"slices"
 	"strings"
@@ -11,8 +13,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/mcpssa"
 	"github.com/mcplint/mcplint/passes/results"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // Analyzer finds identity-derived values, identity keys and authorization
@@ -256,11 +260,50 @@ func (r *Result) DeniesGiven(ret *ssa.Return, params []Src) bool {
 		return false
 	}
 	for _, g := range r.s.guards(ret.Block()) {
-		if r.s.src(g.cond).Given(params).Decides() && r.s.failingSide(g) {
+		if (r.s.src(g.cond).Given(params).Decides() || r.asksOfGiven(g, params)) && r.s.failingSide(g) {
 			return true
 		}
 	}
 	return false
+}
+
+// asksOfGiven reports whether guard g of a helper whose parameters derive
+// from params is a predicate of the project the helper asks of a parameter
+// the caller fills with identity (`!h.IsAllowed(user, action)`): a
+// decision on the caller, though not in the helper's own terms.
+func (r *Result) asksOfGiven(g guard, params []Src) bool {
+	src := r.s.src(g.cond)
+	return src.params() != 0 && predicateCall(g.cond, r.s.pkg.Pkg) && src.Given(params).Derived()
+}
+
+// deniesByPredicate reports whether ret, a return of a helper whose
+// parameters derive from params, is governed by a failed predicate asked
+// of the caller the helper is given (asksOfGiven).
+func (r *Result) deniesByPredicate(ret *ssa.Return, params []Src) bool {
+	if r.s == nil || ret.Parent().Pkg != r.s.pkg {
+		return false
+	}
+	for _, g := range r.s.guards(ret.Block()) {
+		if r.asksOfGiven(g, params) && r.s.failingSide(g) {
+			return true
+		}
+	}
+	return false
+}
+
+// predicateCall reports whether cond is, or negates, a call of a project
+// function returning a bool (not the standard library's: a credential's
+// expiry, `time.Now().Before(t.Expires)`, decides nothing).
+func predicateCall(cond ssa.Value, pkg *types.Package) bool {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		cond = u.X
+	}
+	call, ok := cond.(*ssa.Call)
+	if !ok || !irutil.IsBool(call.Type()) {
+		return false
+	}
+	fn := irutil.StaticFunc(call.Common())
+	return fn != nil && fn.Pkg() != nil && (fn.Pkg() == pkg || !irutil.StandardPath(fn.Pkg().Path()) && sdk.OfPackage(fn.Pkg().Path()) == sdk.None)
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -365,12 +408,20 @@ func takesIdentity(files []*ast.File) bool {
 // Denials returns the returns of fn, a function of the package, that are
 // denials (see [Result.Denies]), in block order.
 func (r *Result) Denials(fn *ssa.Function) []*ssa.Return {
+	return r.DenialsGiven(fn, nil)
+}
+
+// DenialsGiven is Denials for a helper whose parameters derive from
+// params, adding the returns a failed project predicate asked of the
+// caller it is given governs (`app, res := h.ResolveApp(user, id)`, which
+// answers an isError result when `!h.IsAllowed(user, action)`).
+func (r *Result) DenialsGiven(fn *ssa.Function, params []Src) []*ssa.Return {
 	if r.s == nil || fn == nil || fn.Pkg != r.s.pkg {
 		return nil
 	}
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && r.Denies(ret) {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && r.deniesByPredicate(ret, params)) {
 			out = append(out, ret)
 		}
 	}
