@@ -147,7 +147,11 @@ the handler's:
   middleware turns errors into isError results, named results returned bare included).
 * a handler stored into a record that a converting wrapper replaces
   (\'s.AddTool(t.Def, wrap(t).Handler)\', \'wrap\' returning a new record) is decided by the
-  readers of the record it was stored into, not by every reader of the field.
+  readers of the record it was stored into, not by every reader of the field. A
+  lookup of a registry by a name the code spells out (\'lint := a.tools["lint"]\' in
+  another tool, which runs its sibling and answers its error itself) reads no dispatch:
+  a handler a registration helper both registers and keeps there is decided by the
+  registration.
 * a handler kept in a record or map that several readers use (registered in a loop and
   also run in process, say) is reported when one of them is a registration that sends
   its errors as JSON-RPC errors.

@@ -262,6 +262,14 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 	for _, fn := range d.ssa.SrcFuncs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
+				if lk, ok := instr.(*ssa.Lookup); ok {
+					if _, named := lk.Index.(*ssa.Const); named {
+						// The entry of a name the code spells out (a
+						// tool running a sibling, `a.tools["lint"]`): no
+						// dispatch of the requested tool.
+						continue
+					}
+				}
 				for _, v := range slotReads(instr, s) {
 					if s.into != nil && !mayRead(instr, s.into) {
 						continue // reads other records

@@ -263,9 +263,11 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					// of the slot decide.
 					if s, val, ok := slotOf(instr); ok && (aliases[val] || isChangeOf(val, aliases)) {
 						route, known := d.slotRoute(s)
-						if !known {
-							// A registry no reader here decides: what
-							// else fn does with p may (an adapter it
+						if !known || route.Routing.Route == sdk.RouteUnknown {
+							// A registry no reader here decides (or whose
+							// reader only calls a sibling tool, `h :=
+							// a.handlers["fetch"]` in another handler):
+							// what else fn does with p may (an adapter it
 							// registers beside keeping p).
 							route.Routing = sdk.Routing{}
 							if unknown == nil {
