@@ -97,7 +97,9 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   predicate whose verdict its body computes from something else (a quota table keyed by
   the caller) is no decision on identity, nor is a helper that, past its checks, fails
   with the error of its work (\'if !w.CanWrite() { return ErrForbidden }; …; return
-  s.repo.Upsert(…)\'): its error is not always a denial;
+  s.repo.Upsert(…)\'): its error is not always a denial; nor, at a call, a helper deciding on
+  what it is given one of whose failures decides on an argument that is no identity there
+  (\'CanArchive(doc.Kind, doc.Owner, u.ID, u.Admin)\' also refusing a pinned kind);
 * **denials inside helpers that also fail for other reasons** — a same-package helper
   that loads a record and checks its owner (\'p, res := ownedProject(ctx, req)\',
   \'f, err := scopedFeedback(ctx, id)\') and whose isError result or error the handler

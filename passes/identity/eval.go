@@ -430,6 +430,9 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			in |= Decision // a predicate on identity values (u.IsAdmin())
 		}
 		out |= in
+		if out.Decides() && (isError(resType) || irutil.IsBool(resType)) && !s.failuresGiven(sum.Failures, c, g) {
+			out &^= Decision // some failure decides on what is no identity here
+		}
 		if !isError(resType) && !irutil.IsBool(resType) && s.readsIdentityKey(sum, c) {
 			out |= Context // Get[User](ctx, userKey)
 		}
@@ -454,6 +457,39 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return d
 	}
 	return roleOf
+}
+
+// failuresGiven reports whether each failure of a callee whose failing
+// returns are governed by its parameters (FuncFact.Failures) decides, at
+// call c, on identity: its own, or a parameter c gives identity, unless c
+// gives those parameters constants only, or its own parameters (its callers
+// tell). True when the callee records none.
+func (s *state) failuresGiven(failures []Src, c *ssa.CallCommon, g bool) bool {
+	for _, f := range failures {
+		if f.Derived() {
+			continue
+		}
+		var in Src
+		data := false
+		for j, a := range c.Args {
+			if f&Param(j) != 0 {
+				in |= s.eval(a, g)
+				if isHTTPHeader(a.Type()) && requestHeader(a) {
+					in |= Header
+				}
+				if _, isConst := a.(*ssa.Const); !isConst {
+					data = true
+				}
+			}
+		}
+		if !in.Derived() && in.params() == 0 && data {
+			// (A failure on constants only, `required == scopeRead`,
+			// is the call's mode: whether it is reached here is not
+			// told.)
+			return false
+		}
+	}
+	return true
 }
 
 // readsIdentityKey reports whether call c hands an identity key to a

@@ -123,6 +123,13 @@ type FuncFact struct {
 	// judges what this function resolves the caller to (a store lookup
 	// of the bearer token).
 	Generous []Src
+	// Failures holds, when the function's failing returns are governed by
+	// decisions on its parameters (a policy helper given the caller), what
+	// governs each of them: at a call, its error or verdict decides on
+	// identity only if each failure's parameters are given identity
+	// (`CanRemove(kind, owner, caller, admin)` also refuses a kind, which
+	// the caller passes from the item).
+	Failures []Src
 }
 
 // An Assumption is a function's results if context key Key held identity.

@@ -34,11 +34,14 @@ func (s *state) summary(fn *ssa.Function) *FuncFact {
 	}
 	f := &FuncFact{Results: results}
 	if !s.isHandler(fn) {
-		if g := s.guardedFailures(fn, rets); g != 0 {
+		if g, each := s.guardedFailures(fn, rets); g != 0 {
 			for i := range res.Len() {
 				if t := res.At(i).Type(); isError(t) || irutil.IsBool(t) || sdk.IsResultType(t, sdk.None) {
 					f.Results[i] |= g
 				}
+			}
+			if g.params() != 0 {
+				f.Failures = each
 			}
 		}
 	}
@@ -152,8 +155,9 @@ func (s *state) presenceFailure(ret *ssa.Return) bool {
 }
 
 // guardedFailures returns the identity of the conditions governing fn's
-// failing returns when there are some and all are governed by one, else 0.
-func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
+// failing returns when there are some and all are governed by one, else 0,
+// and what governs each of those returns.
+func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) (Src, []Src) {
 	model := map[*ssa.Return]bool{}
 	for _, r := range s.model.ReturnsOf(fn) {
 		if allIsError(r) {
@@ -162,6 +166,7 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 	}
 	res := fn.Signature.Results()
 	var out Src
+	var each []Src
 	failing := 0
 	for _, ret := range rets {
 		fails := model[ret]
@@ -177,9 +182,10 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 		if s.failsClosed(ret) {
 			continue
 		}
-		var g Src
+		var g, tested Src
 		presence := false
 		for _, c := range s.guards(ret.Block()) {
+			tested |= s.src(c.cond).params()
 			if presenceTest(c.cond) && s.src(c.cond)&^Decision != 0 {
 				// Of a credential or caller, not of an argument; a
 				// passed one excuses no later failure.
@@ -201,15 +207,16 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) Src {
 				// parsers"); the other failures decide.
 				continue
 			}
-			return 0
+			return 0, nil
 		}
 		failing++
 		out |= g
+		each = append(each, g|tested) // with the parameters it tests for presence
 	}
 	if failing == 0 {
-		return 0
+		return 0, nil
 	}
-	return out
+	return out, each
 }
 
 // failsClosed reports whether ret, a failing return of a predicate, only
