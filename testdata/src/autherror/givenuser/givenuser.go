@@ -51,28 +51,6 @@ func (t *table) allowed(u *caller, perm string) bool {
 	return false
 }
 
-// ready answers false only when the table cannot be loaded.
-func (t *table) ready() bool {
-	if _, err := t.load(); err != nil {
-		return false
-	}
-	return true
-}
-
-// known answers on the permission's name alone, past the load.
-func (t *table) known(perm string) bool {
-	grants, err := t.load()
-	if err != nil {
-		return false
-	}
-	for _, g := range grants {
-		if slices.Contains(g.perms, perm) {
-			return true
-		}
-	}
-	return false
-}
-
 type job struct{ name string }
 
 // Resolve finds the job and checks the caller may see it.
