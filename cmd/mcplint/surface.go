@@ -271,7 +271,7 @@ func summarize(rep *surfaceReport) {
 		t := &rep.Tools[i]
 		shared := map[string]*sharedText{}
 		var texts []string
-		texted, raw, failures := 0, 0, 0
+		texted, raw, failures, unknown := 0, 0, 0, 0
 		for _, x := range t.Exits {
 			t.Summary.add(x)
 			s.add(x)
@@ -279,6 +279,9 @@ func summarize(rep *surfaceReport) {
 				continue // the server's own failure, not the tool's: not judged
 			}
 			failures++
+			if x.Destination == "unknown" {
+				unknown++
+			}
 			if x.Destination == "model" || x.Destination == "client" {
 				texted++
 				if x.Raw {
@@ -303,7 +306,9 @@ func summarize(rep *surfaceReport) {
 				s.SharedTexts = append(s.SharedTexts, *st)
 			}
 		}
-		t.Summary.NeverReachesModel = failures > 0 && t.Summary.Model == 0
+		// Only when every failure's destination is known: an exit whose
+		// routing is unknown may well reach the model.
+		t.Summary.NeverReachesModel = failures > 0 && t.Summary.Model == 0 && unknown == 0
 		t.Summary.RawOnly = texted > 0 && raw == texted
 		if t.Summary.NeverReachesModel {
 			s.NeverReachModel = append(s.NeverReachModel, t.label())

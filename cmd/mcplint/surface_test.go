@@ -182,3 +182,20 @@ func TestExitDests(t *testing.T) {
 		t.Errorf("concerns does not follow the checks' Exits")
 	}
 }
+
+// TestNeverReachesModel checks that a tool's failures are said never to
+// reach the model only when every failure's destination is known.
+func TestNeverReachesModel(t *testing.T) {
+	rep := &surfaceReport{Tools: []surfaceTool{
+		{Function: "rpcOnly", Exits: []surfaceExit{{Destination: "client"}, {Destination: "nil"}}},
+		{Function: "undecided", Exits: []surfaceExit{{Destination: "client"}, {Destination: "unknown"}}},
+		{Function: "seen", Exits: []surfaceExit{{Destination: "model"}, {Destination: "client"}}},
+	}}
+	summarize(rep)
+	if got := rep.Summary.NeverReachModel; !slices.Equal(got, []string{"rpcOnly"}) {
+		t.Errorf("NeverReachModel = %v, want [rpcOnly]", got)
+	}
+	if rep.Tools[1].Summary.NeverReachesModel {
+		t.Errorf("a tool with an exit of unknown destination is said never to reach the model")
+	}
+}
