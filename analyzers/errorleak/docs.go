@@ -591,11 +591,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   the discovery pass lists as their dispatch (\'mcplint -handlers\': \'kind=dispatched …
   imported\'). A source that matches none of the recorded returns (a return in a test
   or generated file) is reported at the dispatcher's sink, naming the tools.
-* A pointer to a struct returned by a helper does not carry the taint of its fields
-  across the call (an error the helper returns does: \'return &OpError{Op: op, Err: err}\'
-  carries err, and so does \'return nil, NewNetworkError(err)\' where a constructor of the
-  package, summarized field by field, formats err into the struct's message); reads of
-  secret-named fields are sources wherever they happen.
+* A struct a helper returns, by value or by pointer (also through the result slot a
+  \'defer\' makes), is summarized field by field: \'r.Error = fmt.Sprintf("query failed: %s",
+  err); return r\' carries the error in \'r.Error\' only; reads of secret-named fields
+  are sources wherever they happen.
 * Parameters are not sources by name: a \'token\' parameter is as often the model's own
   input (or a cryptocurrency) as a credential. A parameter carries what its callers
   pass, through the helper's summary.

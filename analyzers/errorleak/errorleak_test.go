@@ -70,6 +70,9 @@ import (
 //   - capturedbase: the configured base a handler closure captures from
 //     the function registering it (main giving it $BACKEND_URL with a
 //     default); not a public site's constant;
+//   - ptrresult: a struct a helper of another package returns by pointer,
+//     through the result slot its defer makes, carries the error text
+//     formatted into one field, not into the others;
 //   - fieldorder: a local struct returned as JSON on several paths carries
 //     an error stored into a field only where that store reaches (not
 //     before it, not after its path returned, not past a whole
@@ -173,7 +176,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
 		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd",
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",
-		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror", "errorleak/capturedbase", "errorleak/fieldorder",
+		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror", "errorleak/capturedbase", "errorleak/fieldorder", "errorleak/ptrresult/report", "errorleak/ptrresult/tools",
 		"errorleak/ctxaddr/env", "errorleak/ctxaddr/client", "errorleak/ctxaddr/tools", "errorleak/phirequest",
 		"errorleak/genclient/sp", "errorleak/genclient/tools", "errorleak/genclient/cmd", "errorleak/sqlitereg/db", "errorleak/sqlitereg/other",
 		"errorleak/clientfield/tools", "errorleak/clientfield/cmd", "errorleak/clientfield/public",

@@ -331,11 +331,13 @@ func (e *engine) summary(fn *ssa.Function) *FuncFact {
 			}
 			f.Results[i] = f.Results[i].Union(e.returned(st, ret, i)).Union(e.wrapped(st, irutil.ReturnedValue(ret, i))).Union(e.mapContents(st, irutil.ReturnedValue(ret, i)))
 			if structOf(r.Type()) != nil {
-				sum := e.structTaint(st, r, 0)
-				if old := structs[i]; old != nil {
-					sum = old.union(sum)
+				for _, v := range slotPointers(r) {
+					sum := e.structTaint(st, v, 0)
+					if old := structs[i]; old != nil {
+						sum = old.union(sum)
+					}
+					structs[i] = &sum
 				}
-				structs[i] = &sum
 			}
 		}
 	}
@@ -971,6 +973,41 @@ func (e *engine) posString(pos token.Pos) string {
 	}
 	p := e.pass.Fset.Position(pos)
 	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+}
+
+// slotPointers returns what a returned pointer r is: r itself, or, when
+// r is loaded from its result slot (a function with a defer), each
+// pointer stored into that slot, whose pointee holds the fields a struct
+// summary reads (`r := &Report{}; …; r.Error = …; return r`).
+func slotPointers(r ssa.Value) []ssa.Value {
+	u, ok := r.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return []ssa.Value{r}
+	}
+	if _, ptr := r.Type().Underlying().(*types.Pointer); !ptr {
+		return []ssa.Value{r}
+	}
+	slot, ok := u.X.(*ssa.Alloc)
+	if !ok || slot.Heap {
+		return []ssa.Value{r}
+	}
+	var out []ssa.Value
+	for _, ref := range *slot.Referrers() {
+		switch ref := ref.(type) {
+		case *ssa.Store:
+			if ref.Addr != slot {
+				return []ssa.Value{r}
+			}
+			out = append(out, ref.Val)
+		case *ssa.UnOp, *ssa.DebugRef:
+		default:
+			return []ssa.Value{r}
+		}
+	}
+	if len(out) == 0 {
+		return []ssa.Value{r}
+	}
+	return out
 }
 
 // carries reports whether values of type t can carry text: booleans and
