@@ -45,7 +45,15 @@
 //     leave the package through an exported function's error result
 //     (a server's HandleRequest that the command answering -32603
 //     calls): decided by the caller ([ForwardedToolsFact]).
-//     [FieldFact] carries a field's routing to other packages. A literal
+//     A reader may reach the SDK handler through functions that hand the
+//     error on (a lookup of the records by name, `s.execute(ctx, name,
+//     args)` returning `t.Run(ctx, args)`), or be a registered adapter
+//     (a meta tool's handler running the record its argument names); a
+//     lookup by a name the code spells out (a tool running a sibling) is
+//     no reader. A tool function kept so is the tool, judged at its own
+//     returns, and the forward is not judged ([Result.ToolFuncErrors]);
+//     for a field the declaring package fills with nothing, the packages
+//     that fill it decide. [FieldFact] carries a field's routing to other packages. A literal
 //     of a record holding both the SDK tool definition and the handler
 //     names the handler's tool;
 //   - project decorators (func(H) H, with extra parameters allowed, over a
