@@ -219,10 +219,7 @@ const middlewareExit = -2
 // of the closure of a tool middleware this package does not install:
 // the exported function that is the middleware or returns it names them.
 func (c *checker) recordMiddleware(h *handlers.Handler) {
-	root := h.Fn
-	for root.Parent() != nil {
-		root = root.Parent()
-	}
+	root := irutil.Outermost(h.Fn)
 	obj, ok := root.Object().(*types.Func)
 	if !ok || !obj.Exported() {
 		return

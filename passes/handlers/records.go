@@ -164,47 +164,27 @@ func toolFuncSlotOf(instr ssa.Instruction) (slot, ssa.Value, bool) {
 // their own returns (as findSlotHandlers does with the functions the
 // package stores), and the forward here is not judged (ToolFuncErrors).
 func (d *discovery) exportToolFields() {
-	scope := d.pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || !tn.Exported() || tn.IsAlias() {
+	for tn, f := range irutil.DeclaredFields(d.pass.Pkg) {
+		sig, ok := f.Type().Underlying().(*types.Signature)
+		if !ok || !tn.Exported() || !f.Exported() || !adaptedToolFunc(sig) || d.res.openSlots[f] || len(d.res.toolSlots[f]) > 0 || d.storesInto(f) {
 			continue
 		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
+		route, known := d.slotRoute(slot{field: f})
+		if !known || route.Through == "" || route.Routing.Route == sdk.RouteUnknown || route.SDK != sdk.MCPGo && route.SDK != sdk.GoSDK {
 			continue
 		}
-		for i := 0; i < st.NumFields(); i++ {
-			f := st.Field(i)
-			sig, ok := f.Type().Underlying().(*types.Signature)
-			if !ok || !f.Exported() || !adaptedToolFunc(sig) || d.res.openSlots[f] || len(d.res.toolSlots[f]) > 0 || d.storesInto(f) {
-				continue
-			}
-			route, known := d.slotRoute(slot{field: f})
-			if !known || route.Through == "" || route.Routing.Route == sdk.RouteUnknown || route.SDK != sdk.MCPGo && route.SDK != sdk.GoSDK {
-				continue
-			}
-			if d.res.filledElsewhere == nil {
-				d.res.filledElsewhere = map[*types.Var]bool{}
-			}
-			d.res.filledElsewhere[f] = true
+		if d.res.filledElsewhere == nil {
+			d.res.filledElsewhere = map[*types.Var]bool{}
 		}
+		d.res.filledElsewhere[f] = true
 	}
 }
 
 // storesInto reports whether a function of the package stores into field
 // f of some record.
 func (d *discovery) storesInto(f *types.Var) bool {
-	for _, fn := range d.ssa.SrcFuncs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if st, ok := instr.(*ssa.Store); ok {
-					if fa, ok := st.Addr.(*ssa.FieldAddr); ok && irutil.FieldOf(fa) == f {
-						return true
-					}
-				}
-			}
-		}
+	for range irutil.FieldStores(d.ssa.SrcFuncs, f) {
+		return true
 	}
 	return false
 }
@@ -577,10 +557,7 @@ func implements(recv, iface types.Type) bool {
 // function, a result built from the error is isError and a JSON-RPC error
 // built from it (a hand-rolled dispatcher) is JSON-RPC.
 func (d *discovery) callerRoute(fn *ssa.Function, call *ssa.Call) (slotRoute, bool) {
-	outer := fn
-	for outer.Parent() != nil {
-		outer = outer.Parent()
-	}
+	outer := irutil.Outermost(fn)
 	if fn.Parent() != nil {
 		if wf := d.closureFate(fn, call); wf != nil {
 			return slotRoute{SDK: wf.SDK, Routing: wf.Routing, Through: funcName(outer)}, true
@@ -631,11 +608,7 @@ func (d *discovery) forwardedToSDK(fn *ssa.Function, errVal ssa.Value, depth int
 		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || errorFate(fn, errVal) != fateForwarded {
 			return slotRoute{}, false
 		}
-		outer := fn
-		for outer.Parent() != nil {
-			outer = outer.Parent()
-		}
-		return slotRoute{SDK: h.SDK, Routing: h.Routing, Through: funcName(outer)}, true
+		return slotRoute{SDK: h.SDK, Routing: h.Routing, Through: funcName(irutil.Outermost(fn))}, true
 	}
 	if ak, ok := d.adapterKinds[fn]; ok {
 		// A registered adapter over the records (a meta tool's handler

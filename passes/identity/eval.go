@@ -417,15 +417,7 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			r |= sum.Generous[idx] // another package's resolver (auth.Store.Lookup)
 		}
 		out := r & (Kinds | Decision)
-		var in Src
-		for j, a := range c.Args {
-			if r&Param(j) != 0 {
-				in |= s.eval(a, g)
-				if isHTTPHeader(a.Type()) && requestHeader(a) {
-					in |= Header // the helper reads an identity header of it
-				}
-			}
-		}
+		in := s.passedSrc(c, r, g)
 		if in.Derived() && irutil.IsBool(resType) {
 			in |= Decision // a predicate on identity values (u.IsAdmin())
 		}
@@ -459,6 +451,21 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 	return roleOf
 }
 
+// passedSrc returns what the arguments of call c for the parameters in
+// params derive from.
+func (s *state) passedSrc(c *ssa.CallCommon, params Src, g bool) Src {
+	var in Src
+	for j, a := range c.Args {
+		if params&Param(j) != 0 {
+			in |= s.eval(a, g)
+			if isHTTPHeader(a.Type()) && requestHeader(a) {
+				in |= Header // the callee reads an identity header of it
+			}
+		}
+	}
+	return in
+}
+
 // failuresGiven reports whether each failure of a callee whose failing
 // returns are governed by its parameters (FuncFact.Failures) decides, at
 // call c, on identity: its own, or a parameter c gives identity, unless c
@@ -469,17 +476,11 @@ func (s *state) failuresGiven(failures []Src, c *ssa.CallCommon, g bool) bool {
 		if f.Derived() {
 			continue
 		}
-		var in Src
+		in := s.passedSrc(c, f, g)
 		data := false
 		for j, a := range c.Args {
-			if f&Param(j) != 0 {
-				in |= s.eval(a, g)
-				if isHTTPHeader(a.Type()) && requestHeader(a) {
-					in |= Header
-				}
-				if _, isConst := a.(*ssa.Const); !isConst {
-					data = true
-				}
+			if _, isConst := a.(*ssa.Const); f&Param(j) != 0 && !isConst {
+				data = true
 			}
 		}
 		if !in.Derived() && in.params() == 0 && data {

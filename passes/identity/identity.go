@@ -263,11 +263,19 @@ func (r *Result) Denies(ret *ssa.Return) bool {
 // helper's decisions on its parameters are decisions on identity when the
 // caller passes identity.
 func (r *Result) DeniesGiven(ret *ssa.Return, params []Src) bool {
+	return r.failingGuard(ret, func(g guard) bool {
+		return r.s.src(g.cond).Given(params).Decides() || r.asksOfGiven(g, params)
+	})
+}
+
+// failingGuard reports whether a guard of ret, a return of a function of
+// the package, that decides holds and ret is on its failing side.
+func (r *Result) failingGuard(ret *ssa.Return, decides func(guard) bool) bool {
 	if r.s == nil || ret.Parent().Pkg != r.s.pkg {
 		return false
 	}
 	for _, g := range r.s.guards(ret.Block()) {
-		if (r.s.src(g.cond).Given(params).Decides() || r.asksOfGiven(g, params)) && r.s.failingSide(g) {
+		if decides(g) && r.s.failingSide(g) {
 			return true
 		}
 	}
@@ -287,15 +295,7 @@ func (r *Result) asksOfGiven(g guard, params []Src) bool {
 // parameters derive from params, is governed by a failed predicate asked
 // of the caller the helper is given (asksOfGiven).
 func (r *Result) deniesByPredicate(ret *ssa.Return, params []Src) bool {
-	if r.s == nil || ret.Parent().Pkg != r.s.pkg {
-		return false
-	}
-	for _, g := range r.s.guards(ret.Block()) {
-		if r.asksOfGiven(g, params) && r.s.failingSide(g) {
-			return true
-		}
-	}
-	return false
+	return r.failingGuard(ret, func(g guard) bool { return r.asksOfGiven(g, params) })
 }
 
 // predicateCall reports whether cond is, or negates, a call of a project

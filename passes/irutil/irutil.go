@@ -518,6 +518,14 @@ func ReturnedValue(ret *ssa.Return, i int) ssa.Value {
 	return r
 }
 
+// Outermost returns the top-level function fn is a closure of, or fn.
+func Outermost(fn *ssa.Function) *ssa.Function {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	return fn
+}
+
 // OnlyStored returns the one value stored into cell, a local variable, or
 // nil when it is stored several times or never.
 func OnlyStored(cell *ssa.Alloc) ssa.Value {

@@ -987,27 +987,13 @@ func slotPointers(r ssa.Value) []ssa.Value {
 	if _, ptr := r.Type().Underlying().(*types.Pointer); !ptr {
 		return []ssa.Value{r}
 	}
-	slot, ok := u.X.(*ssa.Alloc)
-	if !ok || slot.Heap {
+	if slot, ok := u.X.(*ssa.Alloc); !ok || slot.Heap {
 		return []ssa.Value{r}
 	}
-	var out []ssa.Value
-	for _, ref := range *slot.Referrers() {
-		switch ref := ref.(type) {
-		case *ssa.Store:
-			if ref.Addr != slot {
-				return []ssa.Value{r}
-			}
-			out = append(out, ref.Val)
-		case *ssa.UnOp, *ssa.DebugRef:
-		default:
-			return []ssa.Value{r}
-		}
+	if vals, _ := irutil.CapturedValues(r); len(vals) > 0 {
+		return vals
 	}
-	if len(out) == 0 {
-		return []ssa.Value{r}
-	}
-	return out
+	return []ssa.Value{r}
 }
 
 // carries reports whether values of type t can carry text: booleans and
@@ -1130,28 +1116,14 @@ func (e *engine) cellLoad(st *state, load *ssa.UnOp, a *ssa.Alloc) Taint {
 	if afterDefers(load) {
 		t = t.Union(e.deferred[a])
 	}
-	seen := map[*ssa.BasicBlock]bool{}
-	var walk func(b *ssa.BasicBlock, before int)
-	walk = func(b *ssa.BasicBlock, before int) {
-		for i := before - 1; i >= 0; i-- {
-			if s, ok := b.Instrs[i].(*ssa.Store); ok && s.Addr == a {
-				t = t.Union(e.taint(st, s.Val))
-				return
-			}
-		}
-		for _, p := range b.Preds {
-			if !seen[p] {
-				seen[p] = true
-				walk(p, len(p.Instrs))
-			}
+	var stores []*ssa.Store
+	for _, r := range *a.Referrers() {
+		if s, ok := r.(*ssa.Store); ok && s.Addr == a {
+			stores = append(stores, s)
 		}
 	}
-	b := load.Block()
-	for i, instr := range b.Instrs {
-		if instr == load {
-			walk(b, i)
-			break
-		}
+	for _, s := range reachingStores(stores, load, a) {
+		t = t.Union(e.taint(st, s.Val))
 	}
 	return t
 }

@@ -258,10 +258,7 @@ func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos
 	if h := e.handlers.ByFunc[fn]; s.What == whatReturned && (h == nil || h.Open) {
 		return
 	}
-	root := fn
-	for root.Parent() != nil {
-		root = root.Parent()
-	}
+	root := irutil.Outermost(fn)
 	obj, ok := root.Object().(*types.Func)
 	if !ok {
 		return
@@ -301,10 +298,7 @@ func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos
 		// A helper that builds the result itself (`return h.raw(ctx,
 		// id)`): the sink is also each handler's that calls it.
 		for _, hh := range e.handlers.Handlers {
-			hr := hh.Fn
-			for hr.Parent() != nil {
-				hr = hr.Parent()
-			}
+			hr := irutil.Outermost(hh.Fn)
 			if ho, ok := hr.Object().(*types.Func); ok && hr != root && irutil.Reachable(map[*ssa.Function]bool{hh.Fn: true})[root] {
 				add(ho.FullName(), !hh.Open)
 			}

@@ -3,7 +3,6 @@ package taint
 import (
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -561,19 +560,4 @@ func isLoad(u ssa.Instruction, addr ssa.Value) bool {
 func isDebugRef(u ssa.Instruction) bool {
 	_, ok := u.(*ssa.DebugRef)
 	return ok
-}
-
-// reaches reports whether control can go from instruction from to
-// instruction to of the same function.
-func reaches(from, to ssa.Instruction) bool {
-	fb, tb := from.Block(), to.Block()
-	if fb == tb && slices.Index(fb.Instrs, from) < slices.Index(fb.Instrs, to) {
-		return true
-	}
-	for _, s := range fb.Succs {
-		if irutil.Reaches(s, tb, nil) {
-			return true
-		}
-	}
-	return false
 }
