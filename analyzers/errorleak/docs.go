@@ -210,7 +210,8 @@ Sources (all configurable, see Options):
   where \'backendBase\' returns a setting or a loopback address as its default), holds a password
   in its user info, or is the **server's own configured endpoint**: its host part comes
   from the environment (\'os.Getenv("GRAFANA_URL") + "/api/…"\'), a flag
-  (\'*flag.String("endpoint", …)\'), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\', or copied with its path set: \'u := *c.base; u.Path = …; u.String()\')
+  (\'*flag.String("endpoint", …)\', or a variable bound to one with flag's or pflag's
+  \'StringVar\', whatever default the command stores into it), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\', or copied with its path set: \'u := *c.base; u.Path = …; u.String()\')
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
   configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'); a constructor's parameter it keeps in such a field counts as that field wherever the constructor uses it (\'func New(baseURL string)\' making \'&Client{baseURL: baseURL}\' and a resty client \'SetBaseURL(baseURL)\'), also through a helper (\'c.baseURL + path\' in the API client's
@@ -220,7 +221,9 @@ Sources (all configurable, see Options):
   caller's absolute URL it passes through under \'strings.HasPrefix(path, "https://")\') or a parameter that every call in the package gives
   such a URL (\'c.doRequest(ctx, c.buildURL("/players"))\'; also the base a handler's
   closure captures from the function that registers it, \'register(s, base)\' with
-  \'base\' read from the environment and given a local default), or the URL parameter of a
+  \'base\' read from the environment and given a local default, or from an exported
+  function of the package that the command calls, \'srv.New(baseURL)\' in another package:
+  decided there, at each call, by the value given), or the URL parameter of a
   helper of another package of the module, decided at each call by the URL passed
   (\'httpx.Fetch(ctx, cfg.BaseURL+"/history")\' is, \'httpx.Fetch(ctx, urlFromModel)\' is
   not: the error's label is named "called by Fetch" at the call), or a request built on one

@@ -84,6 +84,11 @@ import (
 //     (URLParam labels): the error of a request to the configured
 //     backend, directly or through a second helper that passes its base
 //     on; not the model's URL, nor a public site's constant address;
+//   - baseparam: tools whose handlers capture the backend's base URL from
+//     the parameter of an exported function (srv.New(base), local.Register(s,
+//     agentURL)) that a command calls with the environment's value, or a
+//     variable bound to a flag with a local default (flagcmd): decided
+//     there; not the public site another command gives NewDocs;
 //   - restykey: a resty client that puts a secret-named query parameter
 //     into every request URL (a hook's SetQueryParam, QueryKeyFact): a
 //     failed request's error prints it; restyplain: not when the query
@@ -173,6 +178,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/reqcopy", "errorleak/getterdefault", "errorleak/goframe", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
+		"errorleak/baseparam/srv", "errorleak/baseparam/local", "errorleak/baseparam/cmd", "errorleak/baseparam/flagcmd",
 		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
 		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd",
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",

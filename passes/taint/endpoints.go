@@ -399,6 +399,11 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 		}
 	case *ssa.ChangeType:
 		return e.configured(x.X, anyName, depth+1)
+	case *ssa.BinOp:
+		// "http://" + os.Getenv("AGENT_ADDR"): the configured host.
+		if s, ok := constString(x.X); ok && x.Op == token.ADD && strings.HasSuffix(s, "://") {
+			return e.configured(x.Y, anyName, depth+1)
+		}
 	case *ssa.Phi:
 		// u := os.Getenv("API_URL"); if u == "" { u = cfg.URL }: each
 		// edge configured, or a constant default.
@@ -429,6 +434,12 @@ func (e *engine) configured(v ssa.Value, anyName bool, depth int) string {
 			return e.configuredField(addr.X.Type(), addr.Field, anyName)
 		case *ssa.Call:
 			return flagName(addr)
+		case *ssa.FreeVar:
+			// A command's variable bound to a flag, read in the
+			// closure that runs the server (cobra's RunE).
+			return boundFlag(e.binding(addr.Parent(), addr))
+		case *ssa.Alloc:
+			return boundFlag(addr)
 		case *ssa.UnOp:
 			// *endpoint, where var endpoint = flag.String(…)
 			if g, ok := addr.X.(*ssa.Global); ok && addr.Op == token.MUL {
@@ -517,6 +528,43 @@ func flagName(call *ssa.Call) string {
 		}
 	}
 	return "a flag"
+}
+
+// boundFlag names the flag that variable v (its address) is bound to
+// (`flag.StringVar(&baseURL, "base-url", …)`, pflag's and cobra's
+// `cmd.Flags().StringVar(&baseURL, …)`), or "". Whatever else the
+// command stores into it (a default of its own) is the operator's
+// configuration too.
+func boundFlag(v ssa.Value) string {
+	if v == nil {
+		return ""
+	}
+	for _, r := range *v.Referrers() {
+		call, ok := r.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		cc := call.Common()
+		obj := irutil.StaticFunc(cc)
+		if obj == nil || obj.Pkg() == nil || !strings.HasPrefix(obj.Name(), "StringVar") {
+			continue
+		}
+		if p := obj.Pkg().Path(); p != "flag" && p != "github.com/spf13/pflag" {
+			continue
+		}
+		args := cc.Args
+		if cc.IsInvoke() || irutil.RecvName(obj) != "" {
+			args = args[1:] // the FlagSet
+		}
+		if len(args) < 2 || args[0] != v {
+			continue
+		}
+		if k, ok := constString(args[1]); ok {
+			return "flag -" + k
+		}
+		return "a flag"
+	}
+	return ""
 }
 
 // globalInit returns the one value the package stores into g (in its

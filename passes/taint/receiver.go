@@ -124,15 +124,16 @@ func (e *engine) resolveURLParam(st *state, c *ssa.CallCommon, l Label) Taint {
 		return Taint{}
 	}
 	arg := c.Args[i]
+	what := l.What
+	if callee := c.StaticCallee(); callee != nil {
+		what += ", called by " + callee.Name()
+	}
 	if why := e.urlWhy(arg); why != "" {
-		what := l.What
-		if callee := c.StaticCallee(); callee != nil {
-			what += ", called by " + callee.Name()
-		}
 		return e.label(Infra, what, c.Pos(), why)
 	}
-	if j := paramOf(st.fn, e.urlBase(arg, 0)); j >= 0 {
+	base := e.urlBase(arg, 0)
+	if j := paramOf(st.fn, base); j >= 0 {
 		return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(j)}}}
 	}
-	return Taint{}
+	return e.capturedParamLabel(base, what)
 }

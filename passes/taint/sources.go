@@ -256,12 +256,31 @@ func (e *engine) modelShape(c *ssa.CallCommon, obj *types.Func, out []Taint) {
 // endpoint.
 func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos) Taint {
 	t := e.deep(st, u)
+	what = "raw net/http error text from " + what
 	if why := e.urlWhy(u); why != "" {
-		t = t.Union(e.label(Infra, "raw net/http error text from "+what, pos, why))
-	} else if i := paramOf(st.fn, e.urlBase(u, 0)); i >= 0 {
-		t = t.Union(Taint{Labels: []Label{{Kind: URLParam, What: "raw net/http error text from " + what, Pos: strconv.Itoa(i)}}})
+		return t.Union(e.label(Infra, what, pos, why))
 	}
-	return t
+	base := e.urlBase(u, 0)
+	if i := paramOf(st.fn, base); i >= 0 {
+		return t.Union(Taint{Labels: []Label{{Kind: URLParam, What: what, Pos: strconv.Itoa(i)}}})
+	}
+	return t.Union(e.capturedParamLabel(base, what))
+}
+
+// capturedParamLabel returns, for the error (what) of a request whose
+// URL's base is base, a Pending label (endpointParamIface) when base is
+// the parameter of an exported function of the package that a closure
+// captures (`func New(baseURL string) *mcp.Server` whose handlers fetch
+// baseURL+path): the package that calls the function decides whether it
+// gives the server's configured endpoint (resolveEndpointParams).
+func (e *engine) capturedParamLabel(base ssa.Value, what string) Taint {
+	if base == nil {
+		return Taint{}
+	}
+	if reg, i := e.paramOf(base, 0); reg != nil {
+		return Taint{Labels: []Label{{Kind: Pending, What: paramIface(endpointParamIface, reg, i), Why: what, Pos: "0"}}}
+	}
+	return Taint{}
 }
 
 // urlWhy says why the *url.Error of a request to URL u leaks (see
