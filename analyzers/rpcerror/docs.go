@@ -27,7 +27,10 @@ SDK sends that error to the client as a JSON-RPC error:
   of the package calls and whose error it forwards, \'s.RegisterTool(Tool{Name: "echo",
   Run: echo})\' with the closure \'out, err := t.Run(ctx, args); if err != nil { return nil,
   err }\', judged at the function's own returns, the forward itself not again when the
-  package stores only such functions there; the same through a lookup of the records by
+  package stores only such functions there (the function takes a context first, or only a
+  struct of the project carrying one, \'func(params api.ToolHandlerParams)\' with a
+  \'Context\' field: a mutator \'t.Handler = listHandler(p)\' of the package counts as a
+  store); the same through a lookup of the records by
   name (\'out, err := s.execute(ctx, t.Name, args)\', \'execute\' returning
   \'s.tools[name].Run(ctx, args)\', through helpers of the package that hand the error on),
   and for a record another package of the module fills (\'reg.Tool{Name: "lookup", Handler:

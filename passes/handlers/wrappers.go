@@ -151,13 +151,41 @@ func adaptedToolFunc(sig *types.Signature) bool {
 	return sdk.HandRolledToolSignature(sig) || typedToolFunc(sig)
 }
 
-// typedToolFunc reports whether sig takes a context first and returns
-// an error last, at most two results: a tool's own function with typed
-// input and output that an adapter turns into a handler.
+// typedToolFunc reports whether sig takes a context first (or, as its
+// only parameter, a struct carrying the call's context: `func(params
+// api.ToolHandlerParams)` with a Context field) and returns an error
+// last, at most two results: a tool's own function with typed input and
+// output that an adapter turns into a handler.
 func typedToolFunc(sig *types.Signature) bool {
 	ps, rs := sig.Params(), sig.Results()
-	return ps.Len() >= 1 && ps.Len() <= 2 && irutil.IsContext(ps.At(0).Type()) &&
-		rs.Len() >= 1 && rs.Len() <= 2 && irutil.IsErrorType(rs.At(rs.Len()-1).Type())
+	if rs.Len() < 1 || rs.Len() > 2 || !irutil.IsErrorType(rs.At(rs.Len()-1).Type()) {
+		return false
+	}
+	switch {
+	case ps.Len() >= 1 && ps.Len() <= 2 && irutil.IsContext(ps.At(0).Type()):
+		return true
+	case ps.Len() == 1:
+		return carriesContext(ps.At(0).Type())
+	}
+	return false
+}
+
+// carriesContext reports whether t is a struct of the project, or a
+// pointer to one, with an exported field of type context.Context.
+func carriesContext(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		if f.Exported() && projectField(f) && irutil.IsContext(f.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // toolParam returns the index of the only parameter of sig that is an SDK
