@@ -76,7 +76,7 @@ func failures(hres *handlers.Result, model *results.Result, id *identity.Result,
 	// Tool middleware runs on every tools/call: a denial it answers is
 	// judged like a handler's.
 	for i, h := range slices.Concat(hres.Handlers, hres.Middleware) {
-		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK || h.ErrIndex < 0 ||
+		if h.SDK != sdk.MCPGo && h.SDK != sdk.GoSDK && h.SDK != sdk.HandRolled || h.ErrIndex < 0 && (h.SDK != sdk.HandRolled || h.ResultIndex < 0) ||
 			h.Kind == sdk.NotHandler && h.ResultIndex < 0 && !adaptedTool(h) {
 			continue
 		}

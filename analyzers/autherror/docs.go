@@ -23,9 +23,13 @@ the caller's own grants: \'_, ok := caller.Projects[name]\'; not a table keyed b
 constant-time comparison of a credential (\'subtle.ConstantTimeCompare([]byte(key),
 []byte(want)) != 1\', \'hmac.Equal(sig, want)\'), a
 variable set under such a decision, a \'switch\' case on it, an authorization helper's
-verdict, or a search for a grant in a loop whose match leaves the function, denying after
+verdict, a policy engine's verdict on input built from identity (a CEL program's
+\'out, _, err := prg.Eval(map[string]any{"payload": claims})\' then \'out.Value() == true\',
+casbin's \'Enforce\', OPA's query), or a search for a grant in a loop whose match leaves the function, denying after
 the loop (\'for _, sc := range accepted { if held.Allows(sc) { return next(ctx, req) } }; return
-denied(), nil\'). Identity values come from (package \'passes/identity\', which follows them on SSA):
+denied(), nil\'; also when the match needs more than the caller, a policy that names the
+caller's role and lists the tool: \'if role == p.Role && listed(tool, p.Tools)\', or the
+same as nested ifs). Identity values come from (package \'passes/identity\', which follows them on SSA):
 
 * go-sdk \'auth.TokenInfo\': \'req.Extra.TokenInfo\', \'auth.TokenInfoFromContext(ctx)\', its
   \'Scopes\', \'UserID\', \'Extra\' (what a custom \'TokenVerifier\' put there), or its presence
@@ -60,6 +64,12 @@ denied(), nil\'). Identity values come from (package \'passes/identity\', which 
   reads, under keys shared with \'context.WithValue\' (an application that copies the
   caller into the request's context under the same name, \'context.WithValue(ctx,
   "user", c.Get("user"))\', needs no more);
+* the same resolver called by a handler itself with the request's credential, by its name
+  (\'Authenticate\', \'Identify\', \'WhoAmI\', or a lookup of a key, token, account, user,
+  caller or principal: \'acct, err := s.store.Authenticate(ctx, bearer)\', then
+  \'acct.ID != pinned\' or \'s.store.Authorize(acct, "write")\'): the record it finds is the
+  caller; not what another function given the credential returns (an upstream API's list of
+  the user's repositories is the caller's data, searching it decides nothing);
 * values derived from those: local variables, fields, \'strings\'/\'slices\'/\'strconv\'
   functions, values decoded from them, the claims a token parser returns
   (\'jwt.ValidateToken(authHeader)\', by its name), boolean predicates on them and boolean
@@ -186,7 +196,12 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   an \'http.Handler\' you wrap yourself.
 * What the returned failure becomes is the SDK's usual routing: an isError result
   (go-sdk typed handlers, any SDK's isError result), JSON-RPC -32603 (mcp-go) or code 0
-  (go-sdk low-level); the check reports all of them.`,
+  (go-sdk low-level); the check reports all of them.
+* **Hand-rolled servers**: a tool function that the server's own tools/call code dispatches
+  to (listed by \'mcplint -handlers\') is judged like a handler, its isError result as
+  its answer; a denial its dispatcher makes before dispatching (a capability tier answered
+  for every tool) is not yet, nor a tool's decision on a caller the dispatcher passes it as
+  a parameter (only identity read from the context counts there).`,
 	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
   read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.
 * The error of a function that fails for other reasons too, beside a denial of a callee of
@@ -219,8 +234,9 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   package reports it at the handlers' lines, under every driver.
 * A denial that needs two context keys, neither known where the handler is, to hold
   identity at once.
-* Rate limits keyed by the caller (\'limiter.Allow(user.ID)\' on a type or package named
-  for a limit, throttle or bucket).
+* Rate limits and quotas keyed by the caller (\'limiter.Allow(user.ID)\' on a type or
+  package named for a limit, throttle or bucket; a function or method named for a limit,
+  quota or throttle, \'plans.CheckLimit(acct.ID, "search")\').
 * Denials in go-sdk receiving middleware (\'AddReceivingMiddleware\', which sees every
   method, not only tools/call) are not checked yet.
 * Sentinel errors such as \'ErrForbidden\' whose origin is not an identity decision, and

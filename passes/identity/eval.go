@@ -180,6 +180,16 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		return x
 	case *ssa.Call:
 		return s.callSrc(v, 0, g)
+	case *ssa.MakeMap:
+		// A map literal built from identity values
+		// (`map[string]any{"payload": claims}`, a policy engine's input).
+		var out Src
+		for _, u := range *v.Referrers() {
+			if mu, ok := u.(*ssa.MapUpdate); ok && mu.Map == v {
+				out |= (s.eval(mu.Key, g) | s.eval(mu.Value, g)) &^ Decision
+			}
+		}
+		return out
 	}
 	return 0
 }
@@ -348,6 +358,19 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		}
 		return 0
 	}
+	if quota(c) {
+		return 0 // a rate limit or quota keyed by the caller decides nothing on identity
+	}
+	if policyEngine(c) {
+		// A policy engine's verdict on what it is given (a CEL
+		// program's Eval of the caller's claims, casbin's Enforce,
+		// OPA's query): what the input derives from.
+		in := args()
+		if c.IsInvoke() {
+			in |= s.eval(c.Value, g) &^ Decision
+		}
+		return s.derivedCall(in, resType, true, g)
+	}
 	if c.IsInvoke() {
 		if src, ok := s.invokeSrc(c, idx, resType, g); ok && src&^Decision != 0 {
 			return src // a method of the module's interface: its implementations'
@@ -415,6 +438,8 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			}
 		} else if g && idx < len(sum.Generous) {
 			r |= sum.Generous[idx] // another package's resolver (auth.Store.Lookup)
+		} else if !g {
+			r |= s.resolvedHere(c, sfn, sum, idx, resType)
 		}
 		out := r & (Kinds | Decision)
 		in := s.passedSrc(c, r, g)
@@ -442,13 +467,47 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return roleOf // the summary says it does not derive from identity
 		}
 	}
-	if c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) {
-		return 0 // a rate limit keyed by the caller decides nothing on identity
-	}
 	if d := s.derivedCall(args(), resType, fn != nil && pure(fn), g); d != 0 {
 		return d
 	}
 	return roleOf
+}
+
+// resolverRE matches the names of functions that find who a credential
+// belongs to: Authenticate, Identify, WhoAmI, or a lookup of a key,
+// token, account, user, caller or principal (LookupKeyByHash,
+// GetAccountForToken); not GetUserRepos, whose result is the caller's
+// data, not the caller.
+var resolverRE = regexp.MustCompile(`(?i)^(authenticate|identify|whoami)|^(get|find|lookup|load|resolve|fetch)(api)?(key|token|credential|session|account|caller|principal|identity|user|member|agent)(s)?((by|for|from)\w*)?$`)
+
+// resolvedHere returns, for result idx of call c of a resolver (sfn, its
+// summary sum; resolverRE) that a handler gives the request's credential
+// itself (`acct, err := s.store.Authenticate(ctx, bearer)`, which looks
+// the key's hash up), the result's generous summary: the record found for
+// the credential is the caller, as it would be had the HTTP layer stored
+// it in the context. It returns 0 when the call passes no credential to
+// the parameters the generous summary adds, or for an error or a bool.
+func (s *state) resolvedHere(c *ssa.CallCommon, sfn *ssa.Function, sum *FuncFact, idx int, resType types.Type) Src {
+	fn := irutil.StaticFunc(c)
+	if isError(resType) || irutil.IsBool(resType) || fn == nil || !resolverRE.MatchString(fn.Name()) {
+		return 0
+	}
+	var gen Src
+	switch {
+	case sfn != nil && sfn.Pkg == s.pkg:
+		if gr := s.generousSummary(sfn); idx < len(gr) {
+			gen = gr[idx] &^ Decision
+		}
+	case idx < len(sum.Generous):
+		gen = sum.Generous[idx]
+	}
+	if idx < len(sum.Results) {
+		gen &^= sum.Results[idx].params() // what the strict summary knows already
+	}
+	if gen.params() == 0 || s.passedSrc(c, gen.params(), false)&(Token|Header) == 0 {
+		return 0
+	}
+	return gen
 }
 
 // passedSrc returns what the arguments of call c for the parameters in
@@ -573,7 +632,56 @@ func tokenParser(fn *types.Func) bool {
 	return parserNounRE.MatchString(fn.Name()) || fn.Pkg() != nil && strings.Contains(strings.ToLower(fn.Pkg().Path()), "jwt")
 }
 
+// policyEnginePkgs are the module paths of policy engines: their
+// functions and methods compute a verdict from the input they are given.
+var policyEnginePkgs = []string{"github.com/google/cel-go", "github.com/open-policy-agent/opa", "github.com/casbin/casbin"}
+
+// policyEngine reports whether c calls a function or method of a policy
+// engine (policyEnginePkgs).
+func policyEngine(c *ssa.CallCommon) bool {
+	fn := irutil.StaticFunc(c)
+	if c.IsInvoke() {
+		fn = c.Method
+	}
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	path := fn.Pkg().Path()
+	for _, p := range policyEnginePkgs {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
 var limiterRE = regexp.MustCompile(`(?i)limit|throttl|bucket`)
+
+// quota reports whether c calls a rate limiter's method (see limiter), or
+// a function or method named for a limit, quota or throttle
+// (`subs.CheckLimit(user.ID, "search")`): it counts the caller's calls.
+func quota(c *ssa.CallCommon) bool {
+	name := ""
+	switch {
+	case c.IsInvoke():
+		name = c.Method.Name()
+		if limiter(c.Value.Type()) {
+			return true
+		}
+	default:
+		fn := irutil.StaticFunc(c)
+		if fn == nil {
+			return false
+		}
+		name = fn.Name()
+		if c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) {
+			return true
+		}
+	}
+	return quotaRE.MatchString(name)
+}
+
+var quotaRE = regexp.MustCompile(`(?i)limit|quota|throttl`)
 
 // limiter reports whether t, a method's receiver type, is a rate limiter's
 // (by its name or package): its predicates count calls, they do not

@@ -81,6 +81,28 @@ func loopGuards(r *ssa.BasicBlock) []guard {
 	if len(out) != 1 {
 		return nil // several searches, or none
 	}
+	return append(out, searchConditions(out[0].avoid, r)...)
+}
+
+// searchConditions returns the guards that the other conditions of the
+// search whose if is d make, in the loop: an if whose one side leads to d
+// and whose other side goes on with the loop, never leaving it but
+// through that if again (`if role == p.Role && allowed(tool, p.Tools)`,
+// or the same as nested ifs: the round leaves only when both hold).
+func searchConditions(d, r *ssa.BasicBlock) []guard {
+	var out []guard
+	for _, p := range r.Parent().Blocks {
+		iff, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		if !ok || p == d || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] || irutil.Reaches(r, p, nil) {
+			continue
+		}
+		for k, toward := range p.Succs {
+			next := p.Succs[1-k]
+			if toward.Dominates(d) && !irutil.Reaches(next, d, p) && irutil.Reaches(next, p, nil) && irutil.Reaches(next, r, p) {
+				out = append(out, guard{cond: iff.Cond, succ: next, avoid: p})
+			}
+		}
+	}
 	return out
 }
 
