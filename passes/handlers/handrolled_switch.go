@@ -156,10 +156,11 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 	}
 	for _, h := range hits {
-		if len(caseNames[h.callee]) > 1 && !(returnsResultMaps(h.callee) && passesArguments(h.call)) {
+		if len(caseNames[h.callee]) > 1 && !(answersCall(h.call) && passesArguments(h.call)) {
 			// A builder, unless it is given the call's arguments: a
 			// tool's shared work (`s.toolCallDaemon(protocol.MethodStop,
-			// params.Arguments)`).
+			// params.Arguments)`, `s.setFlag(req.ID, p.Arguments,
+			// true)` answering the response).
 			continue
 		}
 		if inTools[h.fn] {
@@ -207,6 +208,15 @@ func (d *discovery) findSwitched(toolsCall bool) {
 		}
 		d.remote(Origin{Func: obj, Result: -1}, t, h.call.Pos())
 	}
+}
+
+// answersCall reports whether call's callee answers a tools/call: it
+// returns result maps, or a JSON-RPC response envelope.
+func answersCall(call *ssa.Call) bool {
+	if c, _ := wireCarrier(call.Common().Signature()); c == CarrierEnvelope {
+		return true
+	}
+	return returnsResultMaps(call.Common().StaticCallee())
 }
 
 // encodesAny reports whether sig takes one value of the empty interface

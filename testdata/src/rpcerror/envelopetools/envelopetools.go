@@ -2,7 +2,8 @@
 // the whole JSON-RPC response themselves: reply puts a text result into
 // it, fail a JSON-RPC error object with the code, message and data it is
 // given. A tool that answers a failure of its work through fail sends a
-// JSON-RPC error the model never sees.
+// JSON-RPC error the model never sees; so does one function that two
+// tools share, given the call's arguments and a constant of its case.
 package envelopetools
 
 import (
@@ -128,6 +129,21 @@ func (l *library) shelf(id any, raw json.RawMessage) *response {
 	return l.reply(id, fmt.Sprintf("%d titles", len(l.titles)))
 }
 
+// move checks a book out or in: "checkout" and "checkin" share it.
+func (l *library) move(id any, raw json.RawMessage, out bool) *response {
+	var a isbnArgs
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return l.fail(id, -32602, "invalid arguments", nil)
+	}
+	if err := l.renew(a.ISBN); err != nil {
+		return l.internal(id, "move failed: "+err.Error()) // want `tool handler library.move returns a response carrying a JSON-RPC error object with code -32603`
+	}
+	if out {
+		return l.reply(id, "checked out")
+	}
+	return l.reply(id, "checked in")
+}
+
 // details is a part of the "lookup_all" tool whose envelope it returns.
 func (l *library) details(id any, isbn string) *response {
 	t, err := l.title(isbn)
@@ -162,6 +178,10 @@ func (l *library) callTool(req *request) *response {
 		return l.shelf(req.ID, p.Arguments)
 	case "lookup_all":
 		return l.lookupAll(req.ID, p.Arguments)
+	case "checkout":
+		return l.move(req.ID, p.Arguments, true)
+	case "checkin":
+		return l.move(req.ID, p.Arguments, false)
 	default:
 		return l.fail(req.ID, -32602, "unknown tool: "+p.Name, nil)
 	}
