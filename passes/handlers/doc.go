@@ -91,7 +91,8 @@
 //     into the response's result (one several cases call, given the
 //     call's arguments, is one tool named by its function), or only the
 //     whole JSON-RPC response envelope
-//     that the case returns as its answer, when it sets the envelope's
+//     that the case returns as its answer (shared by several cases
+//     likewise when given the call's arguments), when it sets the envelope's
 //     result member to a result of its own, itself, through a helper
 //     that only wraps its parameter, or through a helper that builds one
 //     and whose envelope it returns (Handler.Carrier), or that returns
