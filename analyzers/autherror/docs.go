@@ -67,8 +67,9 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
 * the same resolver called by a handler itself with the request's credential, by its name
   (\'Authenticate\', \'Identify\', \'WhoAmI\', or a lookup of a key, token, account, user,
   caller or principal: \'acct, err := s.store.Authenticate(ctx, bearer)\', then
-  \'acct.ID != pinned\' or \'s.store.Authorize(acct, "write")\'): the record it finds is the
-  caller; not what another function given the credential returns (an upstream API's list of
+  \'acct.ID != pinned\' or \'s.store.Authorize(acct, "write")\'), or a table it reads keyed by
+  the credential (\'g, ok := t.grants[req.Header.Get("X-API-Key")]\', also trimmed or hashed):
+  the record it finds is the caller (that the table holds no record is no decision); not what another function given the credential returns (an upstream API's list of
   the user's repositories is the caller's data, searching it decides nothing);
 * values derived from those: local variables, fields, \'strings\'/\'slices\'/\'strconv\'
   functions, values decoded from them, the claims a token parser returns

@@ -123,6 +123,12 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		if isHTTPHeader(v.X.Type()) {
 			return s.headerSrc(v.X, v.Index)
 		}
+		if !g && credential(v.Index, 0) {
+			// A table keyed by the request's credential (`k :=
+			// t.keys[req.Header.Get("X-API-Key")]`): what it holds for
+			// the key is the caller's, as a resolver's answer is.
+			return (s.eval(v.X, g) | s.eval(v.Index, g)) &^ Decision
+		}
 		if g {
 			// Generously, what a table holds for a credential
 			// (`s.tokens[tok]`, a session map) derives from it.
@@ -170,6 +176,11 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		x := s.eval(v.Tuple, g)
 		if v.Index == 0 {
 			return flag(x, v.Type()) // the value of a comma-ok, not its ok
+		}
+		if l, ok := v.Tuple.(*ssa.Lookup); ok && !g && credential(l.Index, 0) {
+			// Whether a table holds the credential: who the caller is,
+			// not what it may do.
+			return 0
 		}
 		if l, ok := v.Tuple.(*ssa.Lookup); ok && s.eval(l.X, g).Derived() {
 			// Membership in the caller's own grants (`_, ok :=
@@ -807,6 +818,56 @@ var identityHeaderRE = regexp.MustCompile(`(?i)^(proxy-)?authorization$|api-?key
 // the id of the terminal, agent or device that calls.
 func identityHeader(name string) bool {
 	return !strings.EqualFold(name, "User-Agent") && identityHeaderRE.MatchString(name)
+}
+
+// credential reports whether v is the request's credential as it is read
+// (an identity header or URL value named like a credential,
+// credentialNameRE), trimmed, converted, hashed or encoded (`hex.
+// EncodeToString(sha256.Sum256([]byte(raw)))`), also as a helper of the
+// package returns it.
+func credential(v ssa.Value, depth int) bool {
+	if depth > 6 || v == nil {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Convert:
+		return credential(x.X, depth+1)
+	case *ssa.ChangeType:
+		return credential(x.X, depth+1)
+	case *ssa.MakeInterface:
+		return credential(x.X, depth+1)
+	case *ssa.Slice:
+		return credential(x.X, depth+1)
+	case *ssa.UnOp:
+		return x.Op == token.MUL && credential(x.X, depth+1)
+	case *ssa.Alloc:
+		return credential(irutil.OnlyStored(x), depth+1)
+	case *ssa.Call:
+		c := x.Common()
+		fn := irutil.StaticFunc(c)
+		if fn == nil || fn.Pkg() == nil || len(c.Args) == 0 {
+			return false
+		}
+		switch {
+		case isHeaderGet(fn):
+			k, ok := c.Args[len(c.Args)-1].(*ssa.Const)
+			return ok && k.Value != nil && k.Value.Kind() == constant.String && credentialNameRE.MatchString(constant.StringVal(k.Value))
+		case urlCredentialGet(fn, c.Args):
+			return true
+		case pure(fn), strings.HasPrefix(fn.Pkg().Path(), "crypto/"):
+			return credential(c.Args[0], depth+1) // strings.TrimPrefix(h, "Bearer "), sha256.Sum256(b)
+		}
+		if sfn := c.StaticCallee(); sfn != nil && sfn.Blocks != nil && x.Parent() != nil && sfn.Pkg == x.Parent().Pkg {
+			rets := irutil.Returns(sfn)
+			for _, ret := range rets {
+				if len(ret.Results) == 0 || !credential(ret.Results[0], depth+1) {
+					return false
+				}
+			}
+			return len(rets) > 0 // bearer(req)
+		}
+	}
+	return false
 }
 
 // credentialNameRE matches the names of the query values and path

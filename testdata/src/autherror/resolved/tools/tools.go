@@ -1,13 +1,15 @@
 // Package tools has mcp-go handlers of an HTTP server that resolve the
 // caller's bearer key themselves, with a resolver of another package or of
-// their own: the account found is the caller, and decisions on it are
-// denials; a quota kept for it is none. A handler that sends the caller's key on to an upstream API
+// their own, or read a table keyed by it: the account found is the
+// caller, and decisions on it are denials; a quota kept for it is none,
+// nor is a decision on what a table holds for the model's argument. A handler that sends the caller's key on to an upstream API
 // and searches what it answers decides nothing on the caller.
 package tools
 
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -23,7 +25,13 @@ type Plans interface {
 	CheckLimit(accountID, feature string) (bool, error)
 }
 
+type grant struct {
+	Owner string
+	Perms []string
+}
+
 type tools struct {
+	grants map[string]grant
 	plans  Plans
 	store  *keys.Store
 	pinned string
@@ -71,6 +79,28 @@ func (t *tools) admin(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	return mcp.NewToolResultText("done"), nil
 }
 
+func (t *tools) purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	g, ok := t.grants[req.Header.Get("X-API-Key")]
+	if !ok {
+		return mcp.NewToolResultError("unknown key"), nil
+	}
+	if !slices.Contains(g.Perms, "purge") {
+		return mcp.NewToolResultError("this key may not purge"), nil // want `caller authorization failure returned as an isError result`
+	}
+	if g.Owner != req.GetString("owner", "") {
+		return mcp.NewToolResultError("not your data"), nil // want `caller authorization failure returned as an isError result`
+	}
+	return mcp.NewToolResultText("purged"), nil
+}
+
+func (t *tools) share(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	g := t.grants[req.GetString("grant", "")]
+	if !slices.Contains(g.Perms, "share") {
+		return mcp.NewToolResultError("that grant does not allow sharing"), nil
+	}
+	return mcp.NewToolResultText("shared"), nil
+}
+
 // userRepos lists the repositories the key's user may see, upstream.
 func (t *tools) userRepos(_ context.Context, key string) ([]repo, error) {
 	names, ok := t.local[key]
@@ -105,5 +135,7 @@ func Serve(store *keys.Store) *server.StreamableHTTPServer {
 	s.AddTool(mcp.NewTool("write"), t.write)
 	s.AddTool(mcp.NewTool("admin"), t.admin)
 	s.AddTool(mcp.NewTool("open_repo"), t.openRepo)
+	s.AddTool(mcp.NewTool("purge"), t.purge)
+	s.AddTool(mcp.NewTool("share"), t.share)
 	return server.NewStreamableHTTPServer(s)
 }
