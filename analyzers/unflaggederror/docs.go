@@ -74,7 +74,8 @@ var Documentation = &checkdoc.Doc{
   \'res, err := c.CallTool(ctx, req); … if res.IsError { … }\') and says, in any words, that something failed: "failed", "error", "unable",
   "cannot", "not found", "no container found", "invalid", "denied", "unknown", "not installed", "not configured",
   "not running", "not reachable", or their Chinese, Japanese and
-  Korean counterparts ("失败", "错误", "无法", "エラー", "실패") (\'if _, err := db.Insert(row);
+  Korean counterparts ("失败", "错误", "无法", "エラー", "실패"), also as a status token in
+  snake case ("validation_failed", "not_found") (\'if _, err := db.Insert(row);
   err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\',
   \'if _, err := exec.LookPath("paplay"); err != nil { … "paplay is not installed" … }\'),
   unless it says the tool went on another way ("…, using alsa", "falling back to …",

@@ -583,6 +583,9 @@ func branchFailure(t *results.Text, block *ssa.BasicBlock) string {
 		return ""
 	}
 	match, shown := template(t)
+	// A status token in snake case ("validation_failed", "not_found")
+	// reads as its words.
+	match = strings.ReplaceAll(match, "_", " ")
 	if !weakFailure.MatchString(match) || fallback.MatchString(match) {
 		return ""
 	}

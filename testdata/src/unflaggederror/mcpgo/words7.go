@@ -11,6 +11,7 @@ import (
 
 func registerWords7(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("w7"), words7)
+	s.AddTool(mcp.NewTool("w7b"), words7b)
 }
 
 // words7 looks the address up with a command: where the command failed,
@@ -29,6 +30,20 @@ func words7(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	}
 	if len(out) == 0 {
 		return mcp.NewToolResultText(fmt.Sprintf("No container found with IP: %s", addr)), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// words7b answers status tokens in snake case: "lookup_failed" where the
+// command failed is a failure; "not_found" where it ran and found nothing
+// is the answer.
+func words7b(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := containersAt(ctx, req.GetString("addr", ""))
+	if err != nil {
+		return mcp.NewToolResultText("lookup_failed"), nil // want `text "lookup_failed" is returned where containersAt failed, and reads as a failure`
+	}
+	if len(out) == 0 {
+		return mcp.NewToolResultText("not_found"), nil
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
