@@ -47,7 +47,9 @@ var Documentation = &checkdoc.Doc{
   a generic decorator builds (\'func limit[I, O any](h mcp.ToolHandlerFor[I, O])
   mcp.ToolHandlerFor[I, O]\') is judged the same way at its own returns (the zero \'O\'
   beside an isError result, also through a generic helper \'return refused[O]()\'), when
-  every instantiation of the decorator in the package has an output the SDK attaches.
+  every instantiation of the decorator in the package has an output the SDK attaches
+  (one made inside a generic registration helper, \'addTool[I, O]\' calling \'guard(h)\',
+  has the outputs of that helper's instantiations, up to three helpers up).
   A decorator declared in another package of the module is reported where it is used:
   at the first call in each package that instantiates it with an output the SDK
   attaches, naming the decorator's returns (\'guard.go:39\') and how many other calls

@@ -52,14 +52,14 @@ func genericTraps(res *results.Result, fns []*ssa.Function) []genericTrap {
 	if len(closures) == 0 {
 		return nil
 	}
-	for _, call := range irutil.Calls(fns) {
+	for fn, call := range irutil.Calls(fns) {
 		callee := call.Common().StaticCallee()
 		if callee == nil || callee.Origin() == nil {
 			continue
 		}
 		if gen := callee.Origin(); gen != callee {
 			if _, ok := outs[gen]; ok {
-				outs[gen] = append(outs[gen], instanceOut(callee))
+				outs[gen] = append(outs[gen], concreteOuts(fns, fn, instanceOut(callee), 0)...)
 			}
 		}
 	}
@@ -109,6 +109,34 @@ func instanceOut(inst *ssa.Function) types.Type {
 		}
 	}
 	return nil
+}
+
+// concreteOuts returns out, the output type an instantiation made in fn
+// gives a generic decorator, as concrete types: when it is a type
+// parameter of fn's generic function (a generic registration helper,
+// `addTool[I, O]` calling `guard(name, h)`), the type arguments every
+// instantiation of that function gives it, up to three helpers up.
+func concreteOuts(fns []*ssa.Function, fn *ssa.Function, out types.Type, depth int) []types.Type {
+	tp, ok := types.Unalias(out).(*types.TypeParam)
+	if !ok {
+		return []types.Type{out}
+	}
+	gen := irutil.Outermost(fn)
+	if depth > 3 || gen.TypeParams().Len() <= tp.Index() || gen.TypeParams().At(tp.Index()) != tp {
+		return []types.Type{nil}
+	}
+	var found []types.Type
+	for caller, call := range irutil.Calls(fns) {
+		callee := call.Common().StaticCallee()
+		if callee == nil || callee.Origin() != gen || callee == gen || tp.Index() >= len(callee.TypeArgs()) {
+			continue
+		}
+		found = append(found, concreteOuts(fns, caller, callee.TypeArgs()[tp.Index()], depth+1)...)
+	}
+	if len(found) == 0 {
+		return []types.Type{nil}
+	}
+	return found
 }
 
 // attachedEverywhere reports whether every instantiation's output (at
