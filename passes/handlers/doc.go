@@ -29,7 +29,9 @@
 //     turns it into an SDK handler (or registers it). Whether the inner
 //     function's error reaches the wire as a JSON-RPC error or as an isError
 //     result depends on what the wrapper does with it, decided by analyzing
-//     the wrapper and recorded as a [WrapperFact] for other packages;
+//     the wrapper and recorded as a [WrapperFact] for other packages (of
+//     several function parameters, a handler-like one is the tool: not
+//     a client getter `get func() (any, error)` given first);
 //   - project records and registries: a function kept in a field of a
 //     project struct (a tool record) or in a map of handlers (a registry
 //     filled by RegisterTool) reaches the SDK the way the readers of that

@@ -100,19 +100,23 @@ func (d *discovery) findWrappers() {
 // analyzeWrapper returns the wrapper fact of fn, or nil if it is not one.
 func (d *discovery) analyzeWrapper(fn *ssa.Function) *WrapperFact {
 	offset := len(fn.Params) - fn.Signature.Params().Len()
-	for i, p := range fn.Params[offset:] {
-		if !handlerLike(p.Type()) && !adaptsToolFunc(fn.Signature, p.Type()) && !textToolType(p.Type()) {
-			continue
-		}
-		if wf := d.paramFate(fn, p); wf != nil {
-			if wf.Routing.Route == sdk.RouteUnknown && !wf.PassThrough && wf.RunBy == "" && !handlerLike(p.Type()) {
-				// A callback whose error the handler neither returns
-				// nor answers (logged, ignored): not the tool.
+	// A handler-like parameter first: a wrapper given a client getter
+	// (`get func() (any, error)`) before the tool adapts the tool.
+	for _, handlerFirst := range []bool{true, false} {
+		for i, p := range fn.Params[offset:] {
+			if handlerLike(p.Type()) != handlerFirst || !handlerFirst && !adaptsToolFunc(fn.Signature, p.Type()) && !textToolType(p.Type()) {
 				continue
 			}
-			wf.Param = i
-			wf.ToolParam = toolParam(fn.Signature)
-			return wf
+			if wf := d.paramFate(fn, p); wf != nil {
+				if wf.Routing.Route == sdk.RouteUnknown && !wf.PassThrough && wf.RunBy == "" && !handlerFirst {
+					// A callback whose error the handler neither returns
+					// nor answers (logged, ignored): not the tool.
+					continue
+				}
+				wf.Param = i
+				wf.ToolParam = toolParam(fn.Signature)
+				return wf
+			}
 		}
 	}
 	return nil
