@@ -248,6 +248,14 @@ every package, comma-separated: \'G:import/path.Name\' for a package-level varia
 driver needs it when the package that stores the caller under a key imports the handlers
 that read it (see Not reported); it is for a key stored where the handlers' package is
 not imported, the same under every driver.`,
+	Limits: `* Whether the MCP server is served over HTTP at all is not checked: identity read from
+  a context that an application's own HTTP middleware filled counts wherever the tools run.
+  An application that uses an MCP server only as an in-process tool registry (its chat
+  loop calls \'GetTool(name).Handler(ctx, req)\', no transport serves it) gets reports
+  whose advice, HTTP 401/403, does not apply; suppress them with \'//mcplint:file-ignore
+  autherror <reason>\' in the tools' files.
+* A capability check that a hand-rolled dispatcher makes before it dispatches, and a
+  tool's decision on a caller its dispatcher passes as a parameter, are not followed.`,
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

@@ -496,7 +496,11 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   flag or a configuration field (\'net.Listen("tcp", os.Getenv("METRICS_ADDR"))\') stays a
   source. Nor those of dialing or looking up an address the model gave (a tool
   argument, a typed handler's input field: \'net.DialTimeout("tcp", in.Host, …)\' in a
-  connectivity check): like a URL the model supplied, the address is the model's own.
+  connectivity check): like a URL the model supplied, the address is the model's own;
+  also through a function of the module that dials or resolves the string it is given
+  (\'check.Resolves(req.GetString("webhook_url", ""))\' parsing the URL for its host): each
+  call decides by what it passes, so the same function given the server's relay address
+  (\'check.Resolves(os.Getenv("RELAY_URL"))\') is reported there.
 * Infrastructure error text added only in a developer or debug mode: text computed
   in a branch taken only when a flag named like one is on (a field, package variable or
   method \'devMode\', \'DevMode\', \'debug\', \'isDebug\', \'DebugEnabled\', \'developer_mode\',

@@ -40,7 +40,10 @@ const (
 	// exported for the tools of other packages). A call of the function
 	// replaces it with an infrastructure label when its argument is the
 	// server's configured endpoint (see resolveURLParam); no sink
-	// accepts it.
+	// accepts it. With Why set, it stands for the error of a net dial or
+	// lookup of the address parameter Pos gives, which a call replaces
+	// with an infrastructure label (Why) unless it passes the model's
+	// address.
 	URLParam
 	// CtorEndpoint is not a source either: it stands for the error of a
 	// method of a dependency's HTTP API client that a struct type of the

@@ -85,6 +85,40 @@ func (e *engine) modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
 	return false
 }
 
+// addressParam returns the index of the parameter of fn, a package-level
+// function, that the address a net function of obj is given (see
+// modelAddress) is computed from, with constants and the standard
+// library's parsing (`u, _ := url.Parse(raw); net.LookupIP(u.Hostname())`
+// in `func Check(raw string) error`): its calls decide whether it is the
+// model's (resolveURLParam). It returns -1 otherwise.
+func addressParam(fn *ssa.Function, obj *types.Func, arg func(int) ssa.Value) int {
+	if fn == nil || fn.Parent() != nil {
+		return -1
+	}
+	params := obj.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		p := params.At(i)
+		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			continue
+		}
+		switch p.Name() {
+		case "address", "addr", "host", "name":
+			w := &requestWalk{seen: map[ssa.Value]bool{}, fn: fn, param: -1}
+			if w.from(arg(i), 0) && w.param >= 0 && !w.reached {
+				return w.param
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// isString reports whether t is a string type.
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
 // passedFromModel reports whether v is a parameter of an unexported
 // package-level function of the package that every call in the package
 // passes a value of the model's (fromModel), and there is such a call.
@@ -112,6 +146,11 @@ func (e *engine) passedFromModel(v ssa.Value) bool {
 type requestWalk struct {
 	seen    map[ssa.Value]bool
 	reached bool // a call-tool request parameter was reached
+	// fn, when set, is a function whose one string parameter counts as
+	// the request: param is its index once reached (-1 before; a second
+	// parameter fails the walk).
+	fn    *ssa.Function
+	param int
 }
 
 // from reports whether v is computed from the call-tool request a handler
@@ -130,6 +169,14 @@ func (w *requestWalk) from(v ssa.Value, depth int) bool {
 	case *ssa.Parameter:
 		if sdk.IsCallToolRequest(x.Type()) || typedInput(x) {
 			w.reached = true
+			return true
+		}
+		if w.fn != nil && x.Parent() == w.fn && isString(x.Type()) {
+			i := slices.Index(w.fn.Params, x)
+			if w.param >= 0 && w.param != i {
+				return false
+			}
+			w.param = i
 			return true
 		}
 		return false

@@ -128,6 +128,18 @@ func (e *engine) resolveURLParam(st *state, c *ssa.CallCommon, l Label) Taint {
 	if callee := c.StaticCallee(); callee != nil {
 		what += ", called by " + callee.Name()
 	}
+	if l.Why != "" {
+		// A net address parameter (Why says what its error carries):
+		// the server's infrastructure unless the call passes the
+		// model's address.
+		switch {
+		case fromModel(arg) || e.passedFromModel(arg):
+			return Taint{}
+		case paramOf(st.fn, arg) >= 0:
+			return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(paramOf(st.fn, arg)), Why: l.Why}}}
+		}
+		return e.label(Infra, what, c.Pos(), l.Why)
+	}
 	if why := e.urlWhy(arg); why != "" {
 		return e.label(Infra, what, c.Pos(), why)
 	}

@@ -565,6 +565,13 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 		if prefix == "net" && e.modelAddress(obj, arg) {
 			return true // net.DialTimeout("tcp", in.Host, …): the model's own address
 		}
+		if i := addressParam(st.fn, obj, arg); prefix == "net" && i >= 0 {
+			// The address a parameter gives (a validator `Check(raw
+			// string)` resolving its host): the model's or the
+			// server's as each call decides.
+			setErrorResults(c.Signature(), out, Taint{Labels: []Label{{Kind: URLParam, What: "raw net error text from " + objName(obj), Pos: strconv.Itoa(i), Why: whyNet}}})
+			return true
+		}
 		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, whyInfra(prefix))
 		switch {
 		case prefix == "net/http" && (name == "Do" || name == "RoundTrip"):

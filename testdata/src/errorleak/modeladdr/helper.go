@@ -10,9 +10,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// reach dials the address it is given: the model's where every call
-// passes the model's, the server's own where a call passes its
-// configuration.
+// reach dials the address it is given: the model's where a call passes
+// the model's, the server's own where a call passes its configuration
+// (each call decides).
 func reach(addr string) error {
 	c, err := net.DialTimeout("tcp", addr, 2*time.Second)
 	if err != nil {
@@ -39,10 +39,10 @@ func probeVia(ctx context.Context, _ *mcp.CallToolRequest, in probeIn) (*mcp.Cal
 
 func upstream(ctx context.Context, _ *mcp.CallToolRequest, in probeIn) (*mcp.CallToolResult, probeOut, error) {
 	if err := reach(in.Host); err != nil {
-		return failed("cannot reach %s: %v", in.Host, err), probeOut{}, nil // want `raw net error text from net.DialTimeout`
+		return failed("cannot reach %s: %v", in.Host, err), probeOut{}, nil
 	}
 	if err := reach(os.Getenv("UPSTREAM_ADDR")); err != nil {
-		return failed("upstream down: %v", err), probeOut{}, nil // want `raw net error text from net.DialTimeout`
+		return failed("upstream down: %v", err), probeOut{}, nil // want `raw net error text from net.DialTimeout, called by reach`
 	}
 	return nil, probeOut{Detail: "ok"}, nil
 }
