@@ -79,7 +79,8 @@ var Documentation = &checkdoc.Doc{
   err != nil { return mcp.NewToolResultText("Saving " + id + ": an error, see the log"), nil }\',
   \'if _, err := exec.LookPath("paplay"); err != nil { … "paplay is not installed" … }\'),
   unless it says the tool went on another way ("…, using alsa", "falling back to …",
-  "instead"); or
+  "instead") or names a partial outcome ("partial_failure", "partially failed": part of the
+  work was done, and a failure would invite a retry that repeats it); or
 * is returned where the status code of an HTTP response (a \'*http.Response\' a call of
   the function returned) failed a success test (\'resp.StatusCode != 200\', \'!=
   http.StatusOK\', \'>= 400\', \'> 299\', or the else of \'== 200\' and \'< 300\') and formats

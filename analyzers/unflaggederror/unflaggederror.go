@@ -462,9 +462,17 @@ var negated = regexp.MustCompile(`(?i)\b(?:not|no|never|nothing|none|cannot|can'
 // partialSuccess reports whether text says the work was done but a later
 // step failed (see doneBut).
 func partialSuccess(text string) bool {
+	if partialStatus.MatchString(text) {
+		return true
+	}
 	m := doneBut.FindStringSubmatch(text)
 	return m != nil && !negated.MatchString(m[1])
 }
+
+// partialStatus matches a text that names a partial outcome ("partial
+// failure", "partial_failure", "partially failed"): some of the work was
+// done, and answering it as a failure invites a retry that repeats it.
+var partialStatus = regexp.MustCompile(`(?i)\bpartial(?:ly)?[\s_-]+(?:fail(?:ed|ure)?|succe(?:ss|eded))\b`)
 
 // probeWords are the words of tool (or handler) names whose tool reports
 // on the health of something else: a connection test, a health check. The
@@ -586,7 +594,7 @@ func branchFailure(t *results.Text, block *ssa.BasicBlock) string {
 	// A status token in snake case ("validation_failed", "not_found")
 	// reads as its words.
 	match = strings.ReplaceAll(match, "_", " ")
-	if !weakFailure.MatchString(match) || fallback.MatchString(match) {
+	if !weakFailure.MatchString(match) || fallback.MatchString(match) || partialSuccess(match) {
 		return ""
 	}
 	name := failedCall(block)

@@ -36,7 +36,7 @@ func words7(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 // words7b answers status tokens in snake case: "lookup_failed" where the
 // command failed is a failure; "not_found" where it ran and found nothing
-// is the answer.
+// is the answer; "partial_failure" says part of the work was done.
 func words7b(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out, err := containersAt(ctx, req.GetString("addr", ""))
 	if err != nil {
@@ -44,6 +44,10 @@ func words7b(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	if len(out) == 0 {
 		return mcp.NewToolResultText("not_found"), nil
+	}
+	if _, err := containersAt(ctx, "bridge"); err != nil {
+		// Some of the work was done: a partial outcome, not a failure.
+		return mcp.NewToolResultText("partial_failure"), nil
 	}
 	return mcp.NewToolResultText(string(out)), nil
 }
