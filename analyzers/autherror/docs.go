@@ -131,7 +131,7 @@ any \'time\' predicate on an identity value) or the size of what it carries (\'l
 maxScopes\'; a header's presence aside), which the bearer middleware answers.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
-\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, an
+\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, \'acct.ID == 0\' also in a helper, an
 identity getter's error) is not a
 decision: \'auth.RequireBearerToken\' already answers requests without a valid token with
 401, and a context value's absence says only that the HTTP layer did not authenticate. A

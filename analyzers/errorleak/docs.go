@@ -139,7 +139,10 @@ Sources (all configurable, see Options):
   not a source, nor is one that speaks another protocol; a method of the module's own
   interface carries the sources of its implementations among the caller's package's
   types and the exported types of the module packages it imports (what every driver
-  sees; test doubles such as \'…Mock\', \'fake…\' aside): with one, that
+  sees; test doubles such as \'…Mock\', \'fake…\' aside), or, when it sees none, of the
+  types that a package it imports wires into the interface from a package it cannot see
+  (\'&Deps{Notes: &sqlrepo.Notes{DB: db}}\' in a bootstrap package; a fact carries them):
+  with one, that
   implementation's (\'h.repo.Query(ctx, q)\' where \'*Postgres\' is the only
   \'Client\'); with two or more, the sources of each kind (secret, stack trace,
   infrastructure) that every implementation's error carries, in the error results

@@ -92,6 +92,9 @@ import (
 //   - hostcheck: a validator of another package resolving the host of the
 //     URL it is given: the server's relay URL's error is reported at the
 //     call, the model's webhook URL's is not;
+//   - wiredpkg: handlers calling an interface whose implementation a
+//     package they import wires in (boot), from a package they cannot see
+//     (sqlrepo; WiredImplsFact): its database error is reported;
 //   - restykey: a resty client that puts a secret-named query parameter
 //     into every request URL (a hook's SetQueryParam, QueryKeyFact): a
 //     failed request's error prints it; restyplain: not when the query
@@ -181,7 +184,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/fwdtyped/lib", "errorleak/fwdtyped/app", "errorleak/setfromenv", "errorleak/typeassert", "errorleak/decodeerr", "errorleak/urlfield", "errorleak/sqlxrows", "errorleak/liteimport/lite", "errorleak/liteimport/pg", "errorleak/liteimport/tools", "errorleak/liteimport/servertools", "errorleak/liteimport/handedtools", "errorleak/esfunc",
 		"errorleak/recordtyped/registry", "errorleak/recordtyped/tools", "errorleak/reqcopy", "errorleak/getterdefault", "errorleak/goframe", "errorleak/keptwrapper", "errorleak/doer",
 		"errorleak/endpointgetter/client", "errorleak/endpointgetter/tools", "errorleak/urlparam/httpx", "errorleak/urlparam/tools",
-		"errorleak/baseparam/srv", "errorleak/baseparam/local", "errorleak/baseparam/cmd", "errorleak/baseparam/flagcmd", "errorleak/hostcheck/check", "errorleak/hostcheck/tools",
+		"errorleak/baseparam/srv", "errorleak/baseparam/local", "errorleak/baseparam/cmd", "errorleak/baseparam/flagcmd", "errorleak/hostcheck/check", "errorleak/hostcheck/tools", "errorleak/wiredpkg/repo", "errorleak/wiredpkg/sqlrepo", "errorleak/wiredpkg/boot", "errorleak/wiredpkg/tools",
 		"errorleak/restykey/films", "errorleak/restykey/tools", "errorleak/restyplain", "errorleak/sqlcdbtx",
 		"errorleak/fieldtools/quotes", "errorleak/fieldtools/tools", "errorleak/fieldtools/server", "errorleak/sharedsend", "errorleak/absolutebranch", "errorleak/querymap", "errorleak/restybase", "errorleak/builtsend", "errorleak/discarded", "errorleak/restyclient/client", "errorleak/restyclient/tools", "errorleak/sqlitebranch", "errorleak/regimport/registry", "errorleak/regimport/shop", "errorleak/regimport/cmd",
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",

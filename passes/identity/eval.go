@@ -278,7 +278,8 @@ func (s *state) binop(v *ssa.BinOp, g bool) Src {
 		// identity value (len(ti.Scopes) > maxScopes, a cap on what a
 		// token carries) is the credential's validity, not a decision
 		// on who may do what.
-		if !isNilOrEmpty(other) && !isLen(derived) || all&Header != 0 {
+		zeroID := (v.Op == token.EQL || v.Op == token.NEQ) && isZeroNumber(other) && idField(derived) // c.ID == 0: no account
+		if !isNilOrEmpty(other) && !zeroID && !isLen(derived) || all&Header != 0 {
 			out |= Decision
 		}
 	}
@@ -987,6 +988,33 @@ func isNilOrEmpty(v ssa.Value) bool {
 	}
 	return c.Value == nil || c.Value.Kind() == constant.String && constant.StringVal(c.Value) == ""
 }
+
+// isZeroNumber reports whether v is the constant number 0: compared
+// with an identity value (`c.ID == 0`), a presence test.
+func isZeroNumber(v ssa.Value) bool {
+	c, ok := irutil.UnwrapInterface(v).(*ssa.Const)
+	return ok && c.Value != nil && (c.Value.Kind() == constant.Int || c.Value.Kind() == constant.Float) && constant.Sign(c.Value) == 0
+}
+
+// idField reports whether v loads a field named as an identifier (ID,
+// UserID, MemberId, PK): compared with 0, it says whether there is a
+// record at all; a status or a role compared with 0 decides.
+func idField(v ssa.Value) bool {
+	var f *types.Var
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			f = irutil.FieldOf(fa)
+		}
+	case *ssa.Field:
+		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < st.NumFields() {
+			f = st.Field(x.Field)
+		}
+	}
+	return f != nil && idNameRE.MatchString(f.Name())
+}
+
+var idNameRE = regexp.MustCompile(`(?:^|[a-z])(?:ID|Id)$|^(?:id|ID|PK|Pk|pk)$`)
 
 // zeroVarName holds the names a package gives the zero value of its type
 // (github.com/google/uuid's Nil, Zero, Empty).

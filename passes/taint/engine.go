@@ -241,6 +241,7 @@ func (e *engine) run() {
 		}
 	}
 	e.exportInterfaceFacts()
+	e.exportWiredImpls()
 	e.exportFieldFacts()
 	e.exportToolErrors()
 	e.exportEndpoints()

@@ -44,6 +44,11 @@ func (e *engine) invokeSummary(c *ssa.CallCommon) *FuncFact {
 		if m.Pkg() != e.pass.Pkg && e.pass.ImportObjectFact(m, f) {
 			return f
 		}
+		// An imported package that wires the implementations in
+		// (WiredImplsFact) when this one cannot see their package.
+		if f := e.wiredSummary(m); f != nil {
+			return f
+		}
 		// An interface over an infrastructure client (sqlc's DBTX:
 		// `Exec(ctx, sql, args...) (pgconn.CommandTag, error)`, which
 		// the pool implements): its error is the client's.

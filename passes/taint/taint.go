@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "track secrets, stack traces and infrastructure error text into MCP tool results",
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, results.Analyzer, ConfigAnalyzer},
-	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact), new(DepQueryKeyFact), new(ConfiguredClientFact), new(CtorEndpointFact), new(EnvGetterFact), new(ClientParamFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(APIKeyFact), new(ToolErrorsFact), new(PendingSinksFact), new(OpensFact), new(EndpointFact), new(QueryKeyFact), new(DepQueryKeyFact), new(ConfiguredClientFact), new(CtorEndpointFact), new(EnvGetterFact), new(ClientParamFact), new(WiredImplsFact)},
 	ResultType: reflect.TypeFor[*Result](),
 }
 

@@ -1,12 +1,16 @@
 // Package zeroid has mcp-go tools that read the caller's principal, a
 // uuid.UUID that the HTTP context function stored after looking the bearer
 // token up: testing it against the zero UUID (uuid.Nil, uuid.UUID{}) is a
-// presence test, not an authorization decision; comparing it with the
-// owner of what the tool touches is one.
+// presence test, not an authorization decision, and so is testing a
+// numeric account id of the caller against 0 in a helper (the key has no
+// account); comparing it with the owner of what the tool touches is one,
+// and so are a status compared with 0 and a level compared with 0 by
+// order.
 package zeroid
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 
@@ -21,18 +25,38 @@ var sessions = map[string]uuid.UUID{}
 
 var owners = map[string]uuid.UUID{}
 
+type account struct {
+	ID     int64
+	Level  int
+	Status int
+}
+
+type accountKey struct{}
+
+var accounts = map[string]account{}
+
 func fromRequest(ctx context.Context, r *http.Request) context.Context {
 	id, ok := sessions[strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")]
 	if !ok {
 		return ctx
 	}
+	ctx = context.WithValue(ctx, accountKey{}, accounts[id.String()])
 	return context.WithValue(ctx, principalKey{}, id)
+}
+
+// needAccount fails when the caller has no account to attribute work to.
+func needAccount(a account) error {
+	if a.ID == 0 {
+		return errors.New("this key has no account")
+	}
+	return nil
 }
 
 func Serve(s *server.MCPServer) *server.StreamableHTTPServer {
 	s.AddTool(mcp.NewTool("publish"), publish)
 	s.AddTool(mcp.NewTool("draft"), draft)
 	s.AddTool(mcp.NewTool("remove"), remove)
+	s.AddTool(mcp.NewTool("attribute"), attribute)
 	return server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(fromRequest))
 }
 
@@ -58,4 +82,18 @@ func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return mcp.NewToolResultError("only the owner may remove it"), nil // want `caller authorization failure returned as an isError result`
 	}
 	return mcp.NewToolResultText("removed"), nil
+}
+
+func attribute(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a, _ := ctx.Value(accountKey{}).(account)
+	if err := needAccount(a); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if a.Status != 0 {
+		return mcp.NewToolResultError("this account is disabled"), nil // want `caller authorization failure returned as an isError result`
+	}
+	if a.Level <= 0 {
+		return mcp.NewToolResultError("this account may not attribute work"), nil // want `caller authorization failure returned as an isError result`
+	}
+	return mcp.NewToolResultText("attributed"), nil
 }
