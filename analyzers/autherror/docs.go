@@ -72,7 +72,7 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   the record it finds is the caller (that the table holds no record is no decision); not what another function given the credential returns (an upstream API's list of
   the user's repositories is the caller's data, searching it decides nothing);
 * values derived from those: local variables, fields, \'strings\'/\'slices\'/\'strconv\'
-  functions, values decoded from them, the claims a token parser returns
+  functions, a value's text (\'uid.String()\', \'Hex()\'), values decoded from them, the claims a token parser returns
   (\'jwt.ValidateToken(authHeader)\', by its name), boolean predicates on them and boolean
   claims (\'!claims.IsAdmin\', \'ti.Extra["admin"].(bool)\'), project helpers given the
   request's header (\'hasRole(req.Header, "owner")\', in any package), the caller's role as
@@ -131,7 +131,8 @@ any \'time\' predicate on an identity value) or the size of what it carries (\'l
 maxScopes\'; a header's presence aside), which the bearer middleware answers.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
-\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, \'acct.ID == 0\' also in a helper, an
+\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, \'acct.ID == 0\' also in a helper, a
+value's own presence flag, \'!uid.Valid\' of a \'pgtype.UUID\', an
 identity getter's error) is not a
 decision: \'auth.RequireBearerToken\' already answers requests without a valid token with
 401, and a context value's absence says only that the HTTP layer did not authenticate. A

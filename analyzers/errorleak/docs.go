@@ -197,7 +197,8 @@ Sources (all configurable, see Options):
   data source name the model gave in a tool argument (\'sql.Open(driver,
   req.GetString("dsn", ""))\' then \'PingContext\'): like a URL the model supplied, its
   address is the model's own;
-  not in a package that opens only embedded SQLite databases, see below); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
+  not in a package that opens only embedded SQLite databases, see below; nor pgx's value
+  types, \'pgtype\', whose \'Scan\' parses a value and calls no database); of \'net\' dialing and lookups (\'Dial*\', \'Listen*\', \'Lookup*\',
   \'Resolve*\'); of \'net/http\' client calls (\'http.Get\', \'(*http.Client).Do\', …, and
   \'Do(*http.Request) (*http.Response, error)\' of a doer interface, which generated API
   clients send through, and resty's \'R().Get(url)\', \'Post\', …, \'Execute(method, url)\',

@@ -106,8 +106,12 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.UnOp:
 		x := s.eval(v.X, g)
 		if fa, field := v.X.(*ssa.FieldAddr); field && v.Op == token.MUL {
-			if f := irutil.FieldOf(fa); f != nil && roleRE.MatchString(f.Name()) {
+			f := irutil.FieldOf(fa)
+			if f != nil && roleRE.MatchString(f.Name()) {
 				x |= s.lookedUpFor(fa.X)
+			}
+			if presenceField(f) {
+				return x &^ Decision
 			}
 			return flag(x, v.Type())
 		}
@@ -137,8 +141,12 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Field:
 		x := s.eval(v.X, g) &^ Decision
-		if st, ok := v.X.Type().Underlying().(*types.Struct); ok && v.Field < st.NumFields() && roleRE.MatchString(st.Field(v.Field).Name()) {
+		st, ok := v.X.Type().Underlying().(*types.Struct)
+		if ok && v.Field < st.NumFields() && roleRE.MatchString(st.Field(v.Field).Name()) {
 			x |= s.lookedUpFor(v.X)
+		}
+		if ok && v.Field < st.NumFields() && presenceField(st.Field(v.Field)) {
+			return x
 		}
 		return flag(x, v.Type())
 	case *ssa.FieldAddr:
@@ -214,6 +222,15 @@ func flag(x Src, t types.Type) Src {
 	}
 	return x
 }
+
+// presenceField reports whether f is a boolean field that says whether
+// its struct holds a value at all (pgtype.UUID's Valid, sql.NullString's
+// Valid): read from an identity value, a presence test, no decision.
+func presenceField(f *types.Var) bool {
+	return f != nil && irutil.IsBool(f.Type()) && presenceNameRE.MatchString(f.Name())
+}
+
+var presenceNameRE = regexp.MustCompile(`^(?:Valid|IsValid|Present|IsSet|Set|Null|IsNull|Ok|OK)$`)
 
 // allocSrc is what is stored into a variable: by store, into its fields or
 // elements, or by a call decoding a derived argument into it
@@ -479,7 +496,7 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return roleOf // the summary says it does not derive from identity
 		}
 	}
-	if d := s.derivedCall(args(), resType, fn != nil && pure(fn), g); d != 0 {
+	if d := s.derivedCall(args(), resType, fn != nil && (pure(fn) || textOf(c, fn)), g); d != 0 {
 		return d
 	}
 	return roleOf
@@ -735,6 +752,27 @@ var pureFuncPkgs = map[string]bool{
 
 func pure(fn *types.Func) bool {
 	return fn.Pkg() != nil && pureFuncPkgs[fn.Pkg().Path()]
+}
+
+// textOf reports whether call c formats an identity value itself as text
+// (`uid := UserID(ctx); uid.String()`, a UUID's or an ObjectID's Hex()),
+// not a field of a record (`issue.ID.String()` of a record the caller
+// may only have found).
+func textOf(c *ssa.CallCommon, fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() != 1 || len(c.Args) != 1 ||
+		fn.Name() != "String" && fn.Name() != "Hex" || !types.Identical(sig.Results().At(0).Type(), types.Typ[types.String]) {
+		return false
+	}
+	recv := c.Args[0]
+	if load, ok := recv.(*ssa.UnOp); ok && load.Op == token.MUL {
+		recv = load.X
+	}
+	switch recv.(type) {
+	case *ssa.Field, *ssa.FieldAddr:
+		return false
+	}
+	return true
 }
 
 // decoder reports whether fn decodes its input into a pointer argument.

@@ -786,7 +786,18 @@ func (e *engine) infraPrefix(path, recv, name string) (string, bool) {
 		}
 		return "", false
 	}
+	if valueCodec(path) {
+		return "", false
+	}
 	return e.cfg.infraPrefix(path)
+}
+
+// valueCodec reports whether path is a database driver's package of
+// value types (pgx's pgtype): their methods parse and format values
+// (`uid.Scan(in.ID)` of a model-given id), no database is called, and
+// their errors name the value, not the server.
+func valueCodec(path string) bool {
+	return strings.HasSuffix(path, "/pgtype") || path == "github.com/jackc/pgtype"
 }
 
 // secretHeader reports whether an HTTP header carries credentials.

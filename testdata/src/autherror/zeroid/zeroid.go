@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
@@ -33,6 +34,8 @@ type account struct {
 
 type accountKey struct{}
 
+type userKey struct{}
+
 var accounts = map[string]account{}
 
 func fromRequest(ctx context.Context, r *http.Request) context.Context {
@@ -41,6 +44,10 @@ func fromRequest(ctx context.Context, r *http.Request) context.Context {
 		return ctx
 	}
 	ctx = context.WithValue(ctx, accountKey{}, accounts[id.String()])
+	var uid pgtype.UUID
+	if err := uid.Scan(id.String()); err == nil {
+		ctx = context.WithValue(ctx, userKey{}, uid)
+	}
 	return context.WithValue(ctx, principalKey{}, id)
 }
 
@@ -57,6 +64,7 @@ func Serve(s *server.MCPServer) *server.StreamableHTTPServer {
 	s.AddTool(mcp.NewTool("draft"), draft)
 	s.AddTool(mcp.NewTool("remove"), remove)
 	s.AddTool(mcp.NewTool("attribute"), attribute)
+	s.AddTool(mcp.NewTool("archive"), archive)
 	return server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(fromRequest))
 }
 
@@ -96,4 +104,17 @@ func attribute(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError("this account may not attribute work"), nil // want `caller authorization failure returned as an isError result`
 	}
 	return mcp.NewToolResultText("attributed"), nil
+}
+
+// archive: whether a user is stored (its Valid flag) is a presence test;
+// its id's text compared with the owner's is a decision.
+func archive(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	uid, _ := ctx.Value(userKey{}).(pgtype.UUID)
+	if !uid.Valid {
+		return mcp.NewToolResultError("no user on the request"), nil
+	}
+	if uid.String() != req.GetString("owner", "") {
+		return mcp.NewToolResultError("only the owner may archive"), nil // want `caller authorization failure returned as an isError result`
+	}
+	return mcp.NewToolResultText("archived"), nil
 }

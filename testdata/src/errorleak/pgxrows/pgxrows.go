@@ -1,5 +1,6 @@
 // Package pgxrows: pgx's result sets. A row that does not scan says which
-// column and type; the query's errors name the server.
+// column and type; the query's errors name the server. Parsing the model's
+// id into a pgtype value calls no database.
 package pgxrows
 
 import (
@@ -7,6 +8,7 @@ import (
 	"os"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
@@ -21,6 +23,15 @@ func open(ctx context.Context) (*store, error) {
 func register(s *server.MCPServer, db *store) {
 	s.AddTool(mcp.NewTool("count"), db.count)
 	s.AddTool(mcp.NewTool("first"), db.first)
+	s.AddTool(mcp.NewTool("by_id"), db.byID)
+}
+
+func (db *store) byID(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var id pgtype.UUID
+	if err := id.Scan(req.GetString("id", "")); err != nil {
+		return mcp.NewToolResultError("invalid id: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText(id.String()), nil
 }
 
 func (db *store) count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
