@@ -1038,17 +1038,7 @@ func isZeroNumber(v ssa.Value) bool {
 // UserID, MemberId, PK): compared with 0, it says whether there is a
 // record at all; a status or a role compared with 0 decides.
 func idField(v ssa.Value) bool {
-	var f *types.Var
-	switch x := v.(type) {
-	case *ssa.UnOp:
-		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
-			f = irutil.FieldOf(fa)
-		}
-	case *ssa.Field:
-		if st, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < st.NumFields() {
-			f = st.Field(x.Field)
-		}
-	}
+	f := irutil.ReadField(v)
 	return f != nil && idNameRE.MatchString(f.Name())
 }
 

@@ -71,18 +71,22 @@ func fromModel(v ssa.Value) bool {
 // every call passes the model's address (a helper `reach(addr string)`
 // the handler gives its argument).
 func (e *engine) modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
+	i := addressArg(obj)
+	return i >= 0 && (fromModel(arg(i)) || e.passedFromModel(arg(i)))
+}
+
+// addressArg returns the index of the address parameter of obj, a net
+// function (its first string parameter named address, addr, host or
+// name), or -1.
+func addressArg(obj *types.Func) int {
 	params := obj.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
-		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
-			continue
-		}
-		switch p.Name() {
-		case "address", "addr", "host", "name":
-			return fromModel(arg(i)) || e.passedFromModel(arg(i))
+		if isString(p.Type()) && slices.Contains([]string{"address", "addr", "host", "name"}, p.Name()) {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // addressParam returns the index of the parameter of fn, a package-level
@@ -92,23 +96,13 @@ func (e *engine) modelAddress(obj *types.Func, arg func(int) ssa.Value) bool {
 // in `func Check(raw string) error`): its calls decide whether it is the
 // model's (resolveURLParam). It returns -1 otherwise.
 func addressParam(fn *ssa.Function, obj *types.Func, arg func(int) ssa.Value) int {
-	if fn == nil || fn.Parent() != nil {
+	i := addressArg(obj)
+	if fn == nil || fn.Parent() != nil || i < 0 {
 		return -1
 	}
-	params := obj.Signature().Params()
-	for i := 0; i < params.Len(); i++ {
-		p := params.At(i)
-		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
-			continue
-		}
-		switch p.Name() {
-		case "address", "addr", "host", "name":
-			w := &requestWalk{seen: map[ssa.Value]bool{}, fn: fn, param: -1}
-			if w.from(arg(i), 0) && w.param >= 0 && !w.reached {
-				return w.param
-			}
-			return -1
-		}
+	w := &requestWalk{seen: map[ssa.Value]bool{}, fn: fn, param: -1}
+	if w.from(arg(i), 0) && w.param >= 0 && !w.reached {
+		return w.param
 	}
 	return -1
 }
