@@ -52,15 +52,10 @@ func genericTraps(res *results.Result, fns []*ssa.Function) []genericTrap {
 	if len(closures) == 0 {
 		return nil
 	}
-	for fn, call := range irutil.Calls(fns) {
-		callee := call.Common().StaticCallee()
-		if callee == nil || callee.Origin() == nil {
-			continue
-		}
-		if gen := callee.Origin(); gen != callee {
-			if _, ok := outs[gen]; ok {
-				outs[gen] = append(outs[gen], concreteOuts(fns, fn, instanceOut(callee), 0)...)
-			}
+	insts := instantiations(fns)
+	for gen := range outs {
+		for _, in := range insts[gen] {
+			outs[gen] = append(outs[gen], concreteOuts(insts, in.caller, instanceOut(in.callee), 0)...)
 		}
 	}
 	var traps []genericTrap
@@ -116,7 +111,7 @@ func instanceOut(inst *ssa.Function) types.Type {
 // parameter of fn's generic function (a generic registration helper,
 // `addTool[I, O]` calling `guard(name, h)`), the type arguments every
 // instantiation of that function gives it, up to three helpers up.
-func concreteOuts(fns []*ssa.Function, fn *ssa.Function, out types.Type, depth int) []types.Type {
+func concreteOuts(insts map[*ssa.Function][]instantiation, fn *ssa.Function, out types.Type, depth int) []types.Type {
 	tp, ok := types.Unalias(out).(*types.TypeParam)
 	if !ok {
 		return []types.Type{out}
@@ -126,17 +121,35 @@ func concreteOuts(fns []*ssa.Function, fn *ssa.Function, out types.Type, depth i
 		return []types.Type{nil}
 	}
 	var found []types.Type
-	for caller, call := range irutil.Calls(fns) {
-		callee := call.Common().StaticCallee()
-		if callee == nil || callee.Origin() != gen || callee == gen || tp.Index() >= len(callee.TypeArgs()) {
-			continue
+	for _, in := range insts[gen] {
+		if tp.Index() < len(in.callee.TypeArgs()) {
+			found = append(found, concreteOuts(insts, in.caller, in.callee.TypeArgs()[tp.Index()], depth+1)...)
 		}
-		found = append(found, concreteOuts(fns, caller, callee.TypeArgs()[tp.Index()], depth+1)...)
 	}
 	if len(found) == 0 {
 		return []types.Type{nil}
 	}
 	return found
+}
+
+// An instantiation is a call, in caller, of callee, an instance of a
+// generic function.
+type instantiation struct {
+	caller, callee *ssa.Function
+}
+
+// instantiations maps each generic function that fns call an instance of
+// to those calls.
+func instantiations(fns []*ssa.Function) map[*ssa.Function][]instantiation {
+	out := map[*ssa.Function][]instantiation{}
+	for fn, call := range irutil.Calls(fns) {
+		callee := call.Common().StaticCallee()
+		if callee == nil || callee.Origin() == nil || callee.Origin() == callee {
+			continue
+		}
+		out[callee.Origin()] = append(out[callee.Origin()], instantiation{caller: fn, callee: callee})
+	}
+	return out
 }
 
 // attachedEverywhere reports whether every instantiation's output (at

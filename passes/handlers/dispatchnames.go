@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/report"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -53,7 +54,7 @@ func (f *dispatchFinder) derivedSDK(e ast.Expr) sdk.SDK {
 // on the method "tools/call", a function registered for it, or a function
 // of the package those call): there "name" is the requested tool's.
 func (f *dispatchFinder) mapName(ta *ast.TypeAssertExpr) sdk.SDK {
-	if ta.Type == nil || !isString(f.info.TypeOf(ta.Type)) || f.scope == nil {
+	if ta.Type == nil || !irutil.IsString(f.info.TypeOf(ta.Type)) || f.scope == nil {
 		return sdk.None
 	}
 	x := astutil.Unparen(ta.X)
@@ -85,7 +86,7 @@ func (f *dispatchFinder) nameIndex(e ast.Expr) bool {
 // of the tool name, in the code that answers tools/call:
 // `parsed.Get("params.name").String()` (gjson and its kind).
 func (f *dispatchFinder) pathName(call *ast.CallExpr) sdk.SDK {
-	if f.scope == nil || !isString(f.info.TypeOf(call)) || !f.scope.contains(call.Pos()) {
+	if f.scope == nil || !irutil.IsString(f.info.TypeOf(call)) || !f.scope.contains(call.Pos()) {
 		return sdk.None
 	}
 	for e := ast.Expr(call); ; {

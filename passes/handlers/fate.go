@@ -178,7 +178,7 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int, wrapped bool) 
 					default:
 						// A helper that renders it as text
 						// (render(heading, err)): follow the text.
-						if isString(r.Type()) {
+						if irutil.IsString(r.Type()) {
 							walk(r, true, depth+1)
 						}
 					}
@@ -188,7 +188,7 @@ func errorFateAt(fn *ssa.Function, errVal ssa.Value, helpers int, wrapped bool) 
 	}
 	// A helper given the error's text (errorResult(err.Error())) follows
 	// it as text.
-	walk(errVal, isString(errVal.Type()), 0)
+	walk(errVal, irutil.IsString(errVal.Type()), 0)
 	return result
 }
 

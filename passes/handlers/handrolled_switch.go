@@ -526,7 +526,7 @@ func namedCases(fset *token.FileSet, files []*ast.File, info *types.Info, scope 
 		}
 		names := toolNames(info, f, scope)
 		isName := func(e ast.Expr) bool {
-			return isString(info.TypeOf(e)) && constString(info, e) == nil &&
+			return irutil.IsString(info.TypeOf(e)) && constString(info, e) == nil &&
 				(anyString || names.nameSDK(e) == sdk.HandRolled)
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -592,14 +592,6 @@ func constString(info *types.Info, e ast.Expr) *string {
 	}
 	s := constant.StringVal(tv.Value)
 	return &s
-}
-
-func isString(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 // isMethodName reports whether s looks like a JSON-RPC method of MCP

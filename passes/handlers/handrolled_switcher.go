@@ -230,7 +230,7 @@ func (d *discovery) switcher(fd *ast.FuncDecl, obj *types.Func) (Switcher, switc
 func paramNameFinder(info *types.Info, params *types.Tuple) *dispatchFinder {
 	f := &dispatchFinder{info: info, names: map[*types.Var]sdk.SDK{}, parts: map[*types.Var]sdk.SDK{}}
 	for v := range params.Variables() {
-		if isString(v.Type()) {
+		if irutil.IsString(v.Type()) {
 			f.names[v] = sdk.HandRolled
 		}
 	}

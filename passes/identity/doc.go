@@ -27,6 +27,12 @@
 //     key it does not know answers as if it held identity on request
 //     ([Result.Assume]), for the package that stores it to decide.
 //
+// A handler that resolves the credential itself is given the caller as
+// well: the result of a resolver named as one (Authenticate, Identify, a
+// lookup of a key, token, account or user) that it passes the request's
+// credential, by the resolver's generous summary (resolvedHere), and what a
+// table it reads holds under the credential (credential).
+//
 // A parameter of a tool function holds what the wrappers of its package
 // that adapt it into an SDK handler pass there (wrapped.go): the caller a
 // wrapper read from the context.
@@ -44,7 +50,11 @@
 // that passes a request's header gets identity. A summary is trusted: a
 // project predicate given an identity value whose verdict does not derive
 // from it (a quota table keyed by the caller) decides nothing; a boolean
-// method of an unknown rate limiter (by type or package name) neither. A [KeysFact] lists the
+// method of an unknown rate limiter (by type or package name), or a call
+// named for a limit, quota or throttle, neither. A policy engine's verdict
+// (cel-go, casbin, OPA) derives from the input it is given, and a map
+// literal from its values; an identity value's own text (uid.String(), not
+// a record field's) is the value. A [KeysFact] lists the
 // identity keys a package knows, for the packages that import it.
 //
 // A condition decides on identity ([Decision]) when it compares an identity
@@ -53,7 +63,8 @@
 // hasScope(ctx, "x")), a boolean claim (claims.IsAdmin, a bool asserted
 // from ti.Extra; not the ok of a comma-ok), or a variable set under such a
 // decision. A presence
-// test (ti == nil, user == "") decides only for a header: no SDK middleware
+// test (ti == nil, user == "", an id field compared with 0, a Valid flag)
+// decides only for a header: no SDK middleware
 // checks one, whereas go-sdk's RequireBearerToken already answers a missing
 // token and a context function cannot reject a request.
 //

@@ -106,14 +106,7 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.UnOp:
 		x := s.eval(v.X, g)
 		if fa, field := v.X.(*ssa.FieldAddr); field && v.Op == token.MUL {
-			f := irutil.FieldOf(fa)
-			if f != nil && roleRE.MatchString(f.Name()) {
-				x |= s.lookedUpFor(fa.X)
-			}
-			if presenceField(f) {
-				return x &^ Decision
-			}
-			return flag(x, v.Type())
+			return s.fieldRead(x, irutil.FieldOf(fa), fa.X, v.Type())
 		}
 		if v.Op == token.NOT || v.Op == token.MUL {
 			return x
@@ -140,15 +133,7 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		}
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Field:
-		x := s.eval(v.X, g) &^ Decision
-		st, ok := v.X.Type().Underlying().(*types.Struct)
-		if ok && v.Field < st.NumFields() && roleRE.MatchString(st.Field(v.Field).Name()) {
-			x |= s.lookedUpFor(v.X)
-		}
-		if ok && v.Field < st.NumFields() && presenceField(st.Field(v.Field)) {
-			return x
-		}
-		return flag(x, v.Type())
+		return s.fieldRead(s.eval(v.X, g)&^Decision, irutil.ReadField(v), v.X, v.Type())
 	case *ssa.FieldAddr:
 		if requestPath(v) && answersUnauthorized(v.Parent()) {
 			return Header // the credential is a segment of the path
@@ -221,6 +206,20 @@ func flag(x Src, t types.Type) Src {
 		return x | Decision
 	}
 	return x
+}
+
+// fieldRead is the Src of a read of field f (of type t) of struct x, whose
+// own Src is src: a role-named field of a record a lookup returned for
+// the caller is the caller's role (lookedUpFor); a presence flag
+// (presenceField) decides nothing; another boolean field does (flag).
+func (s *state) fieldRead(src Src, f *types.Var, x ssa.Value, t types.Type) Src {
+	if f != nil && roleRE.MatchString(f.Name()) {
+		src |= s.lookedUpFor(x)
+	}
+	if presenceField(f) {
+		return src &^ Decision
+	}
+	return flag(src, t)
 }
 
 // presenceField reports whether f is a boolean field that says whether
@@ -690,24 +689,11 @@ var limiterRE = regexp.MustCompile(`(?i)limit|throttl|bucket`)
 // a function or method named for a limit, quota or throttle
 // (`subs.CheckLimit(user.ID, "search")`): it counts the caller's calls.
 func quota(c *ssa.CallCommon) bool {
-	name := ""
-	switch {
-	case c.IsInvoke():
-		name = c.Method.Name()
-		if limiter(c.Value.Type()) {
-			return true
-		}
-	default:
-		fn := irutil.StaticFunc(c)
-		if fn == nil {
-			return false
-		}
-		name = fn.Name()
-		if c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) {
-			return true
-		}
+	if c.IsInvoke() {
+		return limiter(c.Value.Type()) || quotaRE.MatchString(c.Method.Name())
 	}
-	return quotaRE.MatchString(name)
+	fn := irutil.StaticFunc(c)
+	return fn != nil && (c.Signature().Recv() != nil && limiter(c.Signature().Recv().Type()) || quotaRE.MatchString(fn.Name()))
 }
 
 var quotaRE = regexp.MustCompile(`(?i)limit|quota|throttl`)

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"go/types"
+	"iter"
 	"regexp"
 
 	"golang.org/x/tools/go/ssa"
@@ -20,6 +21,19 @@ type guard struct {
 	avoid *ssa.BasicBlock
 }
 
+// branches yields the blocks of fn that end in an if with two distinct
+// successors, and the if.
+func branches(fn *ssa.Function) iter.Seq2[*ssa.BasicBlock, *ssa.If] {
+	return func(yield func(*ssa.BasicBlock, *ssa.If) bool) {
+		for _, b := range fn.Blocks {
+			iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+			if ok && len(b.Succs) == 2 && b.Succs[0] != b.Succs[1] && !yield(b, iff) {
+				return
+			}
+		}
+	}
+}
+
 // guards returns the conditions that directly govern block r: of the ifs
 // that r is under (a successor of the if dominates r, and r cannot be
 // reached from its other successor but through the if again), the
@@ -27,11 +41,7 @@ type guard struct {
 // test of a search in a loop before r (see loopGuards).
 func (s *state) guards(r *ssa.BasicBlock) []guard {
 	var cs []guard
-	for _, d := range r.Parent().Blocks {
-		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-		if !ok || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
-			continue
-		}
+	for d, iff := range branches(r.Parent()) {
 		for k, succ := range d.Succs {
 			if succ.Dominates(r) && !irutil.Reaches(d.Succs[1-k], r, d) {
 				cs = append(cs, guard{cond: iff.Cond, succ: succ})
@@ -66,9 +76,8 @@ func (s *state) guards(r *ssa.BasicBlock) []guard {
 // round took the first side: the condition governs it, on the loop's side.
 func loopGuards(r *ssa.BasicBlock) []guard {
 	var out []guard
-	for _, d := range r.Parent().Blocks {
-		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-		if !ok || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] || d == r || irutil.Reaches(r, d, nil) {
+	for d, iff := range branches(r.Parent()) {
+		if d == r || irutil.Reaches(r, d, nil) {
 			continue
 		}
 		for k, leave := range d.Succs {
@@ -91,9 +100,8 @@ func loopGuards(r *ssa.BasicBlock) []guard {
 // or the same as nested ifs: the round leaves only when both hold).
 func searchConditions(d, r *ssa.BasicBlock) []guard {
 	var out []guard
-	for _, p := range r.Parent().Blocks {
-		iff, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
-		if !ok || p == d || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] || irutil.Reaches(r, p, nil) {
+	for p, iff := range branches(r.Parent()) {
+		if p == d || irutil.Reaches(r, p, nil) {
 			continue
 		}
 		for k, toward := range p.Succs {

@@ -604,6 +604,15 @@ func CapturedBy(cell *ssa.Alloc) iter.Seq2[*ssa.Function, *ssa.FreeVar] {
 	}
 }
 
+// IsString reports whether t is a string type.
+func IsString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
 // IsBool reports whether t is a boolean type.
 func IsBool(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

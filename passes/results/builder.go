@@ -80,7 +80,7 @@ func (e *engine) builderParts(recv ssa.Value, depth int) ([]Part, bool, bool) {
 
 // bytesParts decomposes a []byte value written to a builder.
 func (e *engine) bytesParts(v ssa.Value, depth int) ([]Part, bool, bool) {
-	if c, ok := v.(*ssa.Convert); ok && isString(c.X.Type()) {
+	if c, ok := v.(*ssa.Convert); ok && irutil.IsString(c.X.Type()) {
 		return e.parts(c.X, depth+1)
 	}
 	return []Part{{Origin: OriginOther, Value: v}}, false, false
@@ -108,11 +108,6 @@ func sameBlockChain(alloc *ssa.Alloc) bool {
 		}
 	}
 	return true
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 func isBytes(t types.Type) bool {

@@ -276,7 +276,7 @@ func (e *engine) mapItem(v ssa.Value, pos token.Pos) item {
 		}
 	}
 	switch {
-	case kind == sdk.TextContentType && text != nil && isString(text.Type()):
+	case kind == sdk.TextContentType && text != nil && irutil.IsString(text.Type()):
 		return item{text: e.textOf(text, pos)}
 	case kind != "" && kind != sdk.TextContentType:
 		return item{other: true}

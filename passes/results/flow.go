@@ -274,7 +274,7 @@ func (f *flow) store(state []*Value, st *ssa.Store, role sdk.Role) []*Value {
 			out = append(out, c)
 		case sdk.RoleContent:
 			var contents []Content
-			if isString(st.Val.Type()) {
+			if irutil.IsString(st.Val.Type()) {
 				// A Go-side result's Text: its one text item.
 				contents = []Content{contentOfItems([]item{{text: e.textOf(st.Val, pos)}}, false)}
 			} else {

@@ -45,7 +45,7 @@ func (e *engine) jsonParts(b ssa.Value, depth int) ([]Part, bool) {
 	switch x := x.(type) {
 	case *ssa.MakeMap:
 		mt, ok := x.Type().Underlying().(*types.Map)
-		if !ok || !isString(mt.Key()) {
+		if !ok || !irutil.IsString(mt.Key()) {
 			return nil, false
 		}
 		for _, r := range *x.Referrers() {
@@ -105,7 +105,7 @@ func (e *engine) jsonParts(b ssa.Value, depth int) ([]Part, bool) {
 		case f.val == nil:
 			out = append(out, Part{Origin: OriginLiteral, Lit: lit + `""`, Pos: pos})
 			continue
-		case isString(irutil.UnwrapInterface(f.val).Type()):
+		case irutil.IsString(irutil.UnwrapInterface(f.val).Type()):
 			ps, _, _ := e.parts(irutil.UnwrapInterface(f.val), depth+1)
 			out = append(out, Part{Origin: OriginLiteral, Lit: lit + `"`, Pos: pos})
 			out = append(out, ps...)

@@ -496,7 +496,7 @@ func (e *engine) textTool(h *handlers.Handler, hr *HandlerResults) bool {
 		return false
 	}
 	anyValue := false
-	if !isString(res.At(0).Type()) {
+	if !irutil.IsString(res.At(0).Type()) {
 		iface, ok := res.At(0).Type().Underlying().(*types.Interface)
 		if !ok || !iface.Empty() {
 			return false
@@ -514,7 +514,7 @@ func (e *engine) textTool(h *handlers.Handler, hr *HandlerResults) bool {
 			// nil`), or a result map the dispatcher sends as it is
 			// (`return text("Key not found"), nil`).
 			v = irutil.UnwrapInterface(v)
-			if !isString(v.Type()) {
+			if !irutil.IsString(v.Type()) {
 				if _, ok := v.Type().Underlying().(*types.Map); ok {
 					r.Values = e.carried(v, handlers.CarrierMap, 0)
 				}

@@ -341,7 +341,7 @@ func (e *engine) substText(t *Text, callee *ssa.Function, args []ssa.Value, pos 
 			parts = append(parts, Part{Origin: OriginError, Value: irutil.UnwrapInterface(arg), Verb: p.Verb, Pos: pos})
 			continue
 		}
-		if p.Verb != "" && !isString(irutil.UnwrapInterface(arg).Type()) {
+		if p.Verb != "" && !irutil.IsString(irutil.UnwrapInterface(arg).Type()) {
 			parts = append(parts, e.argParts(arg, p.Verb, pos, depth)...)
 			continue
 		}
@@ -373,7 +373,7 @@ func (e *engine) stringSummary(c *ssa.CallCommon, fn *types.Func) (*Text, *ssa.F
 	if fn != nil {
 		sig = fn.Type().(*types.Signature)
 	}
-	if sig == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+	if sig == nil || sig.Results().Len() != 1 || !irutil.IsString(sig.Results().At(0).Type()) {
 		return nil, nil
 	}
 	if src := e.sourceOf(c); src != nil {
@@ -467,7 +467,7 @@ func (e *engine) exportFacts(funcs []*ssa.Function) {
 			}
 			break
 		}
-		if res.Len() == 1 && isString(res.At(0).Type()) {
+		if res.Len() == 1 && irutil.IsString(res.At(0).Type()) {
 			t, _ := e.stringSummary(&ssa.CallCommon{Value: fn}, obj)
 			if t != nil && interesting(t) {
 				e.pass.ExportObjectFact(obj, &TextFact{Text: factText(t)})

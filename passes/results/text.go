@@ -177,13 +177,13 @@ func (e *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 			return literalParts(constant.StringVal(v.Value)), false, false
 		}
 	case *ssa.BinOp:
-		if v.Op == token.ADD && isString(v.Type()) {
+		if v.Op == token.ADD && irutil.IsString(v.Type()) {
 			x, acc1, alt1 := e.parts(v.X, depth+1)
 			y, acc2, alt2 := e.parts(v.Y, depth+1)
 			return append(x, y...), acc1 || acc2, alt1 || alt2
 		}
 	case *ssa.Phi:
-		if !isString(v.Type()) {
+		if !irutil.IsString(v.Type()) {
 			break
 		}
 		var out []Part
@@ -216,7 +216,7 @@ func (e *engine) parts(v ssa.Value, depth int) (ps []Part, accumulated, alternat
 			if ps, ok := e.jsonParts(x, depth); ok {
 				return ps, false, false
 			}
-		} else if isString(v.X.Type()) {
+		} else if irutil.IsString(v.X.Type()) {
 			return e.parts(v.X, depth+1)
 		}
 	case *ssa.ChangeType:
@@ -326,7 +326,7 @@ func isErrorMethod(c *ssa.CallCommon) bool {
 	}
 	sig := fn.Type().(*types.Signature)
 	return sig.Recv() != nil && sig.Params().Len() == 0 && sig.Results().Len() == 1 &&
-		isString(sig.Results().At(0).Type()) && irutil.ImplementsError(sig.Recv().Type())
+		irutil.IsString(sig.Results().At(0).Type()) && irutil.ImplementsError(sig.Recv().Type())
 }
 
 // formatParts decomposes fmt.Sprintf(format, args...).
@@ -427,11 +427,11 @@ func (e *engine) argParts(v ssa.Value, verb string, pos token.Pos, depth int) []
 		if irutil.ImplementsError(x.Type()) {
 			return []Part{{Origin: OriginError, Value: x, Verb: verb, Pos: pos}}
 		}
-		if isString(x.Type()) && (verb == "%v" || verb == "%s") {
+		if irutil.IsString(x.Type()) && (verb == "%v" || verb == "%s") {
 			ps, _, _ := e.parts(x, depth+1)
 			return ps
 		}
-		if isString(x.Type()) && verb == "%q" {
+		if irutil.IsString(x.Type()) && verb == "%q" {
 			// The text quoted: its words are the text's
 			// (`{"error": %q}` of "failed to save: " + err.Error()).
 			ps, _, _ := e.parts(x, depth+1)

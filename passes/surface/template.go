@@ -178,7 +178,7 @@ func errorTemplate(b *builder, err ssa.Value) Template {
 func valueTemplate(b *builder, v ssa.Value) Template {
 	x := unwrap(v)
 	switch {
-	case isString(x.Type()):
+	case irutil.IsString(x.Type()):
 		return textTemplate(b, b.model.TextOf(x))
 	case types.Implements(x.Type(), errorInterface):
 		return errorTemplate(b, x)
@@ -199,11 +199,6 @@ var (
 	errorType      = types.Universe.Lookup("error").Type()
 	errorInterface = errorType.Underlying().(*types.Interface)
 )
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
 
 func unwrap(v ssa.Value) ssa.Value {
 	for {

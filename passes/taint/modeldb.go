@@ -82,7 +82,7 @@ func addressArg(obj *types.Func) int {
 	params := obj.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
-		if isString(p.Type()) && slices.Contains([]string{"address", "addr", "host", "name"}, p.Name()) {
+		if irutil.IsString(p.Type()) && slices.Contains([]string{"address", "addr", "host", "name"}, p.Name()) {
 			return i
 		}
 	}
@@ -105,12 +105,6 @@ func addressParam(fn *ssa.Function, obj *types.Func, arg func(int) ssa.Value) in
 		return w.param
 	}
 	return -1
-}
-
-// isString reports whether t is a string type.
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 // passedFromModel reports whether v is a parameter of an unexported
@@ -165,7 +159,7 @@ func (w *requestWalk) from(v ssa.Value, depth int) bool {
 			w.reached = true
 			return true
 		}
-		if w.fn != nil && x.Parent() == w.fn && isString(x.Type()) {
+		if w.fn != nil && x.Parent() == w.fn && irutil.IsString(x.Type()) {
 			i := slices.Index(w.fn.Params, x)
 			if w.param >= 0 && w.param != i {
 				return false

@@ -124,28 +124,24 @@ func (e *engine) resolveURLParam(st *state, c *ssa.CallCommon, l Label) Taint {
 		return Taint{}
 	}
 	arg := c.Args[i]
-	what := l.What
+	via := ""
 	if callee := c.StaticCallee(); callee != nil {
-		what += ", called by " + callee.Name()
+		via = ", called by " + callee.Name()
 	}
 	if l.Why != "" {
 		// A net address parameter (Why says what its error carries):
 		// the server's infrastructure unless the call passes the
 		// model's address.
-		switch {
-		case fromModel(arg) || e.passedFromModel(arg):
+		if fromModel(arg) || e.passedFromModel(arg) {
 			return Taint{}
-		case paramOf(st.fn, arg) >= 0:
-			return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(paramOf(st.fn, arg)), Why: l.Why}}}
 		}
-		return e.label(Infra, what, c.Pos(), l.Why)
+		if j := paramOf(st.fn, arg); j >= 0 {
+			return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(j), Why: l.Why}}}
+		}
+		return e.label(Infra, l.What+via, c.Pos(), l.Why)
 	}
 	if why := e.urlWhy(arg); why != "" {
-		return e.label(Infra, what, c.Pos(), why)
+		return e.label(Infra, l.What+via, c.Pos(), why)
 	}
-	base := e.urlBase(arg, 0)
-	if j := paramOf(st.fn, base); j >= 0 {
-		return Taint{Labels: []Label{{Kind: URLParam, What: l.What, Pos: strconv.Itoa(j)}}}
-	}
-	return e.capturedParamLabel(base, what)
+	return e.baseParamLabel(st, e.urlBase(arg, 0), l.What, via)
 }

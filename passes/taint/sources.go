@@ -260,25 +260,26 @@ func (e *engine) requestError(st *state, u ssa.Value, what string, pos token.Pos
 	if why := e.urlWhy(u); why != "" {
 		return t.Union(e.label(Infra, what, pos, why))
 	}
-	base := e.urlBase(u, 0)
-	if i := paramOf(st.fn, base); i >= 0 {
-		return t.Union(Taint{Labels: []Label{{Kind: URLParam, What: what, Pos: strconv.Itoa(i)}}})
-	}
-	return t.Union(e.capturedParamLabel(base, what))
+	return t.Union(e.baseParamLabel(st, e.urlBase(u, 0), what, ""))
 }
 
-// capturedParamLabel returns, for the error (what) of a request whose
-// URL's base is base, a Pending label (endpointParamIface) when base is
-// the parameter of an exported function of the package that a closure
+// baseParamLabel returns the label of the error (what) of a request whose
+// URL's base is base, a value nothing here marks as the server's
+// endpoint: a URLParam label when base is a parameter of st.fn, decided
+// at its calls; a Pending label (endpointParamIface) when it is the
+// parameter of an exported function of the package that a closure
 // captures (`func New(baseURL string) *mcp.Server` whose handlers fetch
-// baseURL+path): the package that calls the function decides whether it
-// gives the server's configured endpoint (resolveEndpointParams).
-func (e *engine) capturedParamLabel(base ssa.Value, what string) Taint {
+// baseURL+path), decided in the package that calls the function
+// (resolveEndpointParams), named what+via; nothing otherwise.
+func (e *engine) baseParamLabel(st *state, base ssa.Value, what, via string) Taint {
+	if i := paramOf(st.fn, base); i >= 0 {
+		return Taint{Labels: []Label{{Kind: URLParam, What: what, Pos: strconv.Itoa(i)}}}
+	}
 	if base == nil {
 		return Taint{}
 	}
 	if reg, i := e.paramOf(base, 0); reg != nil {
-		return Taint{Labels: []Label{{Kind: Pending, What: paramIface(endpointParamIface, reg, i), Why: what, Pos: "0"}}}
+		return Taint{Labels: []Label{{Kind: Pending, What: paramIface(endpointParamIface, reg, i), Why: what + via, Pos: "0"}}}
 	}
 	return Taint{}
 }
@@ -562,15 +563,17 @@ func (e *engine) model(st *state, c *ssa.CallCommon, obj *types.Func, pos token.
 			// of this machine and not the server's configuration.
 			return true
 		}
-		if prefix == "net" && e.modelAddress(obj, arg) {
-			return true // net.DialTimeout("tcp", in.Host, …): the model's own address
-		}
-		if i := addressParam(st.fn, obj, arg); prefix == "net" && i >= 0 {
-			// The address a parameter gives (a validator `Check(raw
-			// string)` resolving its host): the model's or the
-			// server's as each call decides.
-			setErrorResults(c.Signature(), out, Taint{Labels: []Label{{Kind: URLParam, What: "raw net error text from " + objName(obj), Pos: strconv.Itoa(i), Why: whyNet}}})
-			return true
+		if prefix == "net" {
+			if e.modelAddress(obj, arg) {
+				return true // net.DialTimeout("tcp", in.Host, …): the model's own address
+			}
+			if i := addressParam(st.fn, obj, arg); i >= 0 {
+				// The address a parameter gives (a validator `Check(raw
+				// string)` resolving its host): the model's or the
+				// server's as each call decides.
+				setErrorResults(c.Signature(), out, Taint{Labels: []Label{{Kind: URLParam, What: "raw net error text from " + objName(obj), Pos: strconv.Itoa(i), Why: whyNet}}})
+				return true
+			}
 		}
 		t := e.label(Infra, "raw "+prefix+" error text from "+objName(obj), pos, whyInfra(prefix))
 		switch {
