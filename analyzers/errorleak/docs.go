@@ -162,7 +162,9 @@ Sources (all configurable, see Options):
   handlers' method values), the package that registers the handler decides its
   sinks with the implementations it sees, by the same rule, and reports them at the
   handler's own line, with the handler's package's \'//mcplint:ignore\' directives
-  (a sink the handler reaches through its own returned error aside); and when the
+  (a sink the handler reaches through its own returned error aside; a sink that
+  the handler's package already reports for a source of its own is not reported
+  again: one finding per place, naming the sources that package sees); and when the
   handler's package registers the handler itself (\'tools.Register(s, st store.Store)\'),
   a package that converts an implementation to the interface (wiring it in:
   \'tools.Register(s, db)\' with \'db\' a \'*pg.DB\', or \'server.Config{Store: st}\')

@@ -74,6 +74,11 @@ type PendingSink struct {
 	// (not one another package may register): a package that wires an
 	// implementation of the interface in decides it (see resolvePending).
 	Registered bool
+	// Reported says the sink's own package reports a flow of its own
+	// there, into the same class of sink: a package deciding the sink
+	// adds no second finding at that place (one finding per place, under
+	// either driver).
+	Reported bool
 }
 
 // PendingCall names a result of a method of a named interface of the
@@ -306,6 +311,35 @@ func (e *engine) addPending(scope *report.Scope, fn *ssa.Function, pos token.Pos
 	}
 }
 
+// markReported sets PendingSink.Reported of the pending sinks where this
+// package has a flow of its own to report: a source it resolves itself
+// (not a tool's error it leaves to a dispatcher, Label.Dispatch).
+func (e *engine) markReported() {
+	type key struct {
+		file   string
+		offset int
+		class  SinkClass
+	}
+	own := map[key]bool{}
+	var scope *report.Scope
+	for _, fl := range e.flows {
+		if !slices.ContainsFunc(fl.Taint.Labels, func(l Label) bool { return l.Dispatch == "" }) {
+			continue
+		}
+		if scope == nil {
+			scope = report.NewScope(e.pass)
+		}
+		p := scope.PositionOf("errorleak", fl.Pos)
+		own[key{p.File, p.Offset, fl.Sink.Class}] = true
+	}
+	for i := range e.pending {
+		ps := &e.pending[i]
+		if own[key{ps.Pos.File, ps.Pos.Offset, ps.Sink.Class}] {
+			ps.Reported = true
+		}
+	}
+}
+
 func containsCall(cs []PendingCall, c PendingCall) bool {
 	for _, d := range cs {
 		if d == c {
@@ -320,6 +354,7 @@ func (e *engine) exportPending() {
 	if len(e.pending) == 0 {
 		return
 	}
+	e.markReported()
 	for i := range e.pending {
 		cs := e.pending[i].Calls
 		sort.Slice(cs, func(a, b int) bool {
@@ -373,6 +408,9 @@ func (e *engine) resolvePending() {
 	// decide adds the flow of the pending sink ps, reached by the errors
 	// of calls, with what this package sees of their implementations.
 	decide := func(ps PendingSink, calls []PendingCall) {
+		if ps.Reported {
+			return
+		}
 		t := e.resolveCalls(calls).Filter(ps.Sink.Class.Accepts)
 		if len(t.Labels) == 0 {
 			return
@@ -435,6 +473,9 @@ func (e *engine) resolvePending() {
 	// at each function it passes; and those reached by the errors of the
 	// API client it passes, at the sink.
 	addRemote := func(ps PendingSink, t Taint) {
+		if ps.Reported {
+			return
+		}
 		t = t.Filter(ps.Sink.Class.Accepts)
 		if len(t.Labels) == 0 {
 			return
