@@ -201,9 +201,12 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   (go-sdk low-level); the check reports all of them.
 * **Hand-rolled servers**: a tool function that the server's own tools/call code dispatches
   to (listed by \'mcplint -handlers\') is judged like a handler, its isError result as
-  its answer; a denial its dispatcher makes before dispatching (a capability tier answered
-  for every tool) is not yet, nor a tool's decision on a caller the dispatcher passes it as
-  a parameter (only identity read from the context counts there).`,
+  its answer, identity read from the context and the caller its dispatcher passes it as a
+  parameter: a record the HTTP handler looked up for the request's credential and handed
+  through the tools/call code (\'key, err := s.liveKey(ctx, bearer(r))\', then
+  \'s.listItems(req.ID, p.Arguments, key)\' and \'a.Project != key.ProjectID\' in the tool),
+  when every call of the tool outside the tools passes one; a denial its dispatcher makes
+  before dispatching (a capability tier answered for every tool) is not followed yet.`,
 	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
   read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.
 * The error of a function that fails for other reasons too, beside a denial of a callee of
@@ -255,8 +258,10 @@ not imported, the same under every driver.`,
   loop calls \'GetTool(name).Handler(ctx, req)\', no transport serves it) gets reports
   whose advice, HTTP 401/403, does not apply; suppress them with \'//mcplint:file-ignore
   autherror <reason>\' in the tools' files.
-* A capability check that a hand-rolled dispatcher makes before it dispatches, and a
-  tool's decision on a caller its dispatcher passes as a parameter, are not followed.`,
+* A capability check that a hand-rolled dispatcher makes before it dispatches is not
+  followed, nor a helper's verdict that a tool turns into its answer when the helper
+  returns it as a plain value beside other failures (\'proj, aerr, ok :=
+  s.resolve(slug, key)\', \'ok\' false for a missing project as for another tenant's).`,
 	Since:    "v0.1.0",
 	Severity: checkdoc.Warning,
 }

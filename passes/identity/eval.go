@@ -98,7 +98,7 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.Parameter:
 		for i, p := range v.Parent().Params {
 			if p == v {
-				return Param(i) | s.passedByWrapper(v.Parent(), i)
+				return Param(i) | s.passedByWrapper(v.Parent(), i) | s.passedByDispatcher(v.Parent(), i)
 			}
 		}
 	case *ssa.Alloc:

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // A wrapper of the package that adapts a project tool function into an
@@ -60,4 +61,71 @@ func (s *state) passedByWrapper(fn *ssa.Function, i int) Src {
 		}
 	}
 	return out
+}
+
+// A hand-rolled tools/call dispatcher may resolve the caller itself and
+// hand it to the tool functions it calls:
+//
+//	key, ok := s.lookup(bearer(r))  // in the HTTP handler
+//	…
+//	case "list_items":
+//		return s.listItems(req.ID, p.Arguments, key)
+//
+// A parameter of such a tool function (and of the dispatcher code in
+// between, `s.handleToolsCall(ctx, req, key)`) then holds what every call
+// of the package passes there, judged as the HTTP layer's values are
+// (generously: a lookup of the bearer key finds the caller). The calls a
+// tool function makes itself are not judged so: the helpers it gives the
+// caller decide as helpers do (Result.DenialsGiven).
+
+// passedByDispatcher returns what the package's calls of fn pass as its
+// parameter i, when fn is a tool function a hand-rolled dispatcher calls
+// or a function calling one, and every call, made outside the tools,
+// passes a value deriving from identity; 0 otherwise. A context parameter
+// is left to the identity keys.
+func (s *state) passedByDispatcher(fn *ssa.Function, i int) Src {
+	if fn.Parent() != nil || irutil.IsContext(fn.Params[i].Type()) || !s.dispatched(fn) && !s.dispatches(fn) {
+		return 0
+	}
+	var out Src
+	calls := 0
+	for _, call := range irutil.Calls(s.funcs) {
+		if call.Common().StaticCallee() != fn {
+			continue
+		}
+		if s.dispatched(call.Parent()) {
+			return 0 // a tool calling another: not the HTTP layer
+		}
+		calls++
+		src := s.eval(call.Common().Args[i], true) & Kinds
+		if src == 0 {
+			return 0
+		}
+		out |= src
+	}
+	if calls == 0 {
+		return 0
+	}
+	return out
+}
+
+// dispatched reports whether fn is a tool function that a hand-rolled
+// dispatcher calls.
+func (s *state) dispatched(fn *ssa.Function) bool {
+	h := s.hres.Of(fn)
+	return h != nil && h.Via.How == handlers.HowDispatched
+}
+
+// dispatches reports whether fn, not itself a tool, calls a tool function
+// that a hand-rolled dispatcher calls (it is that dispatcher).
+func (s *state) dispatches(fn *ssa.Function) bool {
+	if s.hres.Of(fn) != nil {
+		return false
+	}
+	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
+		if callee := call.Common().StaticCallee(); callee != nil && s.dispatched(callee) {
+			return true
+		}
+	}
+	return false
 }
