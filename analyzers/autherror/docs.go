@@ -18,7 +18,8 @@ error, or an \'isError\' result — directly governed by an authorization **deci
 the **caller's** identity: a comparison of an identity value with something
 (\'ti.UserID != note.Owner\', \'role != "admin"\'), a predicate on it
 (\'slices.Contains(ti.Scopes, "repo:write")\', \'hasScope(ti.Scopes, …)\', \'user.IsAdmin()\', membership in
-the caller's own grants: \'_, ok := caller.Projects[name]\'; not a table keyed by the credential,
+the caller's own grants: \'_, ok := caller.Projects[name]\', or of the caller in a set kept by
+identity: \'admins[email]\', \'_, ok := owners[ti.UserID]\'; not a table keyed by the credential,
 \'sess, ok := sessions[tok]\', which only finds who the caller is), a
 constant-time comparison of a credential (\'subtle.ConstantTimeCompare([]byte(key),
 []byte(want)) != 1\', \'hmac.Equal(sig, want)\'), a
@@ -38,7 +39,8 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   user, role, scope, group, permission, principal, tenant, account, member, caller or actor, or
   the id of the calling agent, terminal, seat or device (\'X-User-Role\', \'X-Scopes\',
   \'X-Terminal-Id\'),
-  read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk) or an \'*http.Request\' (not
+  read from \'req.Header\' (mcp-go), \'req.Extra.Header\' (go-sdk), an \'*http.Request\' or gin's
+  \'c.GetHeader\' (not
   from an \'*http.Response\': a paging cursor an upstream API answers with,
   \'resp.Header.Get("x-ms-continuationtoken")\', says nothing of the caller);
 * a credential in the request URL: a query or form value or a path value of a credential's
@@ -60,10 +62,14 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   (\'auth.WithUser(ctx, u)\', \'context.WithValue(ctx, tools.RoleKey, …)\') is identity in
   \'tools\' and \'auth\' too (mcplint analyzes the program once more to find it). A web
   framework's request context counts as a context: an echo or gin authentication
-  middleware's \'c.Set("user", u)\' stores, \'c.Get("user")\' (gin's \'MustGet\' too)
-  reads, under keys shared with \'context.WithValue\' (an application that copies the
-  caller into the request's context under the same name, \'context.WithValue(ctx,
-  "user", c.Get("user"))\', needs no more);
+  middleware's \'c.Set("user", u)\' stores, \'c.Get("user")\' (gin's \'MustGet\' and typed
+  getters, \'c.GetInt64("userID")\', too) reads, under keys shared with
+  \'context.WithValue\' (an application that copies the caller into the request's context
+  under the same name, \'context.WithValue(ctx, "user", c.Get("user"))\', needs no more;
+  one that copies it under a key of its own, \'context.WithValue(ctx, userIDKey,
+  c.GetInt64("userID"))\', in a package the middleware's does not import, is settled by
+  the package that imports both, the router that installs the middleware and mounts the
+  MCP server, at the tools' lines);
 * the same resolver called by a handler itself with the request's credential, by its name
   (\'Authenticate\', \'Identify\', \'WhoAmI\', or a lookup of a key, token, account, user,
   caller or principal: \'acct, err := s.store.Authenticate(ctx, bearer)\', then
@@ -77,16 +83,20 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   claims (\'!claims.IsAdmin\', \'ti.Extra["admin"].(bool)\'), project helpers given the
   request's header (\'hasRole(req.Header, "owner")\', in any package), the caller's role as
   a store keeps it: what a lookup named for a role returns for the caller
-  (\'roleOf(project, user.ID)\', \'FindForRoleId(book, m.ID)\') and a role-named field of a
+  (\'roleOf(project, user.ID)\', \'FindForRoleId(book, m.ID)\', also a method of an
+  interface, \'d.db.GetCurrentUserRole(userID)\') and the role field of a
   record a lookup returns for the caller (\'pm, err := loadMember(db, user.ID, id)\', then
-  \'pm.Role < Admin\'; not its other fields, a quota kept for the caller decides nothing),
+  \'pm.Role < Admin\'; not its other fields, a quota kept for the caller decides nothing,
+  nor the role a record requires of others, \'doc.ReaderRole\', the object's policy),
   and the parameter
   of a tool function that a wrapper of its package adapting it into an SDK handler passes
   the caller to (\'return fn(ctx, ctx.Value("user").(*User), req)\' in \'WrapTool(fn)\'s
   closure, then \'if comment.AuthorID != u.ID\' in the tool);
-* **project authorization helpers** — a function that returns an identity-derived
+* **project authorization helpers** — a function (or a local closure a handler
+  calls, \'ownerOrAdmin := func(req, name) bool {…}\') that returns an identity-derived
   value (\'func userID(ctx) string\') or whose only failing returns are governed by one
-  (\'func requireScope(ctx, scope) error\'), a predicate's \'false\' on a failed call
+  (\'func requireScope(ctx, scope) error\'; one part of a \'||\' condition is enough:
+  \'if !isAdmin(req) || delegated(req) { return false }\'), a predicate's \'false\' on a failed call
   aside (\'roles, err := a.roles.Load(); if err != nil { return false }\' before the role
   check: it denies when it cannot decide, which its other false returns still do on the
   caller; one whose only false is that stays no decision); the failing result may be an error (also the package's own error type by pointer, nil
@@ -131,7 +141,8 @@ any \'time\' predicate on an identity value) or the size of what it carries (\'l
 maxScopes\'; a header's presence aside), which the bearer middleware answers.
 
 A mere presence test of go-sdk token info or of a context value (\'ti == nil\', a missing
-\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, \'acct.ID == 0\' also in a helper, a
+\'raw_token\' extra, \'UserFrom(ctx) == nil\', \'principal == uuid.Nil\' or another zero value, \'acct.ID == 0\' also in a helper,
+a plain integer caller id read back from the context compared with 0, \'!ok || id == 0\', a
 value's own presence flag, \'!uid.Valid\' of a \'pgtype.UUID\', an
 identity getter's error) is not a
 decision: \'auth.RequireBearerToken\' already answers requests without a valid token with
@@ -236,7 +247,10 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   key. When the package that stores it imports the handlers (\'main\' sets
   \'tools.UserKey\' in its context function while the handlers live in \'tools\'), the
   handlers' package defers what it would report if the key held identity, and the storing
-  package reports it at the handlers' lines, under every driver.
+  package reports it at the handlers' lines, under every driver; so does a package that
+  imports both the storing package and the handlers' (the router that installs a gin
+  middleware keeping the caller under \'"userID"\' and mounts the tools that copy it into
+  their own context key).
 * A denial that needs two context keys, neither known where the handler is, to hold
   identity at once.
 * Rate limits and quotas keyed by the caller (\'limiter.Allow(user.ID)\' on a type or

@@ -55,6 +55,10 @@ func (s *state) assuming(key string) *state {
 		h.keys[k] = true
 	}
 	h.reset()
+	// The keys the package stores what it reads under key (a handler
+	// mounting the MCP server copies a web framework's value into the
+	// request's context under a key of its own) hold identity too.
+	h.findKeys()
 	if s.assumed == nil {
 		s.assumed = map[string]*state{}
 	}

@@ -131,6 +131,11 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 			// (`s.tokens[tok]`, a session map) derives from it.
 			return (s.eval(v.X, g) | s.eval(v.Index, g)) &^ Decision
 		}
+		if in := s.keyedByCaller(v, g); in != 0 && irutil.IsBool(v.Type()) {
+			// The caller's membership in a set kept by identity
+			// (`o.MemoryOwners[email]`, `admins[caller(req)]`) decides.
+			return (s.eval(v.X, g)|in)&^Decision | Decision
+		}
 		return s.eval(v.X, g) &^ Decision
 	case *ssa.Field:
 		return s.fieldRead(s.eval(v.X, g)&^Decision, irutil.ReadField(v), v.X, v.Type())
@@ -181,6 +186,11 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 			// credential (`sess, ok := sessions[tok]`) only finds it.
 			return x | Decision
 		}
+		if l, ok := v.Tuple.(*ssa.Lookup); ok {
+			if in := s.keyedByCaller(l, g); in != 0 {
+				return x | in | Decision // the caller's membership in a set (`_, ok := admins[email]`)
+			}
+		}
 		return x
 	case *ssa.Call:
 		return s.callSrc(v, 0, g)
@@ -213,7 +223,7 @@ func flag(x Src, t types.Type) Src {
 // the caller is the caller's role (lookedUpFor); a presence flag
 // (presenceField) decides nothing; another boolean field does (flag).
 func (s *state) fieldRead(src Src, f *types.Var, x ssa.Value, t types.Type) Src {
-	if f != nil && roleRE.MatchString(f.Name()) {
+	if f != nil && memberRoleRE.MatchString(f.Name()) {
 		src |= s.lookedUpFor(x)
 	}
 	if presenceField(f) {
@@ -400,12 +410,26 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return s.derivedCall(in, resType, true, g)
 	}
 	if c.IsInvoke() {
-		if src, ok := s.invokeSrc(c, idx, resType, g); ok && src&^Decision != 0 {
-			return src // a method of the module's interface: its implementations'
+		var roleOf Src
+		if roleRE.MatchString(c.Method.Name()) && !isError(resType) && !irutil.IsBool(resType) {
+			in := args()
+			if in.Derived() {
+				return in // the caller's role as a store behind an interface keeps it
+			}
+			roleOf = in.params() // in a helper, as below
 		}
-		return s.derivedCall(s.eval(c.Value, g)&^Decision|args(), resType, false, g)
+		if src, ok := s.invokeSrc(c, idx, resType, g); ok && src&^Decision != 0 {
+			return src | roleOf // a method of the module's interface: its implementations'
+		}
+		if d := s.derivedCall(s.eval(c.Value, g)&^Decision|args(), resType, false, g); d != 0 {
+			return d
+		}
+		return roleOf
 	}
 	sfn, fn := irutil.StaticCallee(c)
+	if sfn == nil {
+		sfn = capturedClosure(c.Value) // a local helper closure (`ownerOrAdmin(req, name)`)
+	}
 	if fn != nil && tokenParser(fn) && !irutil.IsBool(resType) {
 		if isError(resType) {
 			return 0 // an invalid credential: no decision on who the caller is
@@ -436,6 +460,11 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 				return 0
 			}
 			return s.headerSrc(c.Args[0], c.Args[1])
+		case webHeaderGet(fn):
+			if len(c.Args) != 2 || !identityHeaderName(c.Args[1]) {
+				return 0
+			}
+			return Header
 		case urlCredentialGet(fn, c.Args):
 			return Header
 		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
@@ -619,6 +648,12 @@ func (s *state) derivedCall(in Src, t types.Type, pure, g bool) Src {
 // of a record a lookup returned (pm.Role).
 var roleRE = regexp.MustCompile(`(?i)role|permission|privilege`)
 
+// memberRoleRE matches the names of a record's fields that hold its
+// holder's role (pm.Role, m.RoleID, u.UserPermissions); not the role a
+// document requires of its readers (doc.ReaderRole, MinRole), which is
+// the object's policy, not the caller's role.
+var memberRoleRE = regexp.MustCompile(`^(?:User|Member|Caller|Current|My|Account|Org|Project|Team|Workspace)?(?:Role|Permission|Privilege)s?(?:ID|Id|Name|Level|Key)?$`)
+
 // lookedUpFor returns what the arguments of the call whose result v is
 // derive from, when they derive from identity: the record a store returns
 // for the caller (`pm, err := loadMember(db, user.ID, id)`), whose
@@ -784,14 +819,20 @@ func isBasicAuth(fn *types.Func) bool {
 // identity header of a header passed in (a helper's http.Header
 // parameter, see callSrc), else 0.
 func (s *state) headerSrc(hdr, name ssa.Value) Src {
-	c, ok := name.(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.String || !identityHeader(constant.StringVal(c.Value)) {
+	if !identityHeaderName(name) {
 		return 0
 	}
 	if requestHeader(hdr) {
 		return Header
 	}
 	return s.eval(hdr, false).params()
+}
+
+// identityHeaderName reports whether name is a constant naming an identity
+// header.
+func identityHeaderName(name ssa.Value) bool {
+	c, ok := name.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.String && identityHeader(constant.StringVal(c.Value))
 }
 
 // requestHeader reports whether hdr is the header of a request: of an SDK
@@ -1021,11 +1062,82 @@ func isZeroNumber(v ssa.Value) bool {
 }
 
 // idField reports whether v loads a field named as an identifier (ID,
-// UserID, MemberId, PK): compared with 0, it says whether there is a
-// record at all; a status or a role compared with 0 decides.
+// UserID, MemberId, PK), or is a plain integer read back from a context
+// (`id, ok := ctx.Value(userKey).(int64)`, the caller's id as the HTTP
+// layer stored it): compared with 0, it says whether there is a record or
+// a caller at all; a status or a role compared with 0 decides (a role is
+// a named type or a field of its own name).
 func idField(v ssa.Value) bool {
-	f := irutil.ReadField(v)
-	return f != nil && idNameRE.MatchString(f.Name())
+	if f := irutil.ReadField(v); f != nil {
+		return idNameRE.MatchString(f.Name())
+	}
+	return plainInt(v.Type()) && contextValue(v)
+}
+
+// capturedClosure returns the function literal that v, a closure's free
+// variable, holds when the enclosing function binds it to exactly one
+// (`ownerOrAdmin := func(req, name) bool {…}` called in a handler literal);
+// nil otherwise.
+func capturedClosure(v ssa.Value) *ssa.Function {
+	vals, ok := irutil.CapturedValues(v)
+	if !ok || len(vals) != 1 {
+		return nil
+	}
+	if mc, ok := vals[0].(*ssa.MakeClosure); ok {
+		fn, _ := mc.Fn.(*ssa.Function)
+		return fn
+	}
+	fn, _ := vals[0].(*ssa.Function)
+	return fn
+}
+
+// keyedByCaller returns, for a strict evaluation of a lookup l in a map
+// keyed by the caller's identity (an email, a user id: not a credential,
+// whose table only finds who the caller is), what the key derives from;
+// 0 otherwise (a key that only a parameter gives: a helper's lookup of an
+// item by its id is no membership test).
+func (s *state) keyedByCaller(l *ssa.Lookup, g bool) Src {
+	if g || credential(l.Index, 0) {
+		return 0
+	}
+	if _, ok := l.X.Type().Underlying().(*types.Map); !ok {
+		return 0
+	}
+	if in := s.eval(l.Index, g) &^ Decision; in.Derived() {
+		return in
+	}
+	return 0
+}
+
+// plainInt reports whether t is an unnamed integer type (int64, not a
+// project's Role).
+func plainInt(t types.Type) bool {
+	b, ok := types.Unalias(t).(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// contextValue reports whether v is the value of a type assertion of what
+// a context read returns (ctx.Value(key).(int64), comma-ok or not).
+func contextValue(v ssa.Value) bool {
+	var ta *ssa.TypeAssert
+	switch x := v.(type) {
+	case *ssa.TypeAssert:
+		ta = x
+	case *ssa.Extract:
+		ta, _ = x.Tuple.(*ssa.TypeAssert)
+		if x.Index != 0 {
+			return false
+		}
+	}
+	if ta == nil {
+		return false
+	}
+	call, ok := ta.X.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	_, read := contextRead(call.Common())
+	return read
 }
 
 var idNameRE = regexp.MustCompile(`(?:^|[a-z])(?:ID|Id)$|^(?:id|ID|PK|Pk|pk)$`)

@@ -41,10 +41,12 @@ func branches(fn *ssa.Function) iter.Seq2[*ssa.BasicBlock, *ssa.If] {
 // test of a search in a loop before r (see loopGuards).
 func (s *state) guards(r *ssa.BasicBlock) []guard {
 	var cs []guard
+	var ifs []*ssa.BasicBlock // the block of each guard's if
 	for d, iff := range branches(r.Parent()) {
 		for k, succ := range d.Succs {
 			if succ.Dominates(r) && !irutil.Reaches(d.Succs[1-k], r, d) {
 				cs = append(cs, guard{cond: iff.Cond, succ: succ})
+				ifs = append(ifs, d)
 			}
 		}
 	}
@@ -58,10 +60,13 @@ func (s *state) guards(r *ssa.BasicBlock) []guard {
 		}
 	}
 	var out []guard
-	for _, c := range cs {
+	for i, c := range cs {
 		if c.succ == deepest || conditionChain(c.succ, deepest) {
 			// The parts of a && condition lead to r's side together.
 			out = append(out, guard{cond: c.cond, succ: deepest})
+		}
+		if c.succ == deepest {
+			out = append(out, orParts(ifs[i], deepest)...)
 		}
 	}
 	// After a loop, the loop's own test governs r too; a search in it
@@ -209,6 +214,28 @@ func isNilConst(v ssa.Value) bool {
 	}
 	_, ptr := c.Type().Underlying().(*types.Pointer)
 	return types.IsInterface(c.Type()) || ptr
+}
+
+// orParts returns the guards that the earlier parts of a || condition
+// whose last part is the if of block d make: `if !isAdmin(req) || sub !=
+// "" { return false }` reaches the side succ from the first part's if
+// directly, so that if does not dominate succ's other ways in, yet its
+// condition governs succ as the last part's does.
+func orParts(d, succ *ssa.BasicBlock) []guard {
+	var out []guard
+	for x := d; x.Comment == "cond.false"; {
+		up := x.Idom()
+		if up == nil {
+			break
+		}
+		iff, ok := up.Instrs[len(up.Instrs)-1].(*ssa.If)
+		if !ok || len(up.Succs) != 2 || up.Succs[0] != succ && up.Succs[1] != succ {
+			break
+		}
+		out = append(out, guard{cond: iff.Cond, succ: succ})
+		x = up
+	}
+	return out
 }
 
 // conditionChain reports whether the blocks from deepest's immediate

@@ -421,14 +421,16 @@ func (r *Result) Denials(fn *ssa.Function) []*ssa.Return {
 // DenialsGiven is Denials for a helper whose parameters derive from
 // params, adding the returns a failed project predicate asked of the
 // caller it is given governs (`app, res := h.ResolveApp(user, id)`, which
-// answers an isError result when `!h.IsAllowed(user, action)`).
+// answers an isError result when `!h.IsAllowed(user, action)`), and those
+// a decision on what the caller it is given derives to governs (`role, err
+// := d.roles.GetCurrentUserRole(userID)`, then `role != "editor"`).
 func (r *Result) DenialsGiven(fn *ssa.Function, params []Src) []*ssa.Return {
 	if r.s == nil || fn == nil || fn.Pkg != r.s.pkg {
 		return nil
 	}
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && r.deniesByPredicate(ret, params)) {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && (r.deniesByPredicate(ret, params) || r.DeniesGiven(ret, params))) {
 			out = append(out, ret)
 		}
 	}

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"go/types"
+	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -17,8 +18,8 @@ import (
 // are, in one namespace with them (see keyID).
 
 // contextRead returns the key of c when it reads a value of the request's
-// context: ctx.Value(key), echo's c.Get(key), gin's c.Get(key) or
-// c.MustGet(key).
+// context: ctx.Value(key), echo's c.Get(key), gin's c.Get(key),
+// c.MustGet(key) or a typed getter (c.GetInt64(key)).
 func contextRead(c *ssa.CallCommon) (ssa.Value, bool) {
 	if c.IsInvoke() {
 		switch {
@@ -33,11 +34,21 @@ func contextRead(c *ssa.CallCommon) (ssa.Value, bool) {
 	if fn == nil || !webContext(fn.Pkg()) || irutil.RecvName(fn) != "Context" || len(c.Args) != 2 {
 		return nil, false
 	}
-	switch fn.Name() {
-	case "Get", "MustGet":
+	if n := fn.Name(); n == "Get" || n == "MustGet" || fn.Pkg().Path() == "github.com/gin-gonic/gin" && ginTypedGetRE.MatchString(n) {
 		return c.Args[1], true
 	}
 	return nil, false
+}
+
+// ginTypedGetRE matches gin's typed getters of a context value
+// (c.GetInt64("userID"), c.GetString("role")); not GetHeader, GetQuery or
+// GetRawData, which read the request.
+var ginTypedGetRE = regexp.MustCompile(`^Get(?:String|Bool|Int(?:8|16|32|64)?|Uint(?:8|16|32|64)?|Float(?:32|64)|Time|Duration|(?:Int|Int64|Uint|Uint64|Float64|String)Slice|StringMap(?:String|StringSlice)?)$`)
+
+// webHeaderGet reports whether fn reads a header of the request through a
+// web framework's context: gin's c.GetHeader(name).
+func webHeaderGet(fn *types.Func) bool {
+	return fn.Name() == "GetHeader" && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/gin-gonic/gin" && irutil.RecvName(fn) == "Context"
 }
 
 // contextStore returns the key and value of c when it stores a value into

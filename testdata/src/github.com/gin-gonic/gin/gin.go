@@ -30,3 +30,36 @@ func (c *Context) AbortWithStatus(code int) {}
 
 // HandlerFunc answers a request.
 type HandlerFunc func(*Context)
+
+// GetInt64 returns a kept value as an int64.
+func (c *Context) GetInt64(key any) int64 {
+	v, _ := c.keys[key].(int64)
+	return v
+}
+
+// GetString returns a kept value as a string.
+func (c *Context) GetString(key any) string {
+	v, _ := c.keys[key].(string)
+	return v
+}
+
+// GetHeader returns a header of the request.
+func (c *Context) GetHeader(key string) string { return c.Request.Header.Get(key) }
+
+// GetQuery returns a query value of the request.
+func (c *Context) GetQuery(key string) (string, bool) {
+	v := c.Request.URL.Query().Get(key)
+	return v, v != ""
+}
+
+// Engine is a gin application.
+type Engine struct{}
+
+// New returns an application.
+func New() *Engine { return &Engine{} }
+
+// Use adds middleware.
+func (e *Engine) Use(h ...HandlerFunc) {}
+
+// Any routes every method of path to h.
+func (e *Engine) Any(path string, h ...HandlerFunc) {}
