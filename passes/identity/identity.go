@@ -298,6 +298,44 @@ func (r *Result) deniesByPredicate(ret *ssa.Return, params []Src) bool {
 	return r.failingGuard(ret, func(g guard) bool { return r.asksOfGiven(g, params) })
 }
 
+// deniesByRole reports whether ret, a return of a helper whose parameters
+// derive from params, is governed by a failed comparison of a role that a
+// lookup named for a role returns (roleRE) with what it may be, a decision
+// on identity where the caller is given.
+func (r *Result) deniesByRole(ret *ssa.Return, params []Src) bool {
+	return r.failingGuard(ret, func(g guard) bool {
+		return roleComparison(g.cond) && r.s.src(g.cond).Given(params).Decides()
+	})
+}
+
+// roleComparison reports whether cond compares the result of a call named
+// for a role (`role != "editor"`, a case of `switch role`).
+func roleComparison(cond ssa.Value) bool {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		cond = u.X
+	}
+	b, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	for _, v := range []ssa.Value{b.X, b.Y} {
+		call, _ := irutil.CallResult(v)
+		if call == nil {
+			continue
+		}
+		name := ""
+		if call.Common().IsInvoke() {
+			name = call.Common().Method.Name()
+		} else if fn := irutil.StaticFunc(call.Common()); fn != nil {
+			name = fn.Name()
+		}
+		if roleRE.MatchString(name) {
+			return true
+		}
+	}
+	return false
+}
+
 // predicateCall reports whether cond is, or negates, a call of a project
 // function returning a bool (not the standard library's: a credential's
 // expiry, `time.Now().Before(t.Expires)`, decides nothing).
@@ -422,15 +460,18 @@ func (r *Result) Denials(fn *ssa.Function) []*ssa.Return {
 // params, adding the returns a failed project predicate asked of the
 // caller it is given governs (`app, res := h.ResolveApp(user, id)`, which
 // answers an isError result when `!h.IsAllowed(user, action)`), and those
-// a decision on what the caller it is given derives to governs (`role, err
-// := d.roles.GetCurrentUserRole(userID)`, then `role != "editor"`).
+// a comparison of the role a lookup named for a role returns for that
+// caller governs (`role, err := d.roles.GetCurrentUserRole(userID)`, then
+// `role != "editor"`); not whether a lookup for the caller found a record
+// (`g, ok, err := store.GetGoal(owner, id)`), nor a limit on a value
+// computed from the caller (a spawn depth).
 func (r *Result) DenialsGiven(fn *ssa.Function, params []Src) []*ssa.Return {
 	if r.s == nil || fn == nil || fn.Pkg != r.s.pkg {
 		return nil
 	}
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && (r.deniesByPredicate(ret, params) || r.DeniesGiven(ret, params))) {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && (r.deniesByPredicate(ret, params) || r.deniesByRole(ret, params))) {
 			out = append(out, ret)
 		}
 	}

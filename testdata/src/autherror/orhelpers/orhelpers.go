@@ -2,13 +2,17 @@
 // as a || condition beside a check that is no decision on the caller, as a
 // set of owners kept by identity, and as a local closure. A tool comparing
 // the roles a document requires (fields of a record looked up with the
-// caller) with the model's arguments decides nothing on the caller.
+// caller) with the model's arguments decides nothing on the caller, nor
+// do helpers given the caller that miss a record kept for it or refuse a
+// spawn too deep below it.
 package orhelpers
 
 import (
 	"context"
 	"errors"
 	"net/http"
+
+	"autherror/orstore"
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -56,6 +60,38 @@ func (g *gate) parentDoc(id string, user string) (*doc, error) {
 	return &doc{}, nil
 }
 
+// stage fails for a goal the caller does not have: a lookup's miss, no
+// decision on the caller.
+func stage(gs *orstore.Goals, owner, id string) (string, error) {
+	g, ok, err := gs.Get(owner, id)
+	if err != nil {
+		return "", err
+	}
+	if !ok {
+		return "", errors.New("no goal " + id + " for this owner")
+	}
+	return g.Intent, nil
+}
+
+// spawnBudget refuses a spawn too deep below the caller: a limit, no
+// decision on who may spawn.
+func spawnBudget(name string, max int) error {
+	if depth(name) >= max {
+		return errors.New("spawn refused: too deep")
+	}
+	return nil
+}
+
+func depth(name string) int {
+	n := 0
+	for _, r := range name {
+		if r == '/' {
+			n++
+		}
+	}
+	return n
+}
+
 type in struct {
 	Name       string
 	Parent     string
@@ -99,6 +135,19 @@ func Handler(verify auth.TokenVerifier, g *gate, owner map[string]string) http.H
 		}
 		if a.ReaderRole < parent.ReaderRole {
 			return nil, out{}, errors.New("a child's reader role cannot be lower than its parent's")
+		}
+		return nil, out{OK: true}, nil
+	})
+	gs := &orstore.Goals{}
+	mcp.AddTool(s, &mcp.Tool{Name: "stage"}, func(_ context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+		if _, err := stage(gs, caller(req), a.Name); err != nil {
+			return nil, out{}, err
+		}
+		return nil, out{OK: true}, nil
+	})
+	mcp.AddTool(s, &mcp.Tool{Name: "spawn"}, func(_ context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+		if err := spawnBudget(caller(req)+"/"+a.Name, 4); err != nil {
+			return nil, out{}, err
 		}
 		return nil, out{OK: true}, nil
 	})
