@@ -1119,16 +1119,7 @@ func plainInt(t types.Type) bool {
 // contextValue reports whether v is the value of a type assertion of what
 // a context read returns (ctx.Value(key).(int64), comma-ok or not).
 func contextValue(v ssa.Value) bool {
-	var ta *ssa.TypeAssert
-	switch x := v.(type) {
-	case *ssa.TypeAssert:
-		ta = x
-	case *ssa.Extract:
-		ta, _ = x.Tuple.(*ssa.TypeAssert)
-		if x.Index != 0 {
-			return false
-		}
-	}
+	ta := irutil.AssertionOf(v)
 	if ta == nil {
 		return false
 	}

@@ -701,3 +701,17 @@ func TellsErrorApart(err ssa.Value) bool {
 	}
 	return false
 }
+
+// AssertionOf returns the type assertion whose value v is (`x.(T)`, or the
+// value of a comma-ok `x.(T)`, not its ok), or nil.
+func AssertionOf(v ssa.Value) *ssa.TypeAssert {
+	switch x := v.(type) {
+	case *ssa.TypeAssert:
+		return x
+	case *ssa.Extract:
+		if ta, ok := x.Tuple.(*ssa.TypeAssert); ok && x.Index == 0 {
+			return ta
+		}
+	}
+	return nil
+}

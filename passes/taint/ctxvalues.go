@@ -56,13 +56,7 @@ func (e *engine) contextValue(v ssa.Value, anyName bool, depth int) string {
 // contextKey returns the key of the context lookup v asserts a type of,
 // when it is a constant of a named type of the package; nil otherwise.
 func contextKey(v ssa.Value) *ssa.Const {
-	var assert *ssa.TypeAssert
-	switch x := v.(type) {
-	case *ssa.TypeAssert:
-		assert = x
-	case *ssa.Extract:
-		assert, _ = x.Tuple.(*ssa.TypeAssert)
-	}
+	assert := irutil.AssertionOf(v)
 	if assert == nil {
 		return nil
 	}
