@@ -19,13 +19,16 @@
 //     an identity header (through any call there: a token parser, a session
 //     lookup), directly or through a project setter (auth.WithUser(ctx, u)).
 //     A web framework's request context (echo's or gin's c.Set(key, v),
-//     c.Get(key), see webctx.go) is a context too, its keys shared with
-//     context.WithValue's.
+//     c.Get(key), gin's typed getters, see webctx.go) is a context too, its
+//     keys shared with context.WithValue's; gin's c.GetHeader reads a
+//     header of the request.
 //     Such a key is an identity key; ctx.Value(key) reads identity back, in
 //     the package that stored it and in every package that imports that one,
 //     and in every package when [FlagKeys] names it. A package that reads a
 //     key it does not know answers as if it held identity on request
-//     ([Result.Assume]), for the package that stores it to decide.
+//     ([Result.Assume], with the keys it stores what it reads under that
+//     key), for a package that knows the key to decide: the one that stores
+//     it, or one that imports both.
 //
 // A handler that resolves the credential itself is given the caller as
 // well: the result of a resolver named as one (Authenticate, Identify, a
@@ -35,7 +38,10 @@
 //
 // A parameter of a tool function holds what the wrappers of its package
 // that adapt it into an SDK handler pass there (wrapped.go): the caller a
-// wrapper read from the context.
+// wrapper read from the context; and a parameter of a hand-rolled tool
+// function (or of the dispatcher code calling it) what every call of the
+// package outside the tools passes, judged generously as the HTTP layer's
+// values are: the key record a handler looked up for the bearer key.
 //
 // Values derive through fields, indexes, conversions, type assertions,
 // phis, variables (stores), pure standard functions (strings, slices,
@@ -61,9 +67,11 @@
 // value with something other than nil or "" (ti.UserID != owner), is a
 // boolean function of one (slices.Contains(ti.Scopes, "x"), user.IsAdmin(),
 // hasScope(ctx, "x")), a boolean claim (claims.IsAdmin, a bool asserted
-// from ti.Extra; not the ok of a comma-ok), or a variable set under such a
+// from ti.Extra; not the ok of a comma-ok), the caller's membership in a
+// set kept by identity (admins[email]), or a variable set under such a
 // decision. A presence
-// test (ti == nil, user == "", an id field compared with 0, a Valid flag)
+// test (ti == nil, user == "", an id field or a plain integer id read from
+// a context compared with 0, a Valid flag)
 // decides only for a header: no SDK middleware
 // checks one, whereas go-sdk's RequireBearerToken already answers a missing
 // token and a context function cannot reject a request.
