@@ -259,7 +259,9 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
 * Denials in go-sdk receiving middleware (\'AddReceivingMiddleware\', which sees every
   method, not only tools/call) are not checked yet.
 * Sentinel errors such as \'ErrForbidden\' whose origin is not an identity decision, and
-  isError texts that merely mention a scope.`,
+  isError texts that merely mention a scope; nor the cases of \'switch err\' (or
+  \'errors.Is(err, ErrNotFound)\') on the error of a call given the caller, which say
+  which failure it was, unless that error is an authorization helper's verdict.`,
 	Options: `\'-autherror.identitykeys\' names context keys that hold the caller's identity in
 every package, comma-separated: \'G:import/path.Name\' for a package-level variable,
 \'T:import/path.type\' for a key type, \'C:import/path.type=value\' for a constant. No

@@ -305,7 +305,12 @@ func (s *state) binop(v *ssa.BinOp, g bool) Src {
 		// token carries) is the credential's validity, not a decision
 		// on who may do what.
 		zeroID := (v.Op == token.EQL || v.Op == token.NEQ) && isZeroNumber(other) && idField(derived) // c.ID == 0: no account
-		if !isNilOrEmpty(other) && !zeroID && !isLen(derived) || all&Header != 0 {
+		// An error a call given identity returned, compared with a
+		// sentinel (`switch err { case ErrNotFound: … }`), says which
+		// failure it was, not who the caller is: a decision only when
+		// the error is a verdict itself (all&Decision above).
+		outcome := isError(derived.Type())
+		if !isNilOrEmpty(other) && !zeroID && !isLen(derived) && !outcome || all&Header != 0 {
 			out |= Decision
 		}
 	}
@@ -469,6 +474,15 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return Header
 		case fn.Pkg() != nil && fn.Pkg().Path() == "context":
 			return 0
+		case fn.Pkg() != nil && fn.Pkg().Path() == "errors":
+			// errors.Is(err, ErrNotFound) of an error a call given
+			// identity returned: which failure it was, a decision only
+			// when the error is a verdict.
+			var in Src
+			for _, a := range c.Args {
+				in |= s.eval(a, g)
+			}
+			return in
 		case fn.Pkg() != nil && fn.Pkg().Path() == "time":
 			// The credential's expiry (time.Now().Before(t.Expires)):
 			// its validity, which the bearer middleware answers, not a

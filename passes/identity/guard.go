@@ -157,8 +157,8 @@ func (s *state) failingSide(g guard) bool {
 // not `return err` under `err != nil`) may succeed.
 func maySucceed(ret *ssa.Return, r *results.Return) bool {
 	res := ret.Parent().Signature.Results()
-	for i, v := range ret.Results {
-		t := res.At(i).Type()
+	for i := range ret.Results {
+		v, t := irutil.ReturnedValue(ret, i), res.At(i).Type()
 		if irutil.IsBool(t) && isFalse(v) {
 			return false
 		}

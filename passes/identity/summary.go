@@ -124,7 +124,7 @@ func (s *state) generousBeyond(fn *ssa.Function, f *FuncFact) []Src {
 // failure aside.
 func (s *state) everyFailureDecides(rets []*ssa.Return, i int) bool {
 	for _, ret := range rets {
-		v := ret.Results[i]
+		v := irutil.ReturnedValue(ret, i) // of a function with a defer, what this return stored
 		if isNilConst(v) || !results.ErrMayBeNonNil(ret, i) || s.presenceFailure(ret) || recursive(ret, v) {
 			continue
 		}
@@ -170,8 +170,8 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) (Src, []Sr
 	failing := 0
 	for _, ret := range rets {
 		fails := model[ret]
-		for i, v := range ret.Results {
-			t := res.At(i).Type()
+		for i := range ret.Results {
+			v, t := irutil.ReturnedValue(ret, i), res.At(i).Type()
 			if isError(t) && i == res.Len()-1 && results.ErrMayBeNonNil(ret, i) || irutil.IsBool(t) && isFalse(v) {
 				fails = true
 			}
@@ -228,8 +228,8 @@ func (s *state) guardedFailures(fn *ssa.Function, rets []*ssa.Return) (Src, []Sr
 func (s *state) failsClosed(ret *ssa.Return) bool {
 	res := ret.Parent().Signature.Results()
 	verdict := false
-	for i, v := range ret.Results {
-		t := res.At(i).Type()
+	for i := range ret.Results {
+		v, t := irutil.ReturnedValue(ret, i), res.At(i).Type()
 		switch {
 		case irutil.IsBool(t):
 			verdict = verdict || isFalse(v)
