@@ -527,7 +527,9 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   \'fmt.Errorf("db: get: %w", err)\' beside its \'fmt.Errorf("item %s: %w", id,
   ErrNotFound)\'); when \'strings.HasPrefix(err.Error(), "not found:")\' holds, the
   sources that reach it only through a format whose constant start does not agree
-  (\'"db: get: %w"\'). A module error that wraps the driver's text too
+  (\'"db: get: %w"\'); where \'err == ErrLocked\' holds (a case of \'switch err\', also one
+  listing several of the module's error variables), every source: \'err\' is that
+  variable. A module error that wraps the driver's text too
   (\'fmt.Errorf("%w: %v", ErrConflict, err)\'), an error passed through a helper that may
   wrap it (\'notFound(err)\'), a sentinel of another module (\'context.DeadlineExceeded\') and another
   error shown in the branch stay reported. Likewise an error asserted to a struct type of the

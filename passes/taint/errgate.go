@@ -33,6 +33,8 @@ import (
 // are dropped from every value: errors.Is(x, V), V an error variable of
 // the module, rules out a label whose carrier wraps no such variable
 // (unless the module declares an Is method, which can match anything);
+// err == V (a case of `switch err`, also one listing several variables)
+// rules out every label of err: it is V;
 // strings.HasPrefix(s, C) rules out a label whose carrier starts with a
 // text that is not a prefix of C and of which C is not a prefix;
 // errors.As(x, &t), t of an opaque error type of the module (or a helper
@@ -47,6 +49,9 @@ type gate struct {
 	// the module (see opaqueModuleError), directly or through a helper
 	// of the module (`apiErr, ok := client.AsAPIError(err); ok`).
 	opaque bool
+	// exact: the subject equals an error variable of the module
+	// (`err == ErrNotFound`, a case of `switch err`): it is that value.
+	exact bool
 }
 
 // errGated drops from t the labels that the gates of v's block rule out.
@@ -75,6 +80,9 @@ func (e *engine) errGated(st *state, v ssa.Value, t Taint) Taint {
 // rulesOut reports whether the gate cannot hold when its subject carries
 // label l (as the subject has it).
 func (g gate) rulesOut(l Label) bool {
+	if g.exact {
+		return true
+	}
 	if g.opaque {
 		return l.Kind == Infra
 	}
@@ -96,14 +104,64 @@ func (e *engine) gatesOf(b *ssa.BasicBlock) []gate {
 			gs = append(gs, g)
 		}
 	}
+	for cur := b; cur != nil; cur = cur.Idom() {
+		if g, ok := e.sentinelCase(cur); ok {
+			gs = append(gs, g)
+		}
+	}
 	e.gates[b] = gs
 	return gs
+}
+
+// sentinelCase returns the gate of block b entered only from tests that
+// one value equals one of several error variables of the module: a case
+// listing several sentinels (`case ErrA, ErrB:` of `switch err`), or an
+// || of such comparisons.
+func (e *engine) sentinelCase(b *ssa.BasicBlock) (gate, bool) {
+	if len(b.Preds) < 2 {
+		return gate{}, false
+	}
+	var subject ssa.Value
+	for _, from := range b.Preds {
+		if len(from.Succs) != 2 || from.Succs[0] == from.Succs[1] || len(from.Instrs) == 0 {
+			return gate{}, false
+		}
+		iff, ok := from.Instrs[len(from.Instrs)-1].(*ssa.If)
+		if !ok {
+			return gate{}, false
+		}
+		g, ok := e.equalsSentinel(iff.Cond, from.Succs[0] == b)
+		if !ok || subject != nil && g.subject != subject {
+			return gate{}, false
+		}
+		subject = g.subject
+	}
+	return gate{subject: subject, exact: true}, true
+}
+
+// equalsSentinel returns the gate of cond with the given truth when it
+// says a value equals an error variable of the module.
+func (e *engine) equalsSentinel(cond ssa.Value, truth bool) (gate, bool) {
+	b, ok := cond.(*ssa.BinOp)
+	if !ok || !(b.Op == token.EQL && truth || b.Op == token.NEQ && !truth) {
+		return gate{}, false
+	}
+	switch {
+	case e.moduleSentinel(b.Y) && irutil.IsErrorType(b.X.Type()):
+		return gate{subject: b.X, exact: true}, true
+	case e.moduleSentinel(b.X) && irutil.IsErrorType(b.Y.Type()):
+		return gate{subject: b.Y, exact: true}, true
+	}
+	return gate{}, false
 }
 
 // gateOf recognizes a condition that, with the given truth, is a gate.
 func (e *engine) gateOf(cond ssa.Value, truth bool) (gate, bool) {
 	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
 		return e.gateOf(u.X, !truth)
+	}
+	if g, ok := e.equalsSentinel(cond, truth); ok {
+		return g, true
 	}
 	if x, ok := cond.(*ssa.Extract); ok && truth && x.Index == 1 {
 		if call, ok := x.Tuple.(*ssa.Call); ok && e.asHelper(call.Common()) {
