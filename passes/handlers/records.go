@@ -180,6 +180,25 @@ func (d *discovery) exportToolFields() {
 	}
 }
 
+// toolFuncRoute reports whether route, where the errors of tool functions
+// kept in record field s end up, is one an SDK handler gives them: the
+// handler reads the field itself (route.SDK is its SDK), or, for a field
+// of a package with no tools/call code of its own (a hand-rolled
+// dispatcher's records are found as its tools: findTextSlotTools,
+// findFilledTextSlots), a registry runner of the package that looks the
+// record up by name does, whose caller, an SDK handler, answers its error
+// with an isError result (`out, err := s.execute(ctx, name, args)` in the
+// closure `register` adds; route.SDK is then hand-rolled).
+func (d *discovery) toolFuncRoute(s slot, route slotRoute) bool {
+	switch route.SDK {
+	case sdk.MCPGo, sdk.GoSDK:
+		return true
+	case sdk.HandRolled:
+		return route.Routing.Route == sdk.RouteIsError && s.field != nil && s.field.Pkg() == d.pass.Pkg && !d.answersToolsCall()
+	}
+	return false
+}
+
 // storesInto reports whether a function of the package stores into field
 // f of some record.
 func (d *discovery) storesInto(f *types.Var) bool {
@@ -756,7 +775,7 @@ func (d *discovery) findSlotHandlers() {
 					toolFunc = true
 				}
 				route, known := d.slotRoute(s)
-				if toolFunc && (!known || route.Through == "" || route.Routing.Route == sdk.RouteUnknown || route.SDK != sdk.MCPGo && route.SDK != sdk.GoSDK) {
+				if toolFunc && (!known || route.Through == "" || route.Routing.Route == sdk.RouteUnknown || !d.toolFuncRoute(s, route)) {
 					continue
 				}
 				forOthers := !known && d.readElsewhere(s)
