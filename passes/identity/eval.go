@@ -104,6 +104,13 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 	case *ssa.Alloc:
 		return s.allocSrc(v, g)
 	case *ssa.UnOp:
+		if stored := irutil.StoredJustBefore(v); stored != nil {
+			// A variable a closure captures (`defer func() { err =
+			// s.Close() }()`) read right after an assignment: what
+			// that assignment stored, not everything the variable
+			// ever holds.
+			return s.eval(stored, g)
+		}
 		x := s.eval(v.X, g)
 		if fa, field := v.X.(*ssa.FieldAddr); field && v.Op == token.MUL {
 			return s.fieldRead(x, irutil.FieldOf(fa), fa.X, v.Type())

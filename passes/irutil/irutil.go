@@ -715,3 +715,29 @@ func AssertionOf(v ssa.Value) *ssa.TypeAssert {
 	}
 	return nil
 }
+
+// StoredJustBefore returns, for a load of a local variable's cell (`*t`,
+// t an Alloc), the value the last store into that cell earlier in the
+// load's block put there, when no call between them can change the cell;
+// nil otherwise.
+func StoredJustBefore(load *ssa.UnOp) ssa.Value {
+	if load.Op != token.MUL || load.Block() == nil {
+		return nil
+	}
+	if _, ok := load.X.(*ssa.Alloc); !ok {
+		return nil
+	}
+	instrs := load.Block().Instrs
+	i := slices.Index(instrs, ssa.Instruction(load))
+	for j := i - 1; j >= 0; j-- {
+		switch in := instrs[j].(type) {
+		case *ssa.Store:
+			if in.Addr == load.X {
+				return in.Val
+			}
+		case ssa.CallInstruction:
+			return nil // a closure called here may assign the variable
+		}
+	}
+	return nil
+}
