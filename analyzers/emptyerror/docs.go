@@ -105,6 +105,9 @@ internal details (stack traces, connection strings) out of it — see \'errorlea
 	NotReported: `* Results whose content may be non-empty on some path: items appended in a loop (the
   loop may run), texts whose value is not a constant, content passed through calls
   the check cannot see into (they make the result unknown).
+* Content filled under a test of the content itself that holds on that path
+  (\'if res.Content == nil { res.Content = … }\' on a result just made): the test's other
+  side is not taken by a result whose content is known.
 * Results returned together with an error that may be non-nil (from a call that can
   fail, or a helper's pair whose error can be non-nil): the SDKs drop the result.
 * go-sdk typed handlers whose output the SDK writes into a nil \'Content\' as JSON

@@ -9,5 +9,5 @@ import (
 )
 
 func TestEmptyError(t *testing.T) {
-	atest.Run(t, testdata.Dir(), emptyerror.Analyzer, "emptyerror/mcpgo", "emptyerror/gosdk", "emptyerror/goside")
+	atest.Run(t, testdata.Dir(), emptyerror.Analyzer, "emptyerror/mcpgo", "emptyerror/gosdk", "emptyerror/goside", "emptyerror/contentguard")
 }

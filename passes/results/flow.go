@@ -54,7 +54,7 @@ func (f *flow) solve() {
 		var ins [][]*Value
 		for _, p := range b.Preds {
 			if o, ok := out[p]; ok {
-				ins = append(ins, o)
+				ins = append(ins, f.edgeValues(o, p, b))
 			}
 		}
 		in := union(ins...)
@@ -69,6 +69,44 @@ func (f *flow) solve() {
 		out[b] = f.run(in, b, 0, len(b.Instrs))
 		work = append(work, b.Succs...)
 	}
+}
+
+// edgeValues returns the values of vals, the object's values at the end
+// of block p, that can take the edge from p to b: where p tests the
+// object's content against nil (`if res.Content == nil` in a helper that
+// has just made res), each side keeps the values whose content can be so.
+func (f *flow) edgeValues(vals []*Value, p, b *ssa.BasicBlock) []*Value {
+	iff, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+	if !ok || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
+		return vals
+	}
+	cond, ok := iff.Cond.(*ssa.BinOp)
+	if !ok || cond.Op != token.EQL && cond.Op != token.NEQ {
+		return vals
+	}
+	field := cond.X
+	if isNilConst(field) {
+		field = cond.Y
+	} else if !isNilConst(cond.Y) {
+		return vals
+	}
+	load, ok := field.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return vals
+	}
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok || fa.X != f.obj || sdk.FieldRole(irutil.FieldOf(fa)) != sdk.RoleContent {
+		return vals
+	}
+	nilSide := (cond.Op == token.EQL) == (p.Succs[0] == b)
+	var out []*Value
+	for _, v := range vals {
+		none := v.Content.Presence == PresenceNone
+		if nilSide && (none || v.Content.Presence == PresenceUnknown) || !nilSide && !none {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // isLoopHeader reports whether b is the target of a back edge.
