@@ -423,7 +423,7 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 	}
 	if c.IsInvoke() {
 		var roleOf Src
-		if roleRE.MatchString(c.Method.Name()) && !isError(resType) && !irutil.IsBool(resType) {
+		if roleRE.MatchString(irutil.CalleeName(c)) && !isError(resType) && !irutil.IsBool(resType) {
 			in := args()
 			if in.Derived() {
 				return in // the caller's role as a store behind an interface keeps it

@@ -319,17 +319,7 @@ func roleComparison(cond ssa.Value) bool {
 		return false
 	}
 	for _, v := range []ssa.Value{b.X, b.Y} {
-		call, _ := irutil.CallResult(v)
-		if call == nil {
-			continue
-		}
-		name := ""
-		if call.Common().IsInvoke() {
-			name = call.Common().Method.Name()
-		} else if fn := irutil.StaticFunc(call.Common()); fn != nil {
-			name = fn.Name()
-		}
-		if roleRE.MatchString(name) {
+		if call, _ := irutil.CallResult(v); call != nil && roleRE.MatchString(irutil.CalleeName(call.Common())) {
 			return true
 		}
 	}

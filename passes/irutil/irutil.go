@@ -509,13 +509,29 @@ func ReturnedValue(ret *ssa.Return, i int) ssa.Value {
 	if _, ok := u.X.(*ssa.Alloc); !ok {
 		return r
 	}
-	instrs := ret.Block().Instrs
-	for j := len(instrs) - 1; j >= 0; j-- {
-		if s, ok := instrs[j].(*ssa.Store); ok && s.Addr == u.X {
-			return s.Val
-		}
+	if v := lastStore(ret.Block(), len(ret.Block().Instrs), u.X, false); v != nil {
+		return v
 	}
 	return r
+}
+
+// lastStore returns the value the last store into addr among the first
+// n instructions of b puts there, or nil; with stopAtCall, nil also when
+// a call comes after that store (a closure it runs may store into addr).
+func lastStore(b *ssa.BasicBlock, n int, addr ssa.Value, stopAtCall bool) ssa.Value {
+	for j := n - 1; j >= 0; j-- {
+		switch in := b.Instrs[j].(type) {
+		case *ssa.Store:
+			if in.Addr == addr {
+				return in.Val
+			}
+		case ssa.CallInstruction:
+			if stopAtCall {
+				return nil
+			}
+		}
+	}
+	return nil
 }
 
 // Outermost returns the top-level function fn is a closure of, or fn.
@@ -727,17 +743,18 @@ func StoredJustBefore(load *ssa.UnOp) ssa.Value {
 	if _, ok := load.X.(*ssa.Alloc); !ok {
 		return nil
 	}
-	instrs := load.Block().Instrs
-	i := slices.Index(instrs, ssa.Instruction(load))
-	for j := i - 1; j >= 0; j-- {
-		switch in := instrs[j].(type) {
-		case *ssa.Store:
-			if in.Addr == load.X {
-				return in.Val
-			}
-		case ssa.CallInstruction:
-			return nil // a closure called here may assign the variable
-		}
+	b := load.Block()
+	return lastStore(b, slices.Index(b.Instrs, ssa.Instruction(load)), load.X, true)
+}
+
+// CalleeName returns the name of the method an invoke-mode call c calls,
+// or of the function a static call calls; "" otherwise.
+func CalleeName(c *ssa.CallCommon) string {
+	if c.IsInvoke() {
+		return c.Method.Name()
 	}
-	return nil
+	if fn := StaticFunc(c); fn != nil {
+		return fn.Name()
+	}
+	return ""
 }
