@@ -106,7 +106,7 @@ SDK sends that error to the client as a JSON-RPC error:
   is fine there (the SDK makes it an isError result). The check reports an *unwrapped*
   \'*jsonrpc.Error\' that carries an execution failure — code -32603 (internal error),
   code 0 (a literal without \'Code\'), or a message built from a failed call's error text
-  (\'Message: err.Error()\') — because the SDK passes it through as a protocol error.
+  (\'Message: err.Error()\') under a code other than -32602 — because the SDK passes it through as a protocol error.
   The same \'*jsonrpc.Error\' returned from a low-level handler is reported too.
 
 Where the errors go is decided where it is known, which is often another package than
@@ -336,14 +336,15 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
   source of its \'JSONRPCError\' method in the same package (a code taken from a field,
   a provider of another package, a provider behind an interface).
 * a go-sdk \'*jsonrpc.Error\' that is a genuine protocol answer (-32602 for bad params,
-  \'mcp.ResourceNotFoundError\', \'mcp.URLElicitationRequiredError\', an application code
+  whatever its message: \'Message: fmt.Sprintf("invalid arguments: %v", err)\' when the
+  arguments do not decode tells the client what to fix; \'mcp.ResourceNotFoundError\', \'mcp.URLElicitationRequiredError\', an application code
   with a static message), unwrapped or — in low-level handlers, where the code
   survives — wrapped. \'wrappedrpcerror\' reports wrapping that loses something.
   A tool of a hand-rolled server that returns the project's own JSON-RPC error object
   (\'func(ctx, args) (*CallResult, *RPCError)\'), which its dispatcher puts into the
   response as it is, is judged the same way: \'&RPCError{Code: -32602, Message: "q is
   required"}\' (or a helper that builds one) is not reported; code -32603, code 0 or a
-  message built from a failed call's error is.
+  message built from a failed call's error (with any other code) is.
 * the results of another discovered handler (\'return s.search(ctx, req)\'): reported
   where that handler returns its error.
 * the marshalling error of an SDK result constructor (\'return mcp.NewToolResultJSON(v)\'),

@@ -56,8 +56,10 @@ func handRolledWire(v ssa.Value, call *ssa.CallCommon, versions sdk.Versions, de
 				case out.CodeKnown != w.CodeKnown || out.Code != w.Code:
 					out.CodeKnown, out.Code = false, 0
 					out.FromErrText = out.FromErrText || w.FromErrText
+					out.OtherErrText = out.OtherErrText || w.OtherErrText
 				default:
 					out.FromErrText = out.FromErrText || w.FromErrText
+					out.OtherErrText = out.OtherErrText || w.OtherErrText
 					out.Data = out.Data || w.Data
 				}
 			}

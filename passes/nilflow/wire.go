@@ -23,6 +23,10 @@ type Wire struct {
 	// FromErrText reports that its message is built from another error's
 	// text (err.Error(), fmt.Sprint of an error, string concatenation).
 	FromErrText bool
+	// OtherErrText reports that the error text in its message is, on some
+	// path, not only that of reading the tool's arguments
+	// ([ArgumentsError]): a failed call's of the tool's work.
+	OtherErrText bool
 	// Constructor is the SDK constructor that built it, or nil for a
 	// literal or a value of unknown origin.
 	Constructor *types.Func
@@ -44,6 +48,7 @@ func (w Wire) AtCall(codeArg, messageArg ssa.Value, versions sdk.Versions) Wire 
 	}
 	if messageArg != nil {
 		w.FromErrText = !StaticError(messageArg)
+		w.OtherErrText = w.FromErrText && !ArgumentsError(messageArg)
 	}
 	w.CodeFrom, w.MessageFrom = nil, nil
 	return w
@@ -102,8 +107,14 @@ func StaticError(v ssa.Value) bool {
 // failure rather than a genuine protocol answer: the internal-error code,
 // code 0, a message taken from a failed call's error, or a generic
 // server-error code (-32000..-32019, -32002 aside) whose data carries a
-// failed call's error.
+// failed call's error. Invalid params (-32602) with the text of the
+// error that reading the arguments gave (`Message: fmt.Sprintf("invalid
+// arguments: %v", err)` after json.Unmarshal of req.Params.Arguments) is
+// a protocol answer: what the client needs to fix the request.
 func (w Wire) ExecutionFailure() bool {
+	if w.CodeKnown && w.Code == sdk.CodeInvalidParams && !w.OtherErrText {
+		return false
+	}
 	if w.FromErrText {
 		return true
 	}
@@ -197,6 +208,7 @@ func allocWire(alloc *ssa.Alloc, call *ssa.CallCommon, versions sdk.Versions) Wi
 					if call != nil {
 						if a := argOf(p, call); a != nil {
 							w.FromErrText = w.FromErrText || !StaticError(a)
+							w.OtherErrText = w.OtherErrText || !StaticError(a) && !ArgumentsError(a)
 							continue
 						}
 					} else {
@@ -204,6 +216,7 @@ func allocWire(alloc *ssa.Alloc, call *ssa.CallCommon, versions sdk.Versions) Wi
 					}
 				}
 				w.FromErrText = w.FromErrText || val != nil && fromErrText(val, 0)
+				w.OtherErrText = w.OtherErrText || val != nil && otherErrText(val, 0)
 			case sdk.RoleData:
 				if k, ok := st.Val.(*ssa.Const); !ok || !k.IsNil() {
 					w.Data = true

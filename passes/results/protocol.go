@@ -24,6 +24,10 @@ type ProtocolErrorFact struct {
 	Wire                       bool
 	Code                       int64
 	CodeKnown, Data, ErrorText bool
+	// OtherErrText reports a message with the text of an error that is
+	// not only that of reading the tool's arguments (see
+	// [nilflow.Wire.OtherErrText]).
+	OtherErrText bool
 	// Wrapped reports that the *jsonrpc.Error is wrapped in another error
 	// on some path (a go-sdk typed handler then sends isError text).
 	Wrapped bool
@@ -83,7 +87,7 @@ func (e *engine) protocol(v ssa.Value) (w nilflow.Wire, wrapped, elicitation, ok
 	if f.Elicitation {
 		return nilflow.Wire{}, f.Wrapped, true, true
 	}
-	w = nilflow.Wire{Code: f.Code, CodeKnown: f.CodeKnown, Data: f.Data, FromErrText: f.ErrorText}
+	w = nilflow.Wire{Code: f.Code, CodeKnown: f.CodeKnown, Data: f.Data, FromErrText: f.ErrorText, OtherErrText: f.OtherErrText}
 	if call, _ := irutil.CallResult(irutil.UnwrapInterface(v)); call != nil && (f.CodeArg > 0 || f.MessageArg > 0) {
 		args := call.Common().Args
 		arg := func(i int) ssa.Value {
@@ -155,7 +159,7 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 				continue
 			}
 			g := &ProtocolErrorFact{Wire: !elicit, Code: w.Code, CodeKnown: w.CodeKnown, Data: w.Data,
-				ErrorText: w.FromErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit,
+				ErrorText: w.FromErrText, OtherErrText: w.OtherErrText, Wrapped: wrapped || l.Wrapped(), Elicitation: elicit,
 				CodeArg: paramArg(fn, w.CodeFrom), MessageArg: paramArg(fn, w.MessageFrom)}
 			switch {
 			case f == nil:
@@ -167,6 +171,7 @@ func (e *engine) exportProtocolError(fn *ssa.Function, obj *types.Func) {
 				f.Wrapped = f.Wrapped || g.Wrapped
 				f.Data = f.Data || g.Data
 				f.ErrorText = f.ErrorText || g.ErrorText
+				f.OtherErrText = f.OtherErrText || g.OtherErrText
 			}
 			return true
 		}

@@ -117,7 +117,7 @@ func HandRolledToolSignature(sig *types.Signature) bool {
 		return false
 	}
 	for v := range sig.Params().Variables() {
-		if isRawArguments(v.Type()) {
+		if IsRawArguments(v.Type()) {
 			return true
 		}
 	}
@@ -160,10 +160,10 @@ func handRolledTextItem(t types.Type) bool {
 	return ok && OfPackage(n.Obj().Pkg().Path()) == None
 }
 
-// isRawArguments reports whether t is how a hand-rolled server passes a
+// IsRawArguments reports whether t is how a hand-rolled server passes a
 // tool's arguments undecoded: a map from string to an empty interface, or
 // encoding/json's RawMessage.
-func isRawArguments(t types.Type) bool {
+func IsRawArguments(t types.Type) bool {
 	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil &&
 		n.Obj().Pkg().Path() == "encoding/json" && n.Obj().Name() == "RawMessage" {
 		return true
