@@ -185,10 +185,14 @@ func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handl
 			// The helper returns a callee's error as its own.
 			sites = chainedDenials(id, callee, argSrcs(id, call), i, 0)
 		}
-		if isErr || allIsError(r.Values) {
+		isErrorAnswer := allIsError(r.Values)
+		for _, a := range call.Common().Args {
 			// The helper builds the answer from the error it is given
-			// (`return bizResult(err)`).
-			for _, a := range call.Common().Args {
+			// (`return bizResult(err)`), also one that is an isError
+			// result whenever the error is not nil (`return
+			// result(out, err)`).
+			if isErr || allIsError(r.Values) || !isErr && results.IsErrorWhenNonNil(r.Values, a) {
+				isErrorAnswer = isErrorAnswer || !isErr
 				for _, e := range errorsIn(a, 0) {
 					sites = append(sites, errDenials(id, e, nil, 0)...)
 				}
@@ -197,7 +201,7 @@ func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handl
 		for _, site := range sites {
 			if d := siteDenial(model, site); d != nil && !seen[d.Pos()] {
 				seen[d.Pos()] = true
-				out = append(out, denial{d, !allIsError(r.Values)})
+				out = append(out, denial{d, !isErrorAnswer})
 			}
 		}
 	}

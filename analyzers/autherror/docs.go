@@ -129,7 +129,9 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   that return a helper's error as their own (\'if err := canRead(m, id); err != nil {
   return nil, err }\', up to three deep) and into a helper that builds the handler's
   answer from it (\'return bizResult(err)\', also from its text: \'return
-  failed("cannot purge: " + err.Error())\'); such a helper's decision on its parameters
+  failed("cannot purge: " + err.Error())\', also one that makes an isError result only
+  when the error is not nil, \'return result(out, err)\' with \'if err != nil {
+  res.IsError = true … }\' inside); such a helper's decision on its parameters
   (the role a lookup named for a role returns for the member it is given,
   \'FindForRoleId(book, m.ID)\') is one on identity when the handler passes the caller,
   and so is a project predicate it asks of the caller it is given

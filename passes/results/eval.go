@@ -302,7 +302,7 @@ func (e *engine) callValues(call *ssa.Call, idx, depth int) []*Value {
 	if fn == nil {
 		// A func literal called directly (a local helper closure).
 		if vs, ok := e.helperValues(c, nil, idx, pos, expr, depth); ok {
-			return e.onArgument(vs, call, depth)
+			return nilGuardsHold(e.onArgument(vs, call, depth), call)
 		}
 		return []*Value{unknownValue(pos)}
 	}
@@ -310,7 +310,7 @@ func (e *engine) callValues(call *ssa.Call, idx, depth int) []*Value {
 		return []*Value{e.constructorValue(ctor, fn.Name(), c.Args, pos, expr)}
 	}
 	if vs, ok := e.helperValues(c, fn, idx, pos, expr, depth); ok {
-		return e.onArgument(vs, call, depth)
+		return nilGuardsHold(e.onArgument(vs, call, depth), call)
 	}
 	return []*Value{unknownValue(pos)}
 }

@@ -63,6 +63,11 @@ type FactValue struct {
 	// to return the value, 0 when none.
 	GuardParam int
 	GuardType  string
+	// NilGuardParam is 1 + the index of the parameter whose nil test
+	// decides that the function returns the value (NilGuardNil: when it
+	// is nil), 0 when none.
+	NilGuardParam int
+	NilGuardNil   bool
 }
 
 // FactText is the gob-encodable form of a [Text].
@@ -115,6 +120,7 @@ func factValue(v *Value) FactValue {
 		Structured: v.Structured, Other: v.Content.Other, Loop: v.Content.Loop,
 		Base: v.base, Inherit: v.inherit, StructuredParam: v.structuredParam,
 		GuardParam: v.guardParam, GuardType: v.guardType,
+		NilGuardParam: v.nilGuardParam, NilGuardNil: v.nilGuardNil,
 	}
 	for _, t := range v.Content.Texts {
 		fv.Texts = append(fv.Texts, factText(t))
@@ -129,6 +135,7 @@ func (fv FactValue) toValue(pos token.Pos) *Value {
 		Pos:     pos, MadePos: pos, IsErrorPos: pos, ContentPos: pos, StructuredPos: pos, Made: MadeHelper,
 		base: fv.Base, inherit: fv.Inherit, structuredParam: fv.StructuredParam,
 		guardParam: fv.GuardParam, guardType: fv.GuardType,
+		nilGuardParam: fv.NilGuardParam, nilGuardNil: fv.NilGuardNil,
 	}
 	for _, ft := range fv.Texts {
 		v.Content.Texts = append(v.Content.Texts, ft.toText(pos))
@@ -191,7 +198,7 @@ func (e *engine) summaryValues(fn *ssa.Function, idx, depth int) []*Value {
 				continue
 			}
 		}
-		sets = append(sets, guarded(e.valuesAt(ret.Results[idx], pointOf(ret), depth+1), fn, b))
+		sets = append(sets, nilGuarded(guarded(e.valuesAt(ret.Results[idx], pointOf(ret), depth+1), fn, b), fn, b))
 	}
 	if len(sets) == 0 {
 		sets = encodeFailures
@@ -265,6 +272,7 @@ func (e *engine) subst(v *Value, callee *ssa.Function, args []ssa.Value, pos tok
 			c.guardParam, c.guardType = 1+paramIndex(p), v.guardType
 		}
 	}
+	substNilGuard(c, args)
 	if c.isErrorParam >= 0 && c.isErrorParam < len(args) {
 		arg := args[c.isErrorParam]
 		c.IsError, c.isErrorParam = boolTri(arg), -1

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/mcplint/mcplint/passes/sdk"
 )
 
@@ -117,6 +119,14 @@ type Value struct {
 	// return the value (summaries, see typeguard.go), 0 when none.
 	guardParam int
 	guardType  string
+	// nilGuardParam is 1 + the index of the parameter whose nil test
+	// decides that the helper returns the value (summaries, see
+	// nilguard.go), 0 when none; nilGuardNil says it is returned when
+	// the parameter is nil. nilGuardArg is that parameter's argument
+	// once resolved at a call.
+	nilGuardParam int
+	nilGuardNil   bool
+	nilGuardArg   ssa.Value
 }
 
 // String renders the value for tests and debugging, e.g.
@@ -185,7 +195,7 @@ func (v *Value) key() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d/%d/%d/%d/%v/%v/%d/%d/%d/%d/%d/%v/%d/%d/%d", v.IsError, v.Content.Presence, v.Structured, v.Made,
 		v.Content.Other, v.Content.Loop, v.IsErrorPos, v.ContentPos, v.StructuredPos, v.Pos, v.MadePos, v.Mutated, v.isErrorParam, v.base, v.inherit)
-	fmt.Fprintf(&b, "/%d/%d/%s", v.structuredParam, v.guardParam, v.guardType)
+	fmt.Fprintf(&b, "/%d/%d/%s/%d/%v/%p", v.structuredParam, v.guardParam, v.guardType, v.nilGuardParam, v.nilGuardNil, v.nilGuardArg)
 	for _, t := range v.Content.Texts {
 		fmt.Fprintf(&b, "/%p:%d", t.Value, t.Pos)
 	}
@@ -243,6 +253,9 @@ func collapse(vs []*Value) *Value {
 		}
 		if v.guardParam != j.guardParam || v.guardType != j.guardType {
 			j.guardParam, j.guardType = 0, ""
+		}
+		if v.nilGuardParam != j.nilGuardParam || v.nilGuardNil != j.nilGuardNil || v.nilGuardArg != j.nilGuardArg {
+			j.nilGuardParam, j.nilGuardNil, j.nilGuardArg = 0, false, nil
 		}
 		if v.Pos > j.Pos {
 			j.Pos = v.Pos

@@ -72,5 +72,11 @@ func lib(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if req.Params.Name == "z" {
 		return helperlib.Failf("lookup %s: %v", req.Params.Name, work()), nil // want `iserror=true content=nonempty structured=false made=helper texts=\["lookup "\+other\+": "\+error%v\]`
 	}
+	if req.Params.Name == "w" {
+		return helperlib.Answer("", errors.New("denied")), nil // want `iserror=true content=nonempty structured=false made=helper texts=\[error\]`
+	}
+	if req.Params.Name == "v" {
+		return helperlib.Answer("done", nil), nil // want `iserror=false content=nonempty structured=false made=helper texts=\["done"\]`
+	}
 	return helperlib.Empty(), nil // want `iserror=true content=none structured=false made=helper`
 }

@@ -22,6 +22,15 @@ func Result(msg string, isErr bool) *mcp.CallToolResult { // want Result:`return
 	return &mcp.CallToolResult{IsError: isErr, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}
 }
 
+// Answer returns err's text as an error result when err is not nil, else
+// a success with text.
+func Answer(text string, err error) *mcp.CallToolResult { // want Answer:`returns \{iserror=true content=nonempty structured=false made=helper texts=\[error\]\} \{iserror=false content=nonempty structured=false made=helper texts=\[param0\]\}`
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}
+}
+
 // Empty returns an empty error result.
 func Empty() *mcp.CallToolResult { // want Empty:`returns \{iserror=true content=none structured=false made=helper\}`
 	r := &mcp.CallToolResult{}
