@@ -3,6 +3,8 @@ package sdk
 import (
 	"go/constant"
 	"go/types"
+	"strings"
+	"sync"
 )
 
 // Standard JSON-RPC 2.0 error codes.
@@ -98,6 +100,75 @@ func IsJSONRPCErrorType(t types.Type) SDK {
 		return HandRolled
 	}
 	return None
+}
+
+// OnJSONRPCWire reports whether t (value or pointer), a JSON-RPC error
+// type by [IsJSONRPCErrorType], shows on its own that it goes out as a
+// JSON-RPC response's error member: an SDK's type, a hand-rolled one
+// named for JSON-RPC (RPCError, JSONRPCError, rpcErr), or one that a
+// struct type of its package holds (or points to) in its JSON member
+// "error", as a response holds its error object. A REST API's own
+// envelope, {"code": 0, "message": "ok", "data": …}, has the same fields
+// but is the answer itself. Only an exported holder counts for an
+// exported t, so that a package importing t (whose view of t's package
+// may omit its unexported types) reaches the same verdict as t's own.
+func OnJSONRPCWire(t types.Type) bool {
+	switch IsJSONRPCErrorType(t) {
+	case GoSDK, MCPGo:
+		return true
+	case None:
+		return false
+	}
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n := t.(*types.Named)
+	if strings.Contains(strings.ToLower(n.Obj().Name()), "rpc") {
+		return true
+	}
+	pkg := n.Obj().Pkg()
+	held, ok := errorMembers.Load(pkg)
+	if !ok {
+		held, _ = errorMembers.LoadOrStore(pkg, errorMembersOf(pkg))
+	}
+	return held.(map[*types.TypeName]bool)[n.Origin().Obj()]
+}
+
+// errorMembers maps a *types.Package to the named types its struct types
+// hold in a JSON member "error" (see errorMembersOf), built once per
+// package: packages are analyzed in parallel.
+var errorMembers sync.Map
+
+// errorMembersOf returns the named types of pkg that a struct type of pkg
+// holds (or points to) in its JSON member "error": by an exported struct
+// type, or by any for an unexported held type.
+func errorMembersOf(pkg *types.Package) map[*types.TypeName]bool {
+	out := make(map[*types.TypeName]bool)
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if JSONName(st, i) != "error" {
+				continue
+			}
+			t := types.Unalias(st.Field(i).Type())
+			if p, ok := t.(*types.Pointer); ok {
+				t = types.Unalias(p.Elem())
+			}
+			if h, ok := t.(*types.Named); ok && h.Obj().Pkg() == pkg && (tn.Exported() || !h.Obj().Exported()) {
+				out[h.Origin().Obj()] = true
+			}
+		}
+	}
+	return out
 }
 
 // errorObjectFields reports whether st has the JSON fields of a JSON-RPC

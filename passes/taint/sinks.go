@@ -54,9 +54,13 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 					}
 					emit(instr.Pos(), s, e.taint(st, instr.Val), "")
 				case sdk.RoleMessage:
-					emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error message"}, e.taint(st, instr.Val), "")
+					if e.wireObject(fa) {
+						emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error message"}, e.taint(st, instr.Val), "")
+					}
 				case sdk.RoleData:
-					emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error's data"}, e.deep(st, instr.Val), "")
+					if e.wireObject(fa) {
+						emit(instr.Pos(), Sink{Class: SinkJSONRPC, What: "a JSON-RPC error's data"}, e.deep(st, instr.Val), "")
+					}
 				}
 			case *ssa.MapUpdate:
 				// A hand-rolled text content built as a map:
@@ -107,6 +111,28 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 			}
 		}
 	}
+}
+
+// wireObject reports whether the error object whose field fa stores into
+// goes out as a JSON-RPC error: an SDK's, one that shows it on its own
+// (sdk.OnJSONRPCWire), or a hand-rolled one in a package that serves
+// tools by hand (its handlers, or tools of other packages it dispatches).
+// A REST API's envelope with the same JSON fields, {"code": 0, "message":
+// "ok", "data": …}, in a package with no JSON-RPC of its own, is not.
+func (e *engine) wireObject(fa *ssa.FieldAddr) bool {
+	t := fa.X.Type()
+	if sdk.OnJSONRPCWire(t) {
+		return true
+	}
+	if len(e.handlers.Imported) > 0 || len(e.handlers.Candidates) > 0 {
+		return true
+	}
+	for _, h := range e.handlers.Handlers {
+		if h.SDK == sdk.HandRolled {
+			return true
+		}
+	}
+	return false
 }
 
 // sanitizingDecorator reports whether one of the decorators handler h
