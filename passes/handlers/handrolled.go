@@ -376,7 +376,7 @@ func (d *discovery) projectPackage(path string) bool {
 		return true
 	}
 	if m := d.pass.Module; m != nil && m.Path != "" {
-		return path == m.Path || strings.HasPrefix(path, m.Path+"/")
+		return irutil.InModule(m.Path, path) || irutil.SameRepository(m.Path, path)
 	}
 	first, _, _ := strings.Cut(own, "/")
 	return strings.HasPrefix(path, first+"/")

@@ -350,3 +350,21 @@ func TestReaches(t *testing.T) {
 		}
 	}
 }
+
+func TestSameRepository(t *testing.T) {
+	for _, c := range []struct {
+		mod, path string
+		want      bool
+	}{
+		{"github.com/org/app/server", "github.com/org/app/pkg/mcp", true}, // a sibling module
+		{"github.com/org/app/server", "github.com/org/app", true},         // the repository's root module
+		{"github.com/org/app/server", "github.com/org/lib/mcp", false},    // another repository
+		{"github.com/org/app", "github.com/org/app2/x", false},            // a root module has no siblings here
+		{"k8s.io/kubernetes/cmd", "k8s.io/api/core", false},               // only the first three segments name a repository
+		{"example/app/server", "example/app/pkg", false},                  // no host
+	} {
+		if got := irutil.SameRepository(c.mod, c.path); got != c.want {
+			t.Errorf("SameRepository(%q, %q) = %v, want %v", c.mod, c.path, got, c.want)
+		}
+	}
+}

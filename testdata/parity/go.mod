@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	example.com/keyapi v0.0.0
+	example.com/toolkit v0.0.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
@@ -24,3 +25,5 @@ require (
 )
 
 replace example.com/keyapi => ./deps/keyapi
+
+replace example.com/toolkit => ./deps/toolkit
