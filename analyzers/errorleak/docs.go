@@ -33,7 +33,9 @@ Sources (all configurable, see Options):
     \'fmt.Sprintf("…&token=%s", …)\', \'url.Values.Set("access_token", …)\'): a
     \'*url.Error\' — and anything else printing the URL — prints it; not a value the
     model gave (\'q.Add("token", req.GetString("token", ""))\', a cryptocurrency's symbol);
-    also a secret put into a map of parameters that a helper fills and returns
+    in error content only: a link a tool answers with on success (\'[report](/files/7?token=…)\'
+    with a download token minted for it) is its output, as a pre-signed URL is, while the
+    server's own secret in it is a source of its own (\'$API_KEY\'); also a secret put into a map of parameters that a helper fills and returns
     (\'all["api_key"] = c.cfg.APIKey; return all\') and another helper writes into the
     URL's query: a map a helper returns carries what the helper put into it;
   * a pre-signed URL (the result of a function named \'Presign…\' or \'…SignedURL\'), in
@@ -319,14 +321,14 @@ Sinks:
 | Sink | SDK | Which sources count |
 |---|---|---|
 | \'mcp.NewToolResultError/Errorf/ErrorFromErr\' (text, format and arguments, the error argument) | mcp-go | all |
-| \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'NewToolResultStructured\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs) |
+| \'mcp.NewToolResultText\', \'NewToolResultImage/Audio/Resource\''s text, \'NewToolResultStructured\''s text, \'mcp.NewTextContent\' | mcp-go | all but error-only sources (a command's output, data types' secret fields, pre-signed URLs, URLs with a credential in their query) |
 | a store to the \'Text\' field of a text content (\'mcp.TextContent{Text: …}\', \'&mcp.TextContent{Text: …}\', a hand-rolled \'{"type","text"}\' struct), or to the \'"text"\' key of a map item with \'"type": "text"\' in the \'"content"\' list of a result map (\'map[string]any{"content": []map[string]any{{"type": "text", "text": …}}}\', also as
 \'[]any{map[string]any{…}}\'; an item of that shape outside a result's content, such as a message part sent to an LLM API, is not) | all | all but error-only sources; all when the content is returned only in isError results (\'&mcp.CallToolResult{IsError: true, Content: …}\', or \'IsError\' set after construction) |
 | the output a handler returns beside a nil error: go-sdk typed \'mcp.AddTool\' handlers (marshalled into \'structuredContent\' and, when the result has no \'Content\', into a text content; a constant nil output carries nothing), mcp-go \'NewStructuredToolHandler\' handlers (marshalled into the text of \'NewToolResultStructuredOnly\') | both | all but error-only sources; all when the returned result is surely an isError one |
 | \'(*mcp.CallToolResult).SetError(err)\' | go-sdk | all |
 | the error a handler returns when the SDK turns it into an isError result (\'err.Error()\' becomes the text): go-sdk typed \'mcp.AddTool\' handlers, mcp-go \'NewStructuredToolHandler\', handlers behind a project wrapper or middleware that converts errors | both | all |
-| the error a handler returns when it becomes a JSON-RPC error (mcp-go \'ToolHandlerFunc\'/typed: -32603, go-sdk low-level: code 0); a JSON-RPC error's message or data (\'jsonrpc.Error{Message: …}\', \'mcp.NewJSONRPCError\', hand-rolled) | all | **secrets and stack traces only** |
-| a call to a helper (any package of the module) whose parameter reaches one of the above | all | as the inner sink |
+| the error a handler returns when it becomes a JSON-RPC error (mcp-go \'ToolHandlerFunc\'/typed: -32603, go-sdk low-level: code 0); a JSON-RPC error's message or data (\'jsonrpc.Error{Message: …}\', \'mcp.NewJSONRPCError\', hand-rolled: a struct with JSON \'code\' and \'message\' named for JSON-RPC, held in a response's \'"error"\' member, or in a package that serves tools by hand; a REST API's own envelope \'{"code": 0, "message": "ok", "data": …}\' is the answer, not a JSON-RPC error) | all | **secrets and stack traces only** |
+| a call to a helper (any package of the module, or a package with MCP code of a module a local replace links in: \'replace example.com/app/pkg => ../pkg\' holding the result helpers its tools answer with) whose parameter reaches one of the above | all | as the inner sink |
 
 A result that never reaches anyone is not a sink: in an SDK handler,
 \'return mcp.NewToolResultText(err.Error()), err\' with an error that is non-nil on
