@@ -116,7 +116,10 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   implementations that answer so (an implementation whose every false comes with an
   error adds nothing to it). A project
   predicate whose verdict its body computes from something else (a quota table keyed by
-  the caller) is no decision on identity, nor is a helper that, past its checks, fails
+  the caller) is no decision on identity, unless its name asks whether the caller may
+  (\'Is…\', \'Has…\', \'Can…\', \'May…\', \'Allow…\': \'inScope, lvl, err :=
+  store.IsConnectionInTokenScope(tokenID, connID)\', which a query answers), not whether the
+  credential or account is valid (\'IsTokenExpired\', \'IsRevoked\', \'IsActive\'); nor is a helper that, past its checks, fails
   with the error of its work (\'if !w.CanWrite() { return ErrForbidden }; …; return
   s.repo.Upsert(…)\'): its error is not always a denial; nor, at a call, a helper deciding on
   what it is given one of whose failures decides on an argument that is no identity there

@@ -542,6 +542,9 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 			return out
 		}
 		if !g {
+			if d := askedOfCaller(fn, resType, args); d != 0 {
+				return d
+			}
 			return roleOf // the summary says it does not derive from identity
 		}
 	}
@@ -549,6 +552,30 @@ func (s *state) callSrc(call *ssa.Call, idx int, g bool) Src {
 		return d
 	}
 	return roleOf
+}
+
+// predicateRE matches the names of a store's predicates
+// (IsConnectionInTokenScope, HasAccess, CanEdit); validityRE those that
+// ask about the credential's or account's validity instead (IsExpired,
+// IsRevoked, IsActive), which the bearer middleware answers.
+var (
+	predicateRE = regexp.MustCompile(`^(?:Is|Has|Can|May|Allows?|Permits?)[A-Z]`)
+	validityRE  = regexp.MustCompile(`(?i)expir|revok|valid|active|enabled|disabled|locked|blocked|banned`)
+)
+
+// askedOfCaller returns the Src of the bool result of a call of fn, a
+// predicate by its name, given identity values (`inScope, lvl, err :=
+// store.IsConnectionInTokenScope(tokenID, connID)`): whether the caller
+// may, a decision on them, though its summary finds the answer in a
+// database rather than in its arguments. It returns 0 otherwise.
+func askedOfCaller(fn *types.Func, resType types.Type, args func() Src) Src {
+	if fn == nil || !irutil.IsBool(resType) || !predicateRE.MatchString(fn.Name()) || validityRE.MatchString(fn.Name()) {
+		return 0
+	}
+	if in := args(); in.Derived() {
+		return in | Decision
+	}
+	return 0
 }
 
 // resolverRE matches the names of functions that find who a credential
