@@ -14,54 +14,9 @@ import (
 
 // otherErrText reports whether string value v contains the text of an
 // error that is not [ArgumentsError]: the error of a failed call doing
-// the tool's work rather than of reading its arguments. It walks v as
-// [fromErrText] does.
+// the tool's work rather than of reading its arguments.
 func otherErrText(v ssa.Value, depth int) bool {
-	if depth > 6 {
-		return false
-	}
-	switch x := v.(type) {
-	case *ssa.Call:
-		c := x.Common()
-		if c.IsInvoke() && c.Method.Name() == "Error" {
-			return !ArgumentsError(c.Value)
-		}
-		fn := irutil.StaticFunc(c)
-		if fn == nil {
-			return false
-		}
-		if fn.Name() == "Error" && len(c.Args) == 1 {
-			return !ArgumentsError(c.Args[0])
-		}
-		if fn.Pkg() == nil || fn.Pkg().Path() != "fmt" {
-			return false
-		}
-		for _, a := range c.Args {
-			for _, op := range append(varargs(a), a) {
-				if op == nil {
-					continue
-				}
-				if irutil.IsErrorType(op.Type()) || implementsError(op.Type()) {
-					if !ArgumentsError(op) {
-						return true
-					}
-					continue
-				}
-				if otherErrText(op, depth+1) {
-					return true
-				}
-			}
-		}
-	case *ssa.BinOp:
-		return otherErrText(x.X, depth+1) || otherErrText(x.Y, depth+1)
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if otherErrText(e, depth+1) {
-				return true
-			}
-		}
-	}
-	return false
+	return errText(v, depth, func(err ssa.Value) bool { return err == nil || !ArgumentsError(err) })
 }
 
 // ArgumentsError reports whether error value v is the failure of reading

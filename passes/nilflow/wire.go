@@ -291,6 +291,14 @@ func codeOf(v ssa.Value, versions sdk.Versions) (int64, bool) {
 
 // fromErrText reports whether string value v contains an error's text.
 func fromErrText(v ssa.Value, depth int) bool {
+	return errText(v, depth, func(ssa.Value) bool { return true })
+}
+
+// errText reports whether string value v contains the text of an error
+// for which counts holds (err.Error(), fmt of an error, string
+// concatenation, through phi nodes); counts is given nil for the result
+// of a function named Error whose receiver is unknown.
+func errText(v ssa.Value, depth int, counts func(err ssa.Value) bool) bool {
 	if depth > 6 {
 		return false
 	}
@@ -298,19 +306,29 @@ func fromErrText(v ssa.Value, depth int) bool {
 	case *ssa.Call:
 		c := x.Common()
 		if c.IsInvoke() && c.Method.Name() == "Error" {
-			return true
+			return counts(c.Value)
 		}
 		if fn := irutil.StaticFunc(c); fn != nil {
 			if fn.Name() == "Error" {
-				return true
+				var recv ssa.Value
+				if len(c.Args) == 1 {
+					recv = c.Args[0]
+				}
+				return counts(recv)
 			}
 			if fn.Pkg() != nil && fn.Pkg().Path() == "fmt" {
 				for _, a := range c.Args {
 					for _, op := range append(varargs(a), a) {
-						if op != nil && (irutil.IsErrorType(op.Type()) || implementsError(op.Type())) {
-							return true
+						if op == nil {
+							continue
 						}
-						if op != nil && fromErrText(op, depth+1) {
+						if irutil.IsErrorType(op.Type()) || implementsError(op.Type()) {
+							if counts(op) {
+								return true
+							}
+							continue
+						}
+						if errText(op, depth+1, counts) {
 							return true
 						}
 					}
@@ -318,10 +336,10 @@ func fromErrText(v ssa.Value, depth int) bool {
 			}
 		}
 	case *ssa.BinOp:
-		return fromErrText(x.X, depth+1) || fromErrText(x.Y, depth+1)
+		return errText(x.X, depth+1, counts) || errText(x.Y, depth+1, counts)
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			if fromErrText(e, depth+1) {
+			if errText(e, depth+1, counts) {
 				return true
 			}
 		}
