@@ -212,6 +212,12 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   is present. Scopes are checked per HTTP request, not per tool.
 * **mcp-go**: no server-side bearer-token or scope enforcement; \'StreamableHTTPServer\' is
   an \'http.Handler\' you wrap yourself.
+* **A server built per request** for the caller (\'mcp.NewStreamableHTTPHandler(func(r
+  *http.Request) *mcp.Server { u, _ := userFrom(r.Context()); …; registerTools(s, u) })\'):
+  a tool handler that captures the caller handed to the function that registers it (\'if
+  !u.IsAdmin { return nil, out{}, errAdminRequired }\' in the closure) decides on identity,
+  when every call of that function passes identity there; a value every request gets alike
+  (the server's configuration) does not.
 * What the returned failure becomes is the SDK's usual routing: an isError result
   (go-sdk typed handlers, any SDK's isError result), JSON-RPC -32603 (mcp-go) or code 0
   (go-sdk low-level); the check reports all of them.

@@ -201,6 +201,8 @@ func (s *state) compute(v ssa.Value, g bool) Src {
 		return x
 	case *ssa.Call:
 		return s.callSrc(v, 0, g)
+	case *ssa.FreeVar:
+		return s.capturedByTool(v, g)
 	case *ssa.MakeMap:
 		// A map literal built from identity values
 		// (`map[string]any{"payload": claims}`, a policy engine's input).

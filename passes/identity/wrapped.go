@@ -2,6 +2,7 @@ package identity
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -128,4 +129,76 @@ func (s *state) dispatches(fn *ssa.Function) bool {
 		}
 	}
 	return false
+}
+
+// A server built per request may be given the caller, which the tools it
+// registers capture:
+//
+//	mcp.NewStreamableHTTPHandler(func(r *http.Request) *mcp.Server {
+//		u, _ := userFrom(r.Context())
+//		s := mcp.NewServer(impl, nil)
+//		registerTools(s, u)
+//		return s
+//	}, nil)
+//
+//	func registerTools(s *mcp.Server, u *User) {
+//		mcp.AddTool(s, runTool, func(ctx, req, in) (…) {
+//			if !u.IsAdmin { return nil, out{}, errAdminRequired }
+//
+// The handler's free variable u then holds what every call of
+// registerTools passes there.
+
+// capturedByTool returns what free variable fv of a tool handler (a
+// function literal) holds: what it is bound to, and for a parameter of
+// the function that makes the handler, what every call of the package
+// passes there when each passes a value deriving from identity. It
+// returns 0 for a free variable of any other function.
+func (s *state) capturedByTool(fv *ssa.FreeVar, g bool) Src {
+	if s.hres.Of(fv.Parent()) == nil {
+		return 0
+	}
+	var out Src
+	for _, b := range irutil.Bindings(fv) {
+		if a, ok := b.(*ssa.Alloc); ok {
+			if p, ok := irutil.OnlyStored(a).(*ssa.Parameter); ok {
+				b = p // a parameter the closure captures: its cell
+			}
+		}
+		p, ok := b.(*ssa.Parameter)
+		if !ok {
+			out |= s.eval(b, g) &^ Decision
+			continue
+		}
+		out |= s.passedToParam(p, g)
+	}
+	return out
+}
+
+// passedToParam returns what the package's calls of p's function pass as
+// p, when there are some and every one passes a value deriving from
+// identity; 0 otherwise. A context parameter is left to the identity
+// keys.
+func (s *state) passedToParam(p *ssa.Parameter, g bool) Src {
+	fn := p.Parent()
+	i := slices.Index(fn.Params, p)
+	if i < 0 || fn.Parent() != nil || irutil.IsContext(p.Type()) {
+		return 0
+	}
+	var out Src
+	calls := 0
+	for _, call := range irutil.Calls(s.funcs) {
+		if call.Common().StaticCallee() != fn || i >= len(call.Common().Args) {
+			continue
+		}
+		calls++
+		src := s.eval(call.Common().Args[i], g) & Kinds
+		if src == 0 {
+			return 0
+		}
+		out |= src
+	}
+	if calls == 0 {
+		return 0
+	}
+	return out
 }

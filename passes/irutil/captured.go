@@ -59,8 +59,11 @@ func cellsOf(v ssa.Value, depth int) []*ssa.Alloc {
 	return nil
 }
 
-// bindings returns the values free variable fv is bound to by the
+// Bindings returns the values free variable fv is bound to by the
 // MakeClosure instructions of its function's parent.
+func Bindings(fv *ssa.FreeVar) []ssa.Value { return bindings(fv) }
+
+// bindings is [Bindings].
 func bindings(fv *ssa.FreeVar) []ssa.Value {
 	fn := fv.Parent()
 	idx := -1
