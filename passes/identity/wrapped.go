@@ -169,19 +169,24 @@ func (s *state) capturedByTool(fv *ssa.FreeVar, g bool) Src {
 			out |= s.eval(b, g) &^ Decision
 			continue
 		}
-		out |= s.passedToParam(p, g)
+		out |= s.passedToParam(p, g, 0)
 	}
 	return out
 }
 
+// maxPassed bounds how many functions deep passedToParam follows a
+// parameter handed on (`newServerForUser(u)` calling `registerTools(s, u)`).
+const maxPassed = 3
+
 // passedToParam returns what the package's calls of p's function pass as
 // p, when there are some and every one passes a value deriving from
-// identity; 0 otherwise. A context parameter is left to the identity
-// keys.
-func (s *state) passedToParam(p *ssa.Parameter, g bool) Src {
+// identity (also through a parameter of the calling function that its
+// own calls fill so); 0 otherwise. A context parameter is left to the
+// identity keys.
+func (s *state) passedToParam(p *ssa.Parameter, g bool, depth int) Src {
 	fn := p.Parent()
 	i := slices.Index(fn.Params, p)
-	if i < 0 || fn.Parent() != nil || irutil.IsContext(p.Type()) {
+	if i < 0 || fn.Parent() != nil || irutil.IsContext(p.Type()) || depth > maxPassed {
 		return 0
 	}
 	var out Src
@@ -191,7 +196,14 @@ func (s *state) passedToParam(p *ssa.Parameter, g bool) Src {
 			continue
 		}
 		calls++
-		src := s.eval(call.Common().Args[i], g) & Kinds
+		arg := call.Common().Args[i]
+		if q, ok := arg.(*ssa.Parameter); ok {
+			if src := s.passedToParam(q, g, depth+1); src != 0 {
+				out |= src
+				continue
+			}
+		}
+		src := s.eval(arg, g) & Kinds
 		if src == 0 {
 			return 0
 		}

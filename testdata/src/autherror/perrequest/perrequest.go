@@ -1,7 +1,8 @@
 // Package perrequest builds a server per request for the caller the HTTP
 // middleware found, and hands the caller to the function that registers
 // the tools: the handlers capture it, and a decision on it is one on the
-// caller. A value every request gets alike (the server's configuration)
+// caller, also through a function that builds the caller's server. A
+// value every request gets alike (the server's configuration)
 // says nothing of who calls.
 package perrequest
 
@@ -70,9 +71,14 @@ func Handler(k *keys, cfg *config) http.Handler {
 		if !ok {
 			return nil
 		}
-		s := mcp.NewServer(&mcp.Implementation{Name: "cron", Version: "1"}, nil)
-		registerTools(s, u, cfg)
-		return s
+		return serverFor(u, cfg)
 	}, nil)
 	return k.auth(h)
+}
+
+// serverFor builds the caller's server.
+func serverFor(u *user, cfg *config) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "cron", Version: "1"}, nil)
+	registerTools(s, u, cfg)
+	return s
 }
