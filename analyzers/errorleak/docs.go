@@ -33,7 +33,7 @@ Sources (all configurable, see Options):
     \'fmt.Sprintf("…&token=%s", …)\', \'url.Values.Set("access_token", …)\'): a
     \'*url.Error\' — and anything else printing the URL — prints it; not a value the
     model gave (\'q.Add("token", req.GetString("token", ""))\', a cryptocurrency's symbol);
-    in error content only: a link a tool answers with on success (\'[report](/files/7?token=…)\'
+    in error content only: a link a tool answers with on success (\'"/files/7?token=…"\'
     with a download token minted for it) is its output, as a pre-signed URL is, while the
     server's own secret in it is a source of its own (\'$API_KEY\'); also a secret put into a map of parameters that a helper fills and returns
     (\'all["api_key"] = c.cfg.APIKey; return all\') and another helper writes into the

@@ -1237,7 +1237,7 @@ func setErrorResults(sig *types.Signature, out []Taint, t Taint) {
 // queryCredential labels a value put into the secret-named query parameter
 // param of a URL (none when param is ""): a *url.Error, a log line or a
 // message printing the URL prints the credential. The label is error-only:
-// a link a tool answers with on success (`[report](/files/7?token=…)`, a
+// a link a tool answers with on success (`"/files/7?token=…"`, a
 // download token minted for it) is its output, like a pre-signed URL;
 // the server's own key in it carries its own label (`$API_KEY`).
 func (e *engine) queryCredential(param string, pos token.Pos) Taint {
