@@ -87,6 +87,10 @@ SDK sends that error to the client as a JSON-RPC error:
   (*mcp.ToolCallResult, error) { switch name { case "db_query": return t.query(ctx, args)
   … } }\' in package tools) are judged in the tools' package with the routing the
   dispatcher gives that method's error, when all its calls agree.
+  So are the implementations of an interface of the package whose values the tools/call
+  code looks up in a registry (a map or slice, also through a getter that locks it,
+  \'t := s.registry.Get(name)\' returning \'r.tools[name]\' under a deferred unlock) and
+  calls (\'res, err := t.Execute(ctx, args)\').
   A tool that returns the whole JSON-RPC response (\'func (s *srv) book(id any, args
   json.RawMessage) *response\', called in the name switch, building its result itself or
   through a package helper, \'return s.reply(id, text)\') answers its failures itself: a

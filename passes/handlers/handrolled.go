@@ -358,7 +358,10 @@ func (d *discovery) returnsFromRegistry(c *ssa.CallCommon, idx, depth int) bool 
 	}
 	for _, b := range callee.Blocks {
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && idx < len(ret.Results) {
-			if d.fromRegistry(ret.Results[idx], depth+1) {
+			// A function with a defer (a getter that unlocks the
+			// registry's mutex) returns what it stored in its result
+			// slot.
+			if d.fromRegistry(irutil.ReturnedValue(ret, idx), depth+1) {
 				return true
 			}
 		}
