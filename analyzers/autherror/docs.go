@@ -227,7 +227,9 @@ the \'Mcp-Method\'/\'Mcp-Name\' headers of 2026-07-28), or separate endpoints pe
   parameter: a record the HTTP handler looked up for the request's credential and handed
   through the tools/call code (\'key, err := s.liveKey(ctx, bearer(r))\', then
   \'s.listItems(req.ID, p.Arguments, key)\' and \'a.Project != key.ProjectID\' in the tool),
-  when every call of the tool outside the tools passes one; a denial its dispatcher makes
+  when every call of the tool outside the tools passes one (also through the method of an
+  interface the tool implements, \'t.Execute(ctx, args, caller)\' on a tool looked up in a
+  registry; the tool's arguments are the model's, never the caller); a denial its dispatcher makes
   before dispatching (a capability tier answered for every tool) is not followed yet.`,
 	NotReported: `* **stdio servers** and checks on the server's own configuration (environment, flags,
   read-only modes): no caller identity is involved, and on stdio there is no HTTP layer.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcplint/mcplint/passes/handlers"
 	"github.com/mcplint/mcplint/passes/irutil"
+	"github.com/mcplint/mcplint/passes/sdk"
 )
 
 // A wrapper of the package that adapts a project tool function into an
@@ -85,20 +86,21 @@ func (s *state) passedByWrapper(fn *ssa.Function, i int) Src {
 // passes a value deriving from identity; 0 otherwise. A context parameter
 // is left to the identity keys.
 func (s *state) passedByDispatcher(fn *ssa.Function, i int) Src {
-	if fn.Parent() != nil || irutil.IsContext(fn.Params[i].Type()) || !s.dispatched(fn) && !s.dispatches(fn) {
-		return 0
+	if fn.Parent() != nil || irutil.IsContext(fn.Params[i].Type()) || sdk.IsRawArguments(fn.Params[i].Type()) || !s.dispatched(fn) && !s.dispatches(fn) {
+		return 0 // the context is left to the identity keys; the arguments are the model's
 	}
 	var out Src
 	calls := 0
 	for _, call := range irutil.Calls(s.funcs) {
-		if call.Common().StaticCallee() != fn {
+		arg, ok := argFor(call.Common(), fn, i)
+		if !ok {
 			continue
 		}
 		if s.dispatched(call.Parent()) {
 			return 0 // a tool calling another: not the HTTP layer
 		}
 		calls++
-		src := s.eval(call.Common().Args[i], true) & Kinds
+		src := s.eval(arg, true) & Kinds
 		if src == 0 {
 			return 0
 		}
@@ -108,6 +110,28 @@ func (s *state) passedByDispatcher(fn *ssa.Function, i int) Src {
 		return 0
 	}
 	return out
+}
+
+// argFor returns the argument that call c passes as parameter i of fn
+// (the receiver first), when c calls fn: statically, or through a method
+// of an interface fn's receiver type implements (`t.Execute(ctx, args,
+// caller)` on a tool looked up in the dispatcher's registry).
+func argFor(c *ssa.CallCommon, fn *ssa.Function, i int) (ssa.Value, bool) {
+	if c.StaticCallee() == fn {
+		if i >= len(c.Args) {
+			return nil, false
+		}
+		return c.Args[i], true
+	}
+	recv := fn.Signature.Recv()
+	if !c.IsInvoke() || recv == nil || i == 0 || c.Method.Name() != fn.Name() || i-1 >= len(c.Args) {
+		return nil, false
+	}
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok || !types.Implements(recv.Type(), iface) {
+		return nil, false
+	}
+	return c.Args[i-1], true
 }
 
 // dispatched reports whether fn is a tool function that a hand-rolled
@@ -126,6 +150,15 @@ func (s *state) dispatches(fn *ssa.Function) bool {
 	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
 		if callee := call.Common().StaticCallee(); callee != nil && s.dispatched(callee) {
 			return true
+		}
+		if call.Common().IsInvoke() {
+			for _, h := range s.hres.Handlers {
+				if s.dispatched(h.Fn) && len(h.Fn.Params) > 1 {
+					if _, ok := argFor(call.Common(), h.Fn, 1); ok {
+						return true // through the registry's interface
+					}
+				}
+			}
 		}
 	}
 	return false
