@@ -89,6 +89,19 @@ func (s *state) passedByDispatcher(fn *ssa.Function, i int) Src {
 	if fn.Parent() != nil || irutil.IsContext(fn.Params[i].Type()) || sdk.IsRawArguments(fn.Params[i].Type()) || !s.dispatched(fn) && !s.dispatches(fn) {
 		return 0 // the context is left to the identity keys; the arguments are the model's
 	}
+	return s.passedByEveryCall(fn, i, func(call *ssa.Call, arg ssa.Value) Src {
+		if s.dispatched(call.Parent()) {
+			return 0 // a tool calling another: not the HTTP layer
+		}
+		return s.eval(arg, true) & Kinds
+	})
+}
+
+// passedByEveryCall returns the union of what passed gives for every call
+// of fn in the package and the argument it passes as parameter i (see
+// argFor), when there is a call and passed gives each a nonzero Src; 0
+// otherwise.
+func (s *state) passedByEveryCall(fn *ssa.Function, i int, passed func(call *ssa.Call, arg ssa.Value) Src) Src {
 	var out Src
 	calls := 0
 	for _, call := range irutil.Calls(s.funcs) {
@@ -96,11 +109,8 @@ func (s *state) passedByDispatcher(fn *ssa.Function, i int) Src {
 		if !ok {
 			continue
 		}
-		if s.dispatched(call.Parent()) {
-			return 0 // a tool calling another: not the HTTP layer
-		}
 		calls++
-		src := s.eval(arg, true) & Kinds
+		src := passed(call, arg)
 		if src == 0 {
 			return 0
 		}
@@ -222,28 +232,12 @@ func (s *state) passedToParam(p *ssa.Parameter, g bool, depth int) Src {
 	if i < 0 || fn.Parent() != nil || irutil.IsContext(p.Type()) || depth > maxPassed {
 		return 0
 	}
-	var out Src
-	calls := 0
-	for _, call := range irutil.Calls(s.funcs) {
-		if call.Common().StaticCallee() != fn || i >= len(call.Common().Args) {
-			continue
-		}
-		calls++
-		arg := call.Common().Args[i]
+	return s.passedByEveryCall(fn, i, func(_ *ssa.Call, arg ssa.Value) Src {
 		if q, ok := arg.(*ssa.Parameter); ok {
 			if src := s.passedToParam(q, g, depth+1); src != 0 {
-				out |= src
-				continue
+				return src
 			}
 		}
-		src := s.eval(arg, g) & Kinds
-		if src == 0 {
-			return 0
-		}
-		out |= src
-	}
-	if calls == 0 {
-		return 0
-	}
-	return out
+		return s.eval(arg, g) & Kinds
+	})
 }
