@@ -191,7 +191,7 @@ func helperDenials(model *results.Result, id *identity.Result, h *handlers.Handl
 			// (`return bizResult(err)`), also one that is an isError
 			// result whenever the error is not nil (`return
 			// result(out, err)`).
-			if isErr || allIsError(r.Values) || !isErr && results.IsErrorWhenNonNil(r.Values, a) {
+			if isErr || allIsError(r.Values) || results.IsErrorWhenNonNil(r.Values, a) {
 				isErrorAnswer = isErrorAnswer || !isErr
 				for _, e := range errorsIn(a, 0) {
 					sites = append(sites, errDenials(id, e, nil, 0)...)

@@ -41,6 +41,9 @@ type state struct {
 	// isums are the summaries of the methods of the package's
 	// interfaces (see localIfaceSummary).
 	isums map[*types.Func]*FuncFact
+	// dispatchers memoizes dispatches, which every parameter of a
+	// function asks.
+	dispatchers map[*ssa.Function]bool
 }
 
 // memoKey is a value evaluated strictly or generously (see eval).
@@ -70,6 +73,7 @@ func (s *state) reset() {
 	s.sums = map[*ssa.Function]*FuncFact{}
 	s.gsums = map[*ssa.Function][]Src{}
 	s.isums = map[*types.Func]*FuncFact{}
+	s.dispatchers = map[*ssa.Function]bool{}
 }
 
 // src returns where v derives from.

@@ -2,7 +2,6 @@ package identity
 
 import (
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -89,59 +88,62 @@ func (s *state) passedByDispatcher(fn *ssa.Function, i int) Src {
 	if fn.Parent() != nil || irutil.IsContext(fn.Params[i].Type()) || sdk.IsRawArguments(fn.Params[i].Type()) || !s.dispatched(fn) && !s.dispatches(fn) {
 		return 0 // the context is left to the identity keys; the arguments are the model's
 	}
-	return s.passedByEveryCall(fn, i, func(call *ssa.Call, arg ssa.Value) Src {
-		if s.dispatched(call.Parent()) {
-			return 0 // a tool calling another: not the HTTP layer
-		}
-		return s.eval(arg, true) & Kinds
-	})
-}
-
-// passedByEveryCall returns the union of what passed gives for every call
-// of fn in the package and the argument it passes as parameter i (see
-// argFor), when there is a call and passed gives each a nonzero Src; 0
-// otherwise.
-func (s *state) passedByEveryCall(fn *ssa.Function, i int, passed func(call *ssa.Call, arg ssa.Value) Src) Src {
-	var out Src
-	calls := 0
+	var args []ssa.Value
 	for _, call := range irutil.Calls(s.funcs) {
 		arg, ok := argFor(call.Common(), fn, i)
 		if !ok {
 			continue
 		}
-		calls++
-		src := passed(call, arg)
-		if src == 0 {
+		if s.dispatched(call.Parent()) {
+			return 0 // a tool calling another: not the HTTP layer
+		}
+		args = append(args, arg)
+	}
+	return everyArg(args, func(arg ssa.Value) Src { return s.eval(arg, true) & Kinds })
+}
+
+// everyArg returns the union of what src gives each of args, when there
+// is one and src gives each a nonzero Src; 0 otherwise.
+func everyArg(args []ssa.Value, src func(ssa.Value) Src) Src {
+	var out Src
+	for _, a := range args {
+		x := src(a)
+		if x == 0 {
 			return 0
 		}
-		out |= src
-	}
-	if calls == 0 {
-		return 0
+		out |= x
 	}
 	return out
 }
 
-// argFor returns the argument that call c passes as parameter i of fn
-// (the receiver first), when c calls fn: statically, or through a method
+// callsFn reports whether c calls fn: statically, or through the method
 // of an interface fn's receiver type implements (`t.Execute(ctx, args,
 // caller)` on a tool looked up in the dispatcher's registry).
-func argFor(c *ssa.CallCommon, fn *ssa.Function, i int) (ssa.Value, bool) {
+func callsFn(c *ssa.CallCommon, fn *ssa.Function) bool {
 	if c.StaticCallee() == fn {
-		if i >= len(c.Args) {
-			return nil, false
-		}
-		return c.Args[i], true
+		return true
 	}
 	recv := fn.Signature.Recv()
-	if !c.IsInvoke() || recv == nil || i == 0 || c.Method.Name() != fn.Name() || i-1 >= len(c.Args) {
-		return nil, false
+	if !c.IsInvoke() || recv == nil || c.Method.Name() != fn.Name() {
+		return false
 	}
 	iface, ok := c.Value.Type().Underlying().(*types.Interface)
-	if !ok || !types.Implements(recv.Type(), iface) {
+	return ok && types.Implements(recv.Type(), iface)
+}
+
+// argFor returns the argument that call c passes as parameter i of fn
+// (the receiver first), when c calls fn (callsFn).
+func argFor(c *ssa.CallCommon, fn *ssa.Function, i int) (ssa.Value, bool) {
+	if !callsFn(c, fn) {
 		return nil, false
 	}
-	return c.Args[i-1], true
+	if c.IsInvoke() {
+		i-- // the receiver is c.Value
+	}
+	if i < 0 || i >= len(c.Args) {
+		return nil, false
+	}
+	return c.Args[i], true
 }
 
 // dispatched reports whether fn is a tool function that a hand-rolled
@@ -154,19 +156,26 @@ func (s *state) dispatched(fn *ssa.Function) bool {
 // dispatches reports whether fn, not itself a tool, calls a tool function
 // that a hand-rolled dispatcher calls (it is that dispatcher).
 func (s *state) dispatches(fn *ssa.Function) bool {
-	if s.hres.Of(fn) != nil {
-		return false
+	d, ok := s.dispatchers[fn]
+	if !ok {
+		d = s.hres.Of(fn) == nil && s.callsDispatched(fn)
+		s.dispatchers[fn] = d
 	}
+	return d
+}
+
+// callsDispatched reports whether fn calls a tool function that a
+// hand-rolled dispatcher calls, statically or through an interface the
+// tool implements.
+func (s *state) callsDispatched(fn *ssa.Function) bool {
 	for _, call := range irutil.Calls([]*ssa.Function{fn}) {
 		if callee := call.Common().StaticCallee(); callee != nil && s.dispatched(callee) {
 			return true
 		}
 		if call.Common().IsInvoke() {
 			for _, h := range s.hres.Handlers {
-				if s.dispatched(h.Fn) && len(h.Fn.Params) > 1 {
-					if _, ok := argFor(call.Common(), h.Fn, 1); ok {
-						return true // through the registry's interface
-					}
+				if s.dispatched(h.Fn) && callsFn(call.Common(), h.Fn) {
+					return true // through the registry's interface
 				}
 			}
 		}
@@ -227,12 +236,14 @@ const maxPassed = 3
 // own calls fill so); 0 otherwise. A context parameter is left to the
 // identity keys.
 func (s *state) passedToParam(p *ssa.Parameter, g bool, depth int) Src {
-	fn := p.Parent()
-	i := slices.Index(fn.Params, p)
-	if i < 0 || fn.Parent() != nil || irutil.IsContext(p.Type()) || depth > maxPassed {
+	if irutil.IsContext(p.Type()) || depth > maxPassed {
 		return 0
 	}
-	return s.passedByEveryCall(fn, i, func(_ *ssa.Call, arg ssa.Value) Src {
+	args, ok := irutil.PassedArgs(s.funcs, p)
+	if !ok {
+		return 0
+	}
+	return everyArg(args, func(arg ssa.Value) Src {
 		if q, ok := arg.(*ssa.Parameter); ok {
 			if src := s.passedToParam(q, g, depth+1); src != 0 {
 				return src

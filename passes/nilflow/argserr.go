@@ -61,16 +61,22 @@ func argumentsSource(d ssa.Value, depth int) bool {
 	fn := irutil.StaticFunc(c)
 	callee := c.StaticCallee()
 	switch {
-	case sdk.IsArgumentHelper(fn), isFunc(fn, "errors", "New"):
+	case readsArguments(c, fn, false):
 		return true
 	case errlib.Wraps(fn):
 		return errorOperands(c, func(op ssa.Value) bool { return argumentsError(op, depth+1) })
-	case parses(fn):
-		return givenArguments(c, 0, false)
 	case callee != nil && callee.Blocks != nil && callee.Pkg == call.Parent().Pkg:
 		return givenArguments(c, 0, false) && madeFromArguments(d, depth)
 	}
 	return false
+}
+
+// readsArguments reports whether call c of fn fails only as reading the
+// arguments does: an SDK argument helper, errors.New, or a parser given
+// the arguments (inHelper: also the parameters of the function c is in,
+// see givenArguments).
+func readsArguments(c *ssa.CallCommon, fn *types.Func, inHelper bool) bool {
+	return sdk.IsArgumentHelper(fn) || isFunc(fn, "errors", "New") || parses(fn) && givenArguments(c, 0, inHelper)
 }
 
 // madeFromArguments reports whether every error a same-package helper's
@@ -92,7 +98,7 @@ func madeFromArguments(d ssa.Value, depth int) bool {
 		c := call.Common()
 		fn := irutil.StaticFunc(c)
 		switch {
-		case sdk.IsArgumentHelper(fn), isFunc(fn, "errors", "New"):
+		case readsArguments(c, fn, true):
 		case errlib.Wraps(fn):
 			// Its %w operands are links of their own; one printed with %v
 			// is read too.
@@ -102,7 +108,6 @@ func madeFromArguments(d ssa.Value, depth int) bool {
 			}) {
 				return false
 			}
-		case parses(fn) && givenArguments(c, 0, true):
 		default:
 			return false
 		}
@@ -115,7 +120,7 @@ func madeFromArguments(d ssa.Value, depth int) bool {
 func errorOperands(c *ssa.CallCommon, ok func(ssa.Value) bool) bool {
 	for _, a := range c.Args {
 		for _, op := range append(varargs(a), a) {
-			if op != nil && (irutil.IsErrorType(op.Type()) || implementsError(op.Type())) && !ok(op) {
+			if op != nil && (irutil.ImplementsError(op.Type())) && !ok(op) {
 				return false
 			}
 		}
@@ -227,18 +232,23 @@ func fromArguments(v ssa.Value, depth int) bool {
 	case *ssa.Alloc:
 		// A local the arguments are decoded into
 		// (`json.Unmarshal(req.Params.Arguments, &a)`) or stored in.
+		decodes := func(r ssa.Instruction) bool {
+			call, ok := r.(*ssa.Call)
+			return ok && givenArguments(call.Common(), depth, false)
+		}
 		for _, r := range *x.Referrers() {
-			if call, ok := r.(*ssa.Call); ok && givenArguments(call.Common(), depth, false) {
-				return true
-			}
-			if st, ok := r.(*ssa.Store); ok && st.Addr == x && fromArguments(st.Val, depth+1) {
-				return true // a spilled input parameter, or what decoding returned
-			}
-			if mi, ok := r.(*ssa.MakeInterface); ok {
-				for _, rr := range *mi.Referrers() {
-					if call, ok := rr.(*ssa.Call); ok && givenArguments(call.Common(), depth, false) {
-						return true
-					}
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == x && fromArguments(r.Val, depth+1) {
+					return true // a spilled input parameter, or what decoding returned
+				}
+			case *ssa.MakeInterface:
+				if slices.ContainsFunc(*r.Referrers(), decodes) {
+					return true // `&a` passed as any
+				}
+			default:
+				if decodes(r) {
+					return true
 				}
 			}
 		}

@@ -322,7 +322,7 @@ func errText(v ssa.Value, depth int, counts func(err ssa.Value) bool) bool {
 						if op == nil {
 							continue
 						}
-						if irutil.IsErrorType(op.Type()) || implementsError(op.Type()) {
+						if irutil.ImplementsError(op.Type()) {
 							if counts(op) {
 								return true
 							}
@@ -345,12 +345,4 @@ func errText(v ssa.Value, depth int, counts func(err ssa.Value) bool) bool {
 		}
 	}
 	return false
-}
-
-func implementsError(t types.Type) bool {
-	if _, ok := t.Underlying().(*types.Interface); ok {
-		return false
-	}
-	errIface := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-	return types.Implements(t, errIface)
 }

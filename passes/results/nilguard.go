@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/passes/irutil"
 	"github.com/mcplint/mcplint/passes/nilflow"
 	"github.com/mcplint/mcplint/passes/sdk"
 )
@@ -30,23 +31,12 @@ import (
 // nil.
 
 // nilGuard returns the parameter (1 + its index) whose nil test decides
-// that block b of fn runs, and whether it runs when the parameter is nil,
-// or 0.
-func nilGuard(fn *ssa.Function, b *ssa.BasicBlock) (int, bool) {
-	for _, blk := range fn.Blocks {
-		ifi, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		p, eq := nilTest(ifi.Cond)
-		if p == nil {
-			continue
-		}
-		for i, succ := range blk.Succs {
-			if len(succ.Preds) == 1 && succ.Dominates(b) {
-				// Succs[0] runs when the condition holds.
-				return 1 + paramIndex(p), eq == (i == 0)
-			}
+// that block b runs (the nearest such test on every path to b), and
+// whether it runs when the parameter is nil, or 0.
+func nilGuard(b *ssa.BasicBlock) (int, bool) {
+	for cond, holds := range irutil.DominatingConds(b) {
+		if p, eq := nilTest(cond); p != nil {
+			return 1 + paramIndex(p), eq == holds
 		}
 	}
 	return 0, false
@@ -78,9 +68,9 @@ func nillable(t types.Type) bool {
 	return false
 }
 
-// nilGuarded returns vs, each with the nil guard of fn's block b, if any.
-func nilGuarded(vs []*Value, fn *ssa.Function, b *ssa.BasicBlock) []*Value {
-	param, isNil := nilGuard(fn, b)
+// nilGuarded returns vs, each with the nil guard of block b, if any.
+func nilGuarded(vs []*Value, b *ssa.BasicBlock) []*Value {
+	param, isNil := nilGuard(b)
 	if param == 0 {
 		return vs
 	}

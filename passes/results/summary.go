@@ -198,7 +198,7 @@ func (e *engine) summaryValues(fn *ssa.Function, idx, depth int) []*Value {
 				continue
 			}
 		}
-		sets = append(sets, nilGuarded(guarded(e.valuesAt(ret.Results[idx], pointOf(ret), depth+1), fn, b), fn, b))
+		sets = append(sets, nilGuarded(guarded(e.valuesAt(ret.Results[idx], pointOf(ret), depth+1), fn, b), b))
 	}
 	if len(sets) == 0 {
 		sets = encodeFailures

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 	"sync"
+
+	"github.com/mcplint/mcplint/passes/irutil"
 )
 
 // Standard JSON-RPC 2.0 error codes.
@@ -145,12 +147,7 @@ var errorMembers sync.Map
 // type, or by any for an unexported held type.
 func errorMembersOf(pkg *types.Package) map[*types.TypeName]bool {
 	out := make(map[*types.TypeName]bool)
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
+	for tn := range irutil.DeclaredTypes(pkg) {
 		st, ok := tn.Type().Underlying().(*types.Struct)
 		if !ok {
 			continue

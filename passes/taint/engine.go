@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -34,6 +35,10 @@ type engine struct {
 	funcs    []*ssa.Function
 	handlers *handlers.Result
 	results  *results.Result
+	// servesByHand says the package answers tools by hand (its handlers,
+	// or tools of other packages it dispatches): a struct with a JSON
+	// code and message it fills is its JSON-RPC error (see wireObject).
+	servesByHand bool
 	// errTexts memoizes, per function, whether a text stored into a text
 	// content ends up in isError results only (see errorContent).
 	errTexts map[*ssa.Function]map[ssa.Value]bool
@@ -206,6 +211,8 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		}
 	}
 	e.embedded = e.embeddedOnly(funcs)
+	e.servesByHand = len(h.Imported) > 0 || len(h.Candidates) > 0 ||
+		slices.ContainsFunc(h.Handlers, func(hd *handlers.Handler) bool { return hd.SDK == sdk.HandRolled })
 	for _, hd := range h.Handlers {
 		if i, p := hd.Kind.InputIndex(), hd.Fn.Signature.Params(); i >= 0 && i < p.Len() {
 			if n, ok := types.Unalias(deref(p.At(i).Type())).(*types.Named); ok {

@@ -120,19 +120,7 @@ func (e *engine) sinks(st *state, emit emitFunc) {
 // A REST API's envelope with the same JSON fields, {"code": 0, "message":
 // "ok", "data": …}, in a package with no JSON-RPC of its own, is not.
 func (e *engine) wireObject(fa *ssa.FieldAddr) bool {
-	t := fa.X.Type()
-	if sdk.OnJSONRPCWire(t) {
-		return true
-	}
-	if len(e.handlers.Imported) > 0 || len(e.handlers.Candidates) > 0 {
-		return true
-	}
-	for _, h := range e.handlers.Handlers {
-		if h.SDK == sdk.HandRolled {
-			return true
-		}
-	}
-	return false
+	return e.servesByHand || sdk.OnJSONRPCWire(fa.X.Type())
 }
 
 // sanitizingDecorator reports whether one of the decorators handler h

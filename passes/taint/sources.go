@@ -78,6 +78,15 @@ func (e *engine) label(k Kind, what string, pos token.Pos, why string) Taint {
 	return Taint{Labels: []Label{{Kind: k, What: what, Pos: e.posString(pos), Why: why, NoSentinel: true}}}
 }
 
+// errorOnly returns t with its labels error-only: leaks on a failure
+// path, not in a success result, which may exist to show the value.
+func errorOnly(t Taint) Taint {
+	for i := range t.Labels {
+		t.Labels[i].ErrorOnly = true
+	}
+	return t
+}
+
 // call returns the taint of each result of a call and applies the call's
 // effects on memory.
 func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
@@ -192,8 +201,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 						out[i] = e.instantiate(st, c, f.Results[i])
 					}
 				case carries(rt):
-					out[i] = e.label(Secret, "a pre-signed URL from "+objName(obj), pos, "anyone holding it has the access it grants")
-					out[i].Labels[0].ErrorOnly = true
+					out[i] = errorOnly(e.label(Secret, "a pre-signed URL from "+objName(obj), pos, "anyone holding it has the access it grants"))
 				}
 			}
 			return out
@@ -853,7 +861,7 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 		// Only the server's configuration is never tool output; a
 		// secret-named field of another type may be what the tool
 		// returns on success.
-		l.Labels[0].ErrorOnly = true
+		l = errorOnly(l)
 	}
 	return l
 }
@@ -968,9 +976,7 @@ func (e *engine) commandSource(st *state, cmd ssa.Value, what string, pos token.
 		return t
 	}
 	if why := e.fixedCommand(e.cmdOrigin(cmd)); why != "" {
-		l := e.label(Infra, what, pos, why)
-		l.Labels[0].ErrorOnly = true
-		return l
+		return errorOnly(e.label(Infra, what, pos, why))
 	}
 	return Taint{}
 }
@@ -1003,9 +1009,7 @@ func (e *engine) commandOutput(st *state, line Taint, what string, pos token.Pos
 		}
 	}
 	why := "its command line or environment carries " + strings.Join(names, ", ") + ", which the command may print"
-	l := e.label(w.Kind, what, pos, why)
-	l.Labels[0].ErrorOnly = true
-	return l
+	return errorOnly(e.label(w.Kind, what, pos, why))
 }
 
 // exitStderr returns the label of read, a read of exec.ExitError.Stderr
@@ -1244,11 +1248,7 @@ func (e *engine) queryCredential(param string, pos token.Pos) Taint {
 	if param == "" {
 		return Taint{}
 	}
-	t := e.label(Secret, fmt.Sprintf("a credential in the URL query parameter %q", param), pos, "a *url.Error prints the URL")
-	for i := range t.Labels {
-		t.Labels[i].ErrorOnly = true
-	}
-	return t
+	return errorOnly(e.label(Secret, fmt.Sprintf("a credential in the URL query parameter %q", param), pos, "a *url.Error prints the URL"))
 }
 
 // presign matches names of functions returning pre-signed URLs.
