@@ -232,7 +232,9 @@ later) and, in typed handlers, a returned error becomes an isError result.`,
   <err>"), and a partial success: a text that opens by saying the work was done, then
   "but" ("Project created but the template failed: <err>", "Updated, but could not
   toggle done: <err>", "Downloaded from the mirror but failed to cache it: <err>",
-  "Fetched 3 pages, but could not index them"); the model must not redo the work. A negated opening ("Draft not
+  "Fetched 3 pages, but could not index them"), or that opens so and then warns of the
+  step that failed ("✅ Project 'x' created successfully!" … "Warning: Failed to start
+  its container: <err>"); the model must not redo the work. A negated opening ("Draft not
   created but …") or one that starts with a failure word ("Error: project created but …")
   is still reported.
 * JSON holding errors as data: a list of per-item results, an "error" member set in a

@@ -448,25 +448,38 @@ const builtFromError = "text is built from an error value"
 // that was done.
 var warning = regexp.MustCompile(`(?i)\bwarn(?:ing|ings)?\b`)
 
+// doneVerbs are the verbs of a clause saying the work was done.
+const doneVerbs = `(?:created|updated|saved|added|deleted|removed|sent|stored|uploaded|registered|applied|written|moved|renamed|copied|inserted|started|scheduled|installed|completed|archived|closed|merged|published|assigned|imported|enabled|disabled|cancell?ed|downloaded|fetched|retrieved|loaded|generated|built|exported|synced|synchronized|cloned|pulled|pushed|committed|deployed|processed|indexed|converted|compiled|rendered|extracted|received)`
+
 // doneBut matches a text that opens with a clause saying the work was
 // done, then "but" ("Project created but the template failed: …",
 // "Updated, but could not toggle done: …"): a partial success, whose
 // failure is a note about a follow-up step. Its first group is what comes
 // before the verb.
-var doneBut = regexp.MustCompile(`(?i)^\W*((?:[\w'-]+\s+){0,4}?)(?:created|updated|saved|added|deleted|removed|sent|stored|uploaded|registered|applied|written|moved|renamed|copied|inserted|started|scheduled|installed|completed|archived|closed|merged|published|assigned|imported|enabled|disabled|cancell?ed|downloaded|fetched|retrieved|loaded|generated|built|exported|synced|synchronized|cloned|pulled|pushed|committed|deployed|processed|indexed|converted|compiled|rendered|extracted|received)\b[^.:;!?\n]{0,60}?,?\s+but\b`)
+var doneBut = regexp.MustCompile(`(?i)^\W*((?:[\w'-]+\s+){0,4}?)` + doneVerbs + `\b[^.:;!?\n]{0,60}?,?\s+but\b`)
+
+// doneOpening matches a text that opens with a clause saying the work was
+// done ("✅ Project 'x' created successfully!"); its first group is what
+// comes before the verb. Followed by a warning, the text is a partial
+// success: the failure is a follow-up step's.
+var doneOpening = regexp.MustCompile(`(?i)^\W*((?:\S+\s+){0,4}?)` + doneVerbs + `\b`)
 
 // negated matches words that turn a done-clause into its opposite ("not
 // created", "Nothing was saved").
 var negated = regexp.MustCompile(`(?i)\b(?:not|no|never|nothing|none|cannot|can't|couldn't|wasn't|weren't|failed|unable|error)\b|n't\b`)
 
 // partialSuccess reports whether text says the work was done but a later
-// step failed (see doneBut).
+// step failed (see doneBut), or warns of one after saying so
+// (doneOpening).
 func partialSuccess(text string) bool {
 	if partialStatus.MatchString(text) {
 		return true
 	}
-	m := doneBut.FindStringSubmatch(text)
-	return m != nil && !negated.MatchString(m[1])
+	if m := doneBut.FindStringSubmatch(text); m != nil && !negated.MatchString(m[1]) {
+		return true
+	}
+	m := doneOpening.FindStringSubmatch(text)
+	return m != nil && !negated.MatchString(m[1]) && warning.MatchString(text[len(m[0]):])
 }
 
 // partialStatus matches a text that names a partial outcome ("partial
