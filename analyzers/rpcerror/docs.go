@@ -36,6 +36,11 @@ SDK sends that error to the client as a JSON-RPC error:
   and for a record another package of the module fills (\'reg.Tool{Name: "lookup", Handler:
   lookup()}\' given to \'reg.Registry.Add\'), whose functions are judged where they are
   filled: the record's package learns nothing of them, and its forward is then not judged;
+  also the handlers a register function adapts to the registry's untyped function and
+  keeps there (\'Add[P](r, def, fn)\' storing \'adapt(fn)\', a closure that calls \'fn\' and
+  returns its error, into \'r.funcs[def.Name]\'), routed as the readers of the registry
+  answer an entry's error (a handler \'Install\' registers for each entry), judged where
+  the functions given to the register function return, in its package or another;
   also the handlers kept in records that one registered meta tool runs by the name in its
   arguments, \'res, err := e.Run(ctx, req); if err != nil { return nil, err }\' in its
   handler): the message names the wrapper. A wrapper that converts the error
@@ -90,7 +95,11 @@ SDK sends that error to the client as a JSON-RPC error:
   So are the implementations of an interface of the package whose values the tools/call
   code looks up in a registry (a map or slice, also through a getter that locks it,
   \'t := s.registry.Get(name)\' returning \'r.tools[name]\' under a deferred unlock) and
-  calls (\'res, err := t.Execute(ctx, args)\').
+  calls (\'res, err := t.Execute(ctx, args)\'), in its package or, when no type there
+  is converted to the interface, in the packages of tools that import it for its types
+  (each type that implements the interface is a tool; a third package may register them),
+  with the code a helper of a helper gives (\'toolError(id, err.Error())\' returning
+  \'newError(id, -32004, "Tool execution error: "+msg)\').
   A tool that returns the whole JSON-RPC response (\'func (s *srv) book(id any, args
   json.RawMessage) *response\', called in the name switch, building its result itself or
   through a package helper, \'return s.reply(id, text)\') answers its failures itself: a

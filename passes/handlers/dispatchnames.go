@@ -213,16 +213,25 @@ func (s *toolsCallScope) contains(p token.Pos) bool {
 }
 
 // makesCalls reports whether the tools/call code in files calls a
-// function (false for a nil scope).
-func (s *toolsCallScope) makesCalls(files []*ast.File) bool {
+// function, or hands a function value on (`"tools/call":
+// api.Protocols.CallToolHandler` in a method table: the tools are behind
+// it); false for a nil scope.
+func (s *toolsCallScope) makesCalls(info *types.Info, files []*ast.File) bool {
 	if s == nil {
 		return false
 	}
 	found := false
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if c, ok := n.(*ast.CallExpr); ok && s.contains(c.Pos()) {
+			if n == nil || !s.contains(n.Pos()) {
+				return !found
+			}
+			switch n := n.(type) {
+			case *ast.CallExpr:
 				found = true
+			case *ast.SelectorExpr:
+				_, isFunc := info.Uses[n.Sel].(*types.Func)
+				found = found || isFunc
 			}
 			return !found
 		})

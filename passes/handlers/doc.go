@@ -47,6 +47,11 @@
 //     leave the package through an exported function's error result
 //     (a server's HandleRequest that the command answering -32603
 //     calls): decided by the caller ([ForwardedToolsFact]).
+//     A register function that adapts its handler to the registry's
+//     untyped function before keeping it (`r.funcs[def.Name] =
+//     adapt(fn)`, adapt returning a closure that calls fn and returns its
+//     error) is a wrapper routed as the registry's readers are; a reader
+//     may capture the entry in the closure it registers.
 //     A reader may reach the SDK handler through functions that hand the
 //     error on (a lookup of the records by name, `s.execute(ctx, name,
 //     args)` returning `t.Run(ctx, args)`), or be a registered adapter

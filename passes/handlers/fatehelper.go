@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"go/constant"
+	"go/token"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -19,12 +20,24 @@ import (
 // into the message field and the one receiving -32002 into the code
 // field of a JSON-RPC error. ok is false when no call of fn does.
 func helperArgCode(fn *ssa.Function, errVal ssa.Value) (int64, bool) {
-	fromErr := func(v ssa.Value) bool {
+	return helperArgCodeAt(fn, errVal, 0)
+}
+
+// helperArgCodeAt is helperArgCode that also looks through a helper that
+// hands the text on to one that builds the error object, depth levels
+// deep (`toolError(id, err.Error())` returning `newError(id, -32004,
+// "Tool execution error: "+msg, nil)`).
+func helperArgCodeAt(fn *ssa.Function, errVal ssa.Value, depth int) (int64, bool) {
+	var fromErr func(v ssa.Value) bool
+	fromErr = func(v ssa.Value) bool {
 		if mi, ok := v.(*ssa.MakeInterface); ok {
 			v = mi.X
 		}
 		if v == errVal || phiOf(v, errVal) {
 			return true
+		}
+		if bin, ok := v.(*ssa.BinOp); ok && bin.Op == token.ADD {
+			return fromErr(bin.X) || fromErr(bin.Y)
 		}
 		call, ok := v.(*ssa.Call)
 		return ok && call.Common().IsInvoke() && call.Common().Method.Name() == "Error" &&
@@ -49,7 +62,14 @@ func helperArgCode(fn *ssa.Function, errVal ssa.Value) (int64, bool) {
 		}
 		roles := paramRoles(callee)
 		if r := roles[callee.Params[msg]]; r != sdk.RoleMessage && r != sdk.RoleData {
-			continue // the error's text as the message, or as the data: fail(id, -32000, "tool failed", err.Error())
+			// the error's text as the message, or as the data: fail(id,
+			// -32000, "tool failed", err.Error()); or handed on.
+			if depth < 1 {
+				if code, ok := helperArgCodeAt(callee, callee.Params[msg], depth+1); ok {
+					codes[code] = true
+				}
+			}
+			continue
 		}
 		for i, a := range c.Args {
 			k, ok := a.(*ssa.Const)

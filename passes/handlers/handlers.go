@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -371,6 +372,11 @@ type Result struct {
 	// filledElsewhere holds the tool-function fields of the package's
 	// records that only other packages fill (see exportToolFields).
 	filledElsewhere map[*types.Var]bool
+	// adaptedElems are the element types of the package's registries
+	// that hold handlers a register function adapted (adaptedSlotFate):
+	// those handlers are judged at their own returns, a call of an
+	// element is the forward.
+	adaptedElems []types.Type
 	// toolsCall is the package's hand-written tools/call code (see
 	// InToolsCall), nil when discovery did not need it.
 	toolsCall *toolsCallScope
@@ -436,10 +442,14 @@ func (r *Result) ToolFuncErrors(chain []nilflow.Link) bool {
 }
 
 // toolFuncCall reports whether call calls a function kept in a record
-// field whose functions are judged at their own returns (ToolFuncErrors).
+// field, or a registry of adapted handlers, whose functions are judged at
+// their own returns (ToolFuncErrors).
 func (r *Result) toolFuncCall(call *ssa.Call) bool {
 	if call.Common().StaticCallee() != nil {
 		return false
+	}
+	if slices.ContainsFunc(r.adaptedElems, func(t types.Type) bool { return types.Identical(t, call.Common().Value.Type()) }) {
+		return true
 	}
 	f := irutil.ReadField(call.Common().Value)
 	return f != nil && (r.filledElsewhere[f] || !r.openSlots[f] && len(r.toolSlots[f]) > 0)
@@ -627,6 +637,10 @@ type discovery struct {
 	slotsForOthers bool
 	// methodsForOthers is set when it exports a ToolCallMethodsFact.
 	methodsForOthers bool
+	// registryMethods are the methods of this package's interfaces that
+	// its tools/call code calls on a tool looked up in a registry, where
+	// no type of the package implements them (findDispatched).
+	registryMethods []ToolCallMethod
 	// shared are the dispatched tools several names are dispatched to,
 	// named by their function (addDispatched).
 	shared map[*Handler]bool
@@ -665,6 +679,7 @@ func (d *discovery) run() {
 	d.exportToolFields()
 	d.exportStoredFuncs()
 	d.findDispatched()
+	d.findImplementedMethods()
 	d.exportForwardedTools()
 	d.findForwardedTools()
 	d.findTextSlotTools()

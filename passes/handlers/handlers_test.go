@@ -45,7 +45,7 @@ var inventoryPkgs = []string{
 	"discovery/ifacedispatch", "discovery/ifaceimpl", "discovery/switchdispatch", "discovery/switchimpl",
 	"discovery/switchtext", "discovery/clientry", "discovery/viaadapter",
 	"discovery/structuredexported", "discovery/localhelper", "discovery/registrytext", "discovery/switchresult", "discovery/slotimpl", "discovery/slotdispatch", "discovery/switchmap", "discovery/switchwire",
-	"discovery/switcherlib", "discovery/switcheruser", "discovery/mapcli", "discovery/registerelsewhere", "discovery/generictooldef", "discovery/toolgate", "discovery/ifacemethodvalue/impl", "discovery/ifacemethodvalue", "discovery/methodmap", "discovery/switchtested", "discovery/slotserver", "discovery/slotfill", "discovery/hookregistrar", "discovery/wrapimport/tools", "discovery/wrapimport/server", "discovery/toolnames", "discovery/descreg/server", "discovery/descreg/cmd", "discovery/anyresult", "discovery/storedext",
+	"discovery/switcherlib", "discovery/switcheruser", "discovery/mapcli", "discovery/registerelsewhere", "discovery/generictooldef", "discovery/toolgate", "discovery/ifacemethodvalue/impl", "discovery/ifacemethodvalue", "discovery/methodmap", "discovery/switchtested", "discovery/slotserver", "discovery/slotfill", "discovery/hookregistrar", "discovery/wrapimport/tools", "discovery/wrapimport/server", "discovery/toolnames", "discovery/descreg/server", "discovery/descreg/cmd", "discovery/anyresult", "discovery/storedext", "discovery/genericregistry", "discovery/genericregistrympg", "discovery/methodtable/api", "discovery/methodtable/cmd",
 }
 
 // TestFacts checks the facts the pass exports: project wrappers (wrapperlib,

@@ -79,6 +79,14 @@ func (d *discovery) findDispatched() {
 			}
 			d.remote(Origin{Func: m, Result: -1}, t, call.Pos())
 		}
+		if len(impls) == 0 && iface.Obj().Pkg() == d.pass.Pkg && route.Routing.Route != sdk.RouteUnknown && d.toolsCallScope().contains(call.Pos()) {
+			// Converted to the interface by the packages that import
+			// this one for it (a package of tools, registered by a
+			// third): they dispatch their implementations themselves
+			// (ToolCallMethodsFact, findImplementedMethods). Only
+			// tools/call's: resources/read's providers are no tools.
+			d.registryMethods = append(d.registryMethods, ToolCallMethod{Iface: iface.Obj().Name(), Method: c.Method.Name(), Param: -1, SDK: route.SDK, Routing: route.Routing, Nil: route.Nil, Dispatcher: funcName(fn)})
+		}
 		if len(impls) == 0 && iface.Obj().Pkg() != d.pass.Pkg {
 			// Converted to the interface elsewhere (by constructors of
 			// the tools' package, say): the packages that convert them
@@ -90,6 +98,7 @@ func (d *discovery) findDispatched() {
 			}
 		}
 	}
+	d.exportRegistryMethods()
 }
 
 // answeredByAnother reports whether fn also calls another method on the

@@ -35,6 +35,14 @@ import (
 // switchers implement the interface, dispatches their tools itself with
 // that routing. Their answers to an unknown name are not judged: the
 // dispatcher may have answered it before the call.
+//
+// The same holds for a method the tools/call code calls on a single tool
+// it looks up in a registry by the requested name (`t := s.tools.Get(name);
+// res, err := t.Execute(ctx, args)`), when the tools are types of a
+// package that imports this one (and a third package registers them): the
+// method is listed with Param -1, and every type of the importing package
+// that implements the interface is a tool dispatched so
+// (findImplementedMethods).
 
 // ToolCallMethodsFact lists the methods of a package's interfaces that
 // its tools/call code calls with the requested tool's name. It is a
@@ -44,7 +52,8 @@ type ToolCallMethodsFact struct {
 }
 
 // A ToolCallMethod is one interface method the tools/call code calls with
-// the tool's name in parameter Param, and how it answers the error.
+// the tool's name in parameter Param (-1: on a tool it looked up by the
+// name), and how it answers the error.
 type ToolCallMethod struct {
 	// Iface names the interface type in its package, Method the method.
 	Iface, Method string
@@ -135,10 +144,41 @@ func (d *discovery) exportToolCallMethods(calls map[token.Pos]methodCall) {
 			kept = append(kept, fact.Methods[i])
 		}
 	}
+	d.exportMethods(kept)
+}
+
+// exportRegistryMethods adds the registry methods findDispatched found
+// to the package's ToolCallMethodsFact, when the tools/call code answers
+// every call of one alike.
+func (d *discovery) exportRegistryMethods() {
+	var kept []ToolCallMethod
+	conflict := map[string]bool{}
+	for _, m := range d.registryMethods {
+		key := m.Iface + "." + m.Method
+		i := slices.IndexFunc(kept, func(k ToolCallMethod) bool { return k.Iface+"."+k.Method == key })
+		switch {
+		case conflict[key]:
+		case i < 0:
+			kept = append(kept, m)
+		case kept[i].Routing != m.Routing || kept[i].SDK != m.SDK:
+			conflict[key] = true
+			kept = slices.Delete(kept, i, i+1)
+		}
+	}
+	var prev ToolCallMethodsFact
+	if d.pass.ImportPackageFact(d.pass.Pkg, &prev) {
+		kept = append(prev.Methods, kept...)
+	}
+	d.exportMethods(kept)
+}
+
+// exportMethods exports methods, sorted, as the package's
+// ToolCallMethodsFact.
+func (d *discovery) exportMethods(kept []ToolCallMethod) {
 	if len(kept) == 0 {
 		return
 	}
-	// In map order above: sorted, so the fact does not depend on it.
+	// Collected in map order: sorted, so the fact does not depend on it.
 	slices.SortFunc(kept, func(a, b ToolCallMethod) int {
 		return strings.Compare(a.Iface+"."+a.Method, b.Iface+"."+b.Method)
 	})
@@ -196,5 +236,52 @@ func (d *discovery) addCalled(obj *types.Func, m *ToolCallMethod, tools []switch
 			continue
 		}
 		d.addDispatched(fn, dispatch{Routing: m.Routing, SDK: m.SDK, Nil: m.Nil, Name: t.name, Dispatcher: m.Dispatcher, Via: via})
+	}
+}
+
+// findImplementedMethods dispatches the methods of this package's types
+// that implement an interface method another package's tools/call code
+// calls on a tool it looks up in a registry (a ToolCallMethod with Param
+// -1), as that code answers their errors: the types are the tools, one
+// each.
+func (d *discovery) findImplementedMethods() {
+	for _, imp := range d.pass.Pkg.Imports() {
+		if !d.projectPackage(imp.Path()) {
+			continue
+		}
+		var fact ToolCallMethodsFact
+		if !d.pass.ImportPackageFact(imp, &fact) {
+			continue
+		}
+		for _, m := range fact.Methods {
+			if m.Param >= 0 {
+				continue
+			}
+			tn, ok := imp.Scope().Lookup(m.Iface).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			t := dispatch{Routing: m.Routing, SDK: m.SDK, Nil: m.Nil, Dispatcher: m.Dispatcher, Via: imp.Name() + "." + m.Iface + "." + m.Method}
+			for _, name := range d.pass.Pkg.Scope().Names() {
+				tn, ok := d.pass.Pkg.Scope().Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+					continue
+				}
+				var impl types.Type = tn.Type()
+				if !types.Implements(impl, iface) {
+					if impl = types.NewPointer(impl); !types.Implements(impl, iface) {
+						continue
+					}
+				}
+				obj, _, _ := types.LookupFieldOrMethod(impl, true, imp, m.Method)
+				if f, ok := obj.(*types.Func); ok && f.Pkg() == d.pass.Pkg {
+					d.addDispatched(d.ssa.Pkg.Prog.FuncValue(f), t)
+				}
+			}
+		}
 	}
 }

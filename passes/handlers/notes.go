@@ -92,7 +92,7 @@ func dispatcherNote(pass *analysis.Pass, res *Result) []Note {
 	if len(res.Handlers) > 0 || len(res.Imported) > 0 || sdk.OfPackage(pass.Pkg.Path()) != sdk.None {
 		return nil
 	}
-	if scope := newToolsCallScope(pass.Fset, pass.TypesInfo, pass.Files); !scope.makesCalls(pass.Files) {
+	if scope := newToolsCallScope(pass.Fset, pass.TypesInfo, pass.Files); !scope.makesCalls(pass.TypesInfo, pass.Files) {
 		// Code that only reads a tools/call request (HTTP middleware
 		// gating the requested tool name) answers no tool.
 		return nil

@@ -295,6 +295,12 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 			if r.Nil != ans.route.Nil {
 				ans.route.Nil = sdk.NilResultUnknown
 			}
+			if !sdkRoute(ans.route) && sdkRoute(r) {
+				// Readers agree: the one that registers the handler
+				// with an SDK names its SDK (a registry both a
+				// socket dispatcher and the MCP server read).
+				ans.route.SDK, ans.route.Through = r.SDK, r.Through
+			}
 		}
 		if !ans.ok {
 			// Readers disagree: a reader that sends the errors as
@@ -312,6 +318,9 @@ func (d *discovery) slotRoute(s slot) (slotRoute, bool) {
 	}
 	return ans.route, ans.ok
 }
+
+// sdkRoute reports whether r is the route of an mcp-go or go-sdk handler.
+func sdkRoute(r slotRoute) bool { return r.SDK == sdk.MCPGo || r.SDK == sdk.GoSDK }
 
 // mayRead reports whether instr, a read of a record's field, may read the
 // record allocated at a: it does unless the records it reads are all known
@@ -441,6 +450,7 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 			vals = append(vals, ct)
 		}
 	}
+	out = append(out, d.capturedRoutes(fn, v)...)
 	for _, v := range vals {
 		if k := sdk.NamedHandlerType(v.Type()); k != sdk.NotHandler && v != vals[0] {
 			out = append(out, slotRoute{SDK: k.SDK(), Routing: k.ErrorRouting(d.versions)})
@@ -518,6 +528,36 @@ func (d *discovery) readerRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
 							out = append(out, slotRoute{SDK: k.SDK(), Routing: k.ErrorRouting(d.versions)})
 						}
 					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// capturedRoutes returns the routes of handler value v, read out of a
+// slot inside fn, in the closures of fn that capture it (`f :=
+// r.funcs[name]; s.AddTool(t, func(ctx, req) (…) { v, err := f(ctx,
+// args); … })`): what each closure does with it.
+func (d *discovery) capturedRoutes(fn *ssa.Function, v ssa.Value) []slotRoute {
+	if len(fn.AnonFuncs) == 0 || d.readDepth >= 4 {
+		return nil
+	}
+	funcs := withAnon(fn)
+	aliases := aliasesOf(v, funcs)
+	d.readDepth++
+	defer func() { d.readDepth-- }()
+	var out []slotRoute
+	for _, cl := range funcs[1:] {
+		for _, fv := range cl.FreeVars {
+			if aliases[fv] {
+				out = append(out, d.readerRoutes(cl, fv)...)
+			}
+		}
+		for _, b := range cl.Blocks {
+			for _, instr := range b.Instrs {
+				if load, ok := instr.(*ssa.UnOp); ok && aliases[load] {
+					out = append(out, d.readerRoutes(cl, load)...)
 				}
 			}
 		}

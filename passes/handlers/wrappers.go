@@ -291,6 +291,11 @@ func (d *discovery) paramFate(fn *ssa.Function, p *ssa.Parameter) *WrapperFact {
 					if wf := d.textSlotFate(instr, aliases); wf != nil {
 						return wf
 					}
+					// p adapted to such a function first (`r.funcs[n]
+					// = adapt(fn)`): the slot's readers decide.
+					if wf := d.adaptedSlotFate(instr, aliases); wf != nil {
+						return wf
+					}
 					// p kept in a project record or registry: the readers
 					// of the slot decide.
 					if s, val, ok := slotOf(instr); ok && (aliases[val] || isChangeOf(val, aliases)) {
