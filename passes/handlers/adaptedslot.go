@@ -50,7 +50,7 @@ func (d *discovery) adapts(val ssa.Value, aliases map[ssa.Value]bool) bool {
 	switch val := val.(type) {
 	case *ssa.MakeClosure:
 		cl, ok := val.Fn.(*ssa.Function)
-		return ok && callsAndForwards(cl, aliases)
+		return ok && callsWithFate(cl, aliases, fateForwarded)
 	case *ssa.Call:
 		adapter, _ := irutil.StaticCallee(val.Common())
 		if adapter == nil || adapter.Pkg != d.ssa.Pkg || adapter.Blocks == nil {
@@ -86,28 +86,10 @@ func forwardsThroughClosure(adapter *ssa.Function, p *ssa.Parameter) bool {
 			return false
 		}
 		cl, ok := mc.Fn.(*ssa.Function)
-		if !ok || !callsAndForwards(cl, aliases) {
+		if !ok || !callsWithFate(cl, aliases, fateForwarded) {
 			return false
 		}
 		returned = true
 	}
 	return returned
-}
-
-// callsAndForwards reports whether closure cl calls a value of aliases
-// and returns the call's error.
-func callsAndForwards(cl *ssa.Function, aliases map[ssa.Value]bool) bool {
-	for _, b := range cl.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(*ssa.Call)
-			if !ok || !aliases[call.Common().Value] {
-				continue
-			}
-			errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-			if errVal != nil && irutil.IsErrorType(errVal.Type()) && errorFate(cl, errVal) == fateForwarded {
-				return true
-			}
-		}
-	}
-	return false
 }

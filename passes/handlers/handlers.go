@@ -641,6 +641,10 @@ type discovery struct {
 	// its tools/call code calls on a tool looked up in a registry, where
 	// no type of the package implements them (findDispatched).
 	registryMethods []ToolCallMethod
+	// importedMethods are the ToolCallMethodsFacts' methods of the
+	// packages it imports (importedToolCallMethods, read once).
+	importedMethods     []importedMethod
+	importedMethodsRead bool
 	// shared are the dispatched tools several names are dispatched to,
 	// named by their function (addDispatched).
 	shared map[*Handler]bool

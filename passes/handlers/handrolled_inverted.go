@@ -196,6 +196,31 @@ func (d *discovery) calledMethod(obj *types.Func, param int) *ToolCallMethod {
 	if recv == nil {
 		return nil
 	}
+	for _, im := range d.importedToolCallMethods() {
+		if im.m.Method == obj.Name() && im.m.Param == param && types.Implements(recv.Type(), im.iface) {
+			return im.m
+		}
+	}
+	return nil
+}
+
+// importedMethod is a method of an imported package's ToolCallMethodsFact,
+// with its interface.
+type importedMethod struct {
+	pkg   *types.Package
+	iface *types.Interface
+	m     *ToolCallMethod
+}
+
+// importedToolCallMethods returns the methods of the ToolCallMethodsFacts
+// of the project packages this one imports, with their interfaces (read
+// once).
+func (d *discovery) importedToolCallMethods() []importedMethod {
+	if d.importedMethodsRead {
+		return d.importedMethods
+	}
+	d.importedMethodsRead = true
+	var out []importedMethod
 	for _, imp := range d.pass.Pkg.Imports() {
 		if !d.projectPackage(imp.Path()) {
 			continue
@@ -205,20 +230,17 @@ func (d *discovery) calledMethod(obj *types.Func, param int) *ToolCallMethod {
 			continue
 		}
 		for i, m := range fact.Methods {
-			if m.Method != obj.Name() || m.Param != param {
-				continue
-			}
 			tn, ok := imp.Scope().Lookup(m.Iface).(*types.TypeName)
 			if !ok {
 				continue
 			}
-			iface, ok := tn.Type().Underlying().(*types.Interface)
-			if ok && types.Implements(recv.Type(), iface) {
-				return &fact.Methods[i]
+			if iface, ok := tn.Type().Underlying().(*types.Interface); ok {
+				out = append(out, importedMethod{imp, iface, &fact.Methods[i]})
 			}
 		}
 	}
-	return nil
+	d.importedMethods = out
+	return out
 }
 
 // addCalled dispatches the tools of switcher obj, whose interface method
@@ -245,42 +267,26 @@ func (d *discovery) addCalled(obj *types.Func, m *ToolCallMethod, tools []switch
 // -1), as that code answers their errors: the types are the tools, one
 // each.
 func (d *discovery) findImplementedMethods() {
-	for _, imp := range d.pass.Pkg.Imports() {
-		if !d.projectPackage(imp.Path()) {
+	for _, im := range d.importedToolCallMethods() {
+		m := im.m
+		if m.Param >= 0 {
 			continue
 		}
-		var fact ToolCallMethodsFact
-		if !d.pass.ImportPackageFact(imp, &fact) {
-			continue
-		}
-		for _, m := range fact.Methods {
-			if m.Param >= 0 {
+		t := dispatch{Routing: m.Routing, SDK: m.SDK, Nil: m.Nil, Dispatcher: m.Dispatcher, Via: im.pkg.Name() + "." + m.Iface + "." + m.Method}
+		for _, name := range d.pass.Pkg.Scope().Names() {
+			tn, ok := d.pass.Pkg.Scope().Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
 				continue
 			}
-			tn, ok := imp.Scope().Lookup(m.Iface).(*types.TypeName)
-			if !ok {
-				continue
-			}
-			iface, ok := tn.Type().Underlying().(*types.Interface)
-			if !ok {
-				continue
-			}
-			t := dispatch{Routing: m.Routing, SDK: m.SDK, Nil: m.Nil, Dispatcher: m.Dispatcher, Via: imp.Name() + "." + m.Iface + "." + m.Method}
-			for _, name := range d.pass.Pkg.Scope().Names() {
-				tn, ok := d.pass.Pkg.Scope().Lookup(name).(*types.TypeName)
-				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			var impl types.Type = tn.Type()
+			if !types.Implements(impl, im.iface) {
+				if impl = types.NewPointer(impl); !types.Implements(impl, im.iface) {
 					continue
 				}
-				var impl types.Type = tn.Type()
-				if !types.Implements(impl, iface) {
-					if impl = types.NewPointer(impl); !types.Implements(impl, iface) {
-						continue
-					}
-				}
-				obj, _, _ := types.LookupFieldOrMethod(impl, true, imp, m.Method)
-				if f, ok := obj.(*types.Func); ok && f.Pkg() == d.pass.Pkg {
-					d.addDispatched(d.ssa.Pkg.Prog.FuncValue(f), t)
-				}
+			}
+			obj, _, _ := types.LookupFieldOrMethod(impl, true, im.pkg, m.Method)
+			if f, ok := obj.(*types.Func); ok && f.Pkg() == d.pass.Pkg {
+				d.addDispatched(d.ssa.Pkg.Prog.FuncValue(f), t)
 			}
 		}
 	}

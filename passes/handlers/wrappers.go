@@ -796,16 +796,25 @@ func middlewareConverts(mw *ssa.Function) bool {
 	next := mw.Params[len(mw.Params)-1]
 	aliases := aliasesOf(next, append([]*ssa.Function{mw}, mw.AnonFuncs...))
 	for _, cl := range mw.AnonFuncs {
-		for _, b := range cl.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(*ssa.Call)
-				if !ok || !aliases[call.Common().Value] {
-					continue
-				}
-				errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
-				if errVal != nil && errorFate(cl, errVal) == fateConverted {
-					return true
-				}
+		if callsWithFate(cl, aliases, fateConverted) {
+			return true
+		}
+	}
+	return false
+}
+
+// callsWithFate reports whether closure cl calls a value of aliases and
+// does with the call's error what want says (errorFate).
+func callsWithFate(cl *ssa.Function, aliases map[ssa.Value]bool, want fate) bool {
+	for _, b := range cl.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !aliases[call.Common().Value] {
+				continue
+			}
+			errVal := resultValue(call, call.Common().Signature().Results().Len()-1)
+			if errVal != nil && errorFate(cl, errVal) == want {
+				return true
 			}
 		}
 	}
