@@ -26,7 +26,8 @@ Sources (all configurable, see Options):
     \'dsn\', \'Token\', …), also when \'%v\' prints a whole struct holding such a field —
     fields of the module's own types only: a \'Token\' field of a client library's type
     is the API's data. A field of a configuration type (a name ending in \'Config\',
-    \'Settings\', \'Options\', \'Env\', \'Credentials\', \'Secrets\', \'Auth\', …) counts
+    \'Settings\', \'Options\', \'Env\', \'Credentials\', \'Secrets\', \'Auth\', …, or a
+    section one holds: \'type MCP struct{…}\' in \'AppSettings.MCP\') counts
     everywhere; a secret-named field of another type (\'User.Password\') only in error
     content, since a success result may exist to return it;
   * a value put into a URL query parameter named like a secret (\'"?api_key=" + key\',
@@ -221,7 +222,7 @@ Sources (all configurable, see Options):
   (\'*flag.String("endpoint", …)\', or a variable bound to one with flag's or pflag's
   \'StringVar\', whatever default the command stores into it), a package variable named like an endpoint, or a field (a string, or a \'*url.URL\' parsed from such a value and resolved against: \'c.baseURL.ResolveReference(rel)\', or copied with its path set: \'u := *c.base; u.Path = …; u.String()\')
   named like one (\'BaseURL\', \'APIURL\', \'Endpoint\', \'Host\', \'Addr\', …) of the module's
-  configuration type (\'…Config\', \'…Settings\', …) or plumbing type (\'…Client\', the
+  configuration type (\'…Config\', \'…Settings\', …, or a section of one) or plumbing type (\'…Client\', the
   server, a service, any type with an \'*http.Client\' field) or of any of the module's types when the package sets it only from the environment, a flag or such a configuration field (\'&hub{baseURL: os.Getenv("HUB_URL")}\'); a constructor's parameter it keeps in such a field counts as that field wherever the constructor uses it (\'func New(baseURL string)\' making \'&Client{baseURL: baseURL}\' and a resty client \'SetBaseURL(baseURL)\'), also through a helper (\'c.baseURL + path\' in the API client's
   \'get\', \'c.buildURL(path)\', \'u, err := c.resolve(path)\' with the URL built by \'url.Parse\' and
   \'ResolveReference\', or the \'*url.URL\' itself that a helper parses from such a value and returns
@@ -552,7 +553,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   requires a SQLite driver and no driver of a database server (pq, pgx, mysql, …); a
   handle that a function or variable of another package of the module gives
   (\'lite.DB().Exec(…)\', \'dbx.DB\') counts as embedded when that package opens only
-  SQLite handles. A
+  SQLite handles, and one a method of the module's own interface gives
+  (\'s.store.QueryRow(…)\' on a \'Store\') when the packages of the module the package
+  depends on open database handles, SQLite's only (a server driver the go.mod requires
+  for a command the package does not depend on does not count). A
   package that also opens a server database, or takes the driver name from
   configuration, is reported.
 * The output or stderr of a command the model asked for, or of one whose command line

@@ -190,7 +190,7 @@ func TestErrorLeak(t *testing.T) {
 		"errorleak/forgeclient/conn", "errorleak/forgeclient/tools",
 		"errorleak/forgeclient/remote", "errorleak/forgeclient/srv", "errorleak/forgeclient/mirror", "errorleak/capturedbase", "errorleak/fieldorder", "errorleak/ptrresult/report", "errorleak/ptrresult/tools",
 		"errorleak/ctxaddr/env", "errorleak/ctxaddr/client", "errorleak/ctxaddr/tools", "errorleak/phirequest",
-		"errorleak/genclient/sp", "errorleak/genclient/tools", "errorleak/genclient/cmd", "errorleak/sqlitereg/db", "errorleak/sqlitereg/other",
+		"errorleak/genclient/sp", "errorleak/genclient/tools", "errorleak/genclient/cmd", "errorleak/sqlitereg/db", "errorleak/sqlitereg/other", "errorleak/liteiface/store", "errorleak/liteiface/tools", "errorleak/liteiface/pgstore", "errorleak/liteiface/pgtools", "errorleak/configsection",
 		"errorleak/clientfield/tools", "errorleak/clientfield/cmd", "errorleak/clientfield/public", "errorleak/twosources/tools", "errorleak/twosources/cmd", "errorleak/switchsentinel", "errorleak/recordrunner", "errorleak/restenvelope", "errorleak/downloadlink",
 		"errorleak/narrowiface/tools", "errorleak/narrowiface/cmd", "errorleak/narrowiface/cache", "errorleak/narrowiface/cachecmd", "errorleak/narrowiface/publiccmd", "errorleak/clientarg", "errorleak/keptservice", "errorleak/openparam/open", "errorleak/openparam/tools", "errorleak/svcwire/svc", "errorleak/svcwire/tools", "errorleak/svcwire/cmd", "errorleak/svcwire/publiccmd", "errorleak/svcwire/envcmd", "errorleak/keptiface", "errorleak/grpcstub", "errorleak/madeslice", "errorleak/valkey", "errorleak/urlcopy", "errorleak/methodvalue")
 }

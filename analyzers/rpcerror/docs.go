@@ -205,7 +205,9 @@ module's packages without MCP code: \'return results.Soft(err)\' where \'Soft\'
 returns \'(isError result, nil)\', \'return svc.Split(s)\' where \'Split\' returns
 \'(words, nil)\'), nor is one that branches assign from such helpers and a test after
 they merge returns (\'res, err = fromCache(k)\' on one branch, \'fromStore(k)\' on the
-other); a \'return res, err\' without a check is one, and so is
+other), nor any return in the branch where such a helper's error is non-nil, which no
+call reaches (\'if err != nil { return nil, fmt.Errorf("analysis failed: %v", err) }\'
+after \'p, err := build(q)\'); a \'return res, err\' without a check is one, and so is
 \'return results.Hard(err)\' where \'Hard\' returns \'(nil, err)\'.
 
 An error's nature is read through everything that decides it away from the return:
@@ -377,7 +379,10 @@ protocol 2026-07-28, -32603 under it) instead of isError text.`,
   call's arguments), reading \'crypto/rand\' (\'rand.Read\', \'rand.Int\', which do
   not fail), any return in the branch where encoding the server's own value to JSON
   failed, whatever error it returns there (\'if mErr != nil { return nil, e }\'; a
-  same-package helper whose only failing returns are such does not fail), and a miss in
+  same-package helper whose only failing returns are such does not fail), a dependency
+  the server wires into a tool's receiver missing (\'if t.Store == nil {
+  return nil, errors.New("store not configured") }\' in a tool's method, a fresh error
+  in the branch where a field of the receiver is nil), and a miss in
   the server's own table for what a handler's factory was
   given (\'cfg, ok := kinds[kind]; if !ok\' with \'kinds\' a package-level map and
   \'kind\' the factory's parameter or a constant: the same for every call of the

@@ -43,8 +43,9 @@ passes the name (\'s.callTool(ctx, p.Name, p.Arguments)\'):
   of a session, a prefix match or a computed value is no tool lookup) when the call is given only the
   name (not the tool's arguments: \'execute(ctx, name, args)\' runs the tool) and \'h\' is
   then used (\'h(ctx, req)\', \'h.Run(…)\', \'run(h, args)\') — the not-found branch; up to
-  three calls that do not use the looked-up values may stand between a lookup and its
-  test (\'s.mu.RUnlock()\', a log line), and so may a lookup of the same name in a second
+  three calls or plain reads into new locals that do not use the looked-up values may
+  stand between a lookup and its test (\'s.mu.RUnlock()\', a log line, \'frozen :=
+  r.frozen\'), and so may a lookup of the same name in a second
   map (\'h2, ok2 := s.extra[name]; if !ok && !ok2 { … }\');
 * \'for _, t := range tools { if t.Name == name { …; return … } }\' — the statements after
   the loop; \'for … { if t.Name == name { found = t; break } }; if found == nil { … }\' — the

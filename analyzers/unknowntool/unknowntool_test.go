@@ -54,7 +54,7 @@ func TestUnknownTool(t *testing.T) {
 		"unknowntool/mcpgo", "unknowntool/gosdk", "unknowntool/handrolled", "unknowntool/helpers", "unknowntool/fwdmiss/srv", "unknowntool/fwdmiss/cmd",
 		"unknowntool/rpcfunc", "unknowntool/shapes", "unknowntool/handlererror", "unknowntool/mwlookup",
 		"unknowntool/derived", "unknowntool/mapparams", "unknowntool/maplit", "unknowntool/getter",
-		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel", "unknowntool/testcaller", "unknowntool/scangetter", "unknowntool/runbylib", "unknowntool/runbyuser", "unknowntool/runbysentinellib", "unknowntool/runbysentineluser")
+		"unknowntool/switcherlib", "unknowntool/switcheruser", "unknowntool/lookuplib", "unknowntool/lookupuser", "unknowntool/mapcli", "unknowntool/mapwire", "unknowntool/inlineswitch", "unknowntool/voidhelper", "unknowntool/registrymethod", "unknowntool/registrysentinel", "unknowntool/testcaller", "unknowntool/scangetter", "unknowntool/runbylib", "unknowntool/runbyuser", "unknowntool/runbysentinellib", "unknowntool/runbysentineluser", "unknowntool/lookupgap")
 }
 
 // TestGoldensTypeCheck checks that the suggested fixes leave valid Go.

@@ -212,11 +212,12 @@ func (f *dispatchFinder) at(list []ast.Stmt, i int) (Dispatch, bool) {
 const maxLookupGap = 3
 
 // asideOf reports whether st, a statement between the lookup as and its
-// test, is a call that does not use what as assigns: a lock's Unlock, a
-// log line or a metric, which leave the test's meaning alone.
+// test, is a call that does not use what as assigns (a lock's Unlock, a
+// log line or a metric) or a plain read into a new local, which leave
+// the test's meaning alone.
 func (f *dispatchFinder) asideOf(st ast.Stmt, as *ast.AssignStmt) bool {
 	if as2, ok := st.(*ast.AssignStmt); ok {
-		return f.sameLookup(as2, as)
+		return f.sameLookup(as2, as) || f.plainRead(as2, as)
 	}
 	es, ok := st.(*ast.ExprStmt)
 	if !ok {
@@ -225,8 +226,43 @@ func (f *dispatchFinder) asideOf(st ast.Stmt, as *ast.AssignStmt) bool {
 	if _, ok := astutil.Unparen(es.X).(*ast.CallExpr); !ok {
 		return false
 	}
+	return !f.usesLookup(es.X, as)
+}
+
+// plainRead reports whether as2 only copies fields or variables into
+// new locals (`frozen := r.frozen`), using nothing as assigns.
+func (f *dispatchFinder) plainRead(as2, as *ast.AssignStmt) bool {
+	if as2.Tok != token.DEFINE {
+		return false
+	}
+	for _, r := range as2.Rhs {
+		if !f.fieldRead(r) || f.usesLookup(r, as) {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldRead reports whether e reads a variable, a constant or a chain of
+// fields (`r.cfg.frozen`): no call, no method value.
+func (f *dispatchFinder) fieldRead(e ast.Expr) bool {
+	switch x := astutil.Unparen(e).(type) {
+	case *ast.Ident, *ast.BasicLit:
+		return true
+	case *ast.SelectorExpr:
+		if sel := f.info.Selections[x]; sel != nil {
+			return sel.Kind() == types.FieldVal && f.fieldRead(x.X)
+		}
+		_, isVar := f.info.Uses[x.Sel].(*types.Var) // a package's variable
+		return isVar
+	}
+	return false
+}
+
+// usesLookup reports whether e uses a variable the lookup as assigns.
+func (f *dispatchFinder) usesLookup(e ast.Expr, as *ast.AssignStmt) bool {
 	uses := false
-	ast.Inspect(es.X, func(n ast.Node) bool {
+	ast.Inspect(e, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		if !ok {
 			return !uses
@@ -238,7 +274,7 @@ func (f *dispatchFinder) asideOf(st ast.Stmt, as *ast.AssignStmt) bool {
 		}
 		return !uses
 	})
-	return !uses
+	return uses
 }
 
 // sameLookup reports whether as2 looks the same tool name up in another

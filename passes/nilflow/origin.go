@@ -37,9 +37,10 @@ const (
 	OriginRandom
 	// OriginConfig is the server's own fixed configuration: a handler
 	// made by a factory looks up what the factory was given in a
-	// package-level table (`cfg, ok := kinds[kind]; if !ok`), the same
-	// for every call of the tool, so a miss is the server's bug, not the
-	// call's.
+	// package-level table (`cfg, ok := kinds[kind]; if !ok`), or a
+	// method of a tool finds a dependency the server wires into its
+	// receiver missing (`if t.Store == nil`), the same for every call of
+	// the tool, so the failure is the server's bug, not the call's.
 	OriginConfig
 )
 
@@ -128,7 +129,7 @@ func OriginOf(ret *ssa.Return, err ssa.Value, isWrapper func(*types.Func) bool) 
 	if missingFromContext(ret.Block()) {
 		return OriginContext
 	}
-	if missingFromConfig(ret.Block()) {
+	if missingFromConfig(ret.Block()) || missingDependency(ret.Block()) {
 		return OriginConfig
 	}
 	if InMarshalFailure(ret.Block()) {
@@ -231,6 +232,62 @@ func missingFromConfig(b *ssa.BasicBlock) bool {
 		case *ssa.FreeVar, *ssa.Const:
 			return true
 		}
+	}
+	return false
+}
+
+// missingDependency reports whether b is reached only where a field of
+// the method's receiver that the server wires in (a pointer, interface,
+// map, function or channel) is nil: `if t.Store == nil { return nil,
+// errors.New("case store not configured") }` in a tool's Execute method.
+func missingDependency(b *ssa.BasicBlock) bool {
+	fn := b.Parent()
+	if fn == nil || fn.Signature.Recv() == nil || len(fn.Params) == 0 {
+		return false
+	}
+	recv := fn.Params[0]
+	for cond, truth := range irutil.DominatingConds(b) {
+		if c, ok := cond.(*ssa.UnOp); ok && c.Op == token.NOT {
+			cond, truth = c.X, !truth
+		}
+		bin, ok := cond.(*ssa.BinOp)
+		if !ok || !(bin.Op == token.EQL && truth || bin.Op == token.NEQ && !truth) {
+			continue
+		}
+		x := bin.X
+		if isNil(x) {
+			x = bin.Y
+		} else if !isNil(bin.Y) {
+			continue
+		}
+		if receiverField(x, recv) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNil reports whether v is the constant nil.
+func isNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// receiverField reports whether v reads a field of recv, the method's
+// receiver (`t.Store` through a pointer receiver or of a value one).
+func receiverField(v ssa.Value, recv *ssa.Parameter) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			return false
+		}
+		if a, ok := fa.X.(*ssa.Alloc); ok {
+			return irutil.OnlyStored(a) == recv // a value receiver's copy
+		}
+		return fa.X == recv
+	case *ssa.Field:
+		return v.X == recv
 	}
 	return false
 }

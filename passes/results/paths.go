@@ -1,6 +1,7 @@
 package results
 
 import (
+	"go/token"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
@@ -146,7 +147,37 @@ func (e *engine) errPath(typed bool, ret *ssa.Return, err ssa.Value, fact nilflo
 		ep.Origin = nilflow.OriginOf(ret, ep.Err, e.isWrapper)
 	}
 	ep.Nature = e.nature(ep)
+	if ep.Nature == NatureFailure && ret != nil && e.deadBranch(ret.Block()) {
+		ep.Nature = NatureNoError
+	}
 	return ep
+}
+
+// deadBranch reports whether b runs only where the error of a call that
+// never fails is non-nil (`out, err := a.buildPrompt(q); if err != nil {
+// return nil, fmt.Errorf("analysis failed: %v", err) }` with buildPrompt
+// returning nil errors only): no path reaches it.
+func (e *engine) deadBranch(b *ssa.BasicBlock) bool {
+	for cond, truth := range irutil.DominatingConds(b) {
+		bin, ok := cond.(*ssa.BinOp)
+		if !ok || !(bin.Op == token.NEQ && truth || bin.Op == token.EQL && !truth) {
+			continue
+		}
+		x := bin.X
+		if c, ok := x.(*ssa.Const); ok && c.IsNil() {
+			x = bin.Y
+		} else if c, ok := bin.Y.(*ssa.Const); !ok || !c.IsNil() {
+			continue
+		}
+		call, idx := irutil.CallResult(x)
+		if call == nil || !irutil.IsErrorType(x.Type()) {
+			continue
+		}
+		if callee := bodyOf(call.Common()); callee != nil && e.neverFails(callee, idx, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // ErrorAt describes error value err where instruction at of handler h

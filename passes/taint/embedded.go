@@ -67,6 +67,11 @@ func (e *engine) embeddedHandle(v ssa.Value) bool {
 		case *ssa.Call:
 			if obj := irutil.StaticFunc(x.Common()); obj != nil {
 				pkg = obj.Pkg()
+			} else if x.Common().IsInvoke() && e.moduleType(x.Common().Value.Type()) {
+				// A method of the module's own interface (`st.QueryRow(…)`
+				// on a Store): its implementations are the module's, and
+				// the handle theirs.
+				return e.dependenciesEmbeddedOnly()
 			}
 			i = 8
 		case *ssa.Extract:
@@ -100,6 +105,27 @@ func (e *engine) embeddedHandle(v ssa.Value) bool {
 	}
 	f := new(OpensFact)
 	return e.pass.ImportPackageFact(pkg, f) && f.Embedded && !f.Other
+}
+
+// dependenciesEmbeddedOnly reports whether the packages of the module
+// this one depends on open database handles, and only embedded ones
+// (their OpensFacts): a handle behind an interface of the module is then
+// an embedded database's, whichever implementation serves it. A server
+// driver the module requires for a command the package does not depend
+// on does not count.
+func (e *engine) dependenciesEmbeddedOnly() bool {
+	embedded := false
+	for _, pf := range e.pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*OpensFact)
+		if !ok || !e.ownModule(pf.Package.Path()) {
+			continue
+		}
+		if f.Other {
+			return false
+		}
+		embedded = embedded || f.Embedded
+	}
+	return embedded
 }
 
 // AFact marks OpensFact as a fact.

@@ -644,7 +644,7 @@ func (e *engine) configuredField(t types.Type, i int, anyName bool) string {
 		return ""
 	}
 	name := Normalize(owner.Name())
-	if !configOwner.MatchString(name) && !plumbingOwner.MatchString(name) && !holdsHTTPClient(s) {
+	if !e.configType(owner) && !plumbingOwner.MatchString(name) && !holdsHTTPClient(s) {
 		if why := e.setFromConfig(f); why != "" {
 			return "field " + owner.Name() + "." + f.Name() + ", set from " + why
 		}

@@ -74,6 +74,7 @@ type engine struct {
 	inputs     map[*types.TypeName]bool
 	passed     map[*ssa.Parameter]ssa.Value // passedBase's memo
 	setFrom    map[*types.Var]string        // setFromConfig's memo
+	configs    map[*types.TypeName]bool     // configType's memo
 	nonTest    map[string]bool              // nonTestImports' memo
 	stackLib   bool
 	// embedded is set when the package opens databases with embedded
@@ -168,6 +169,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		inputs:        map[*types.TypeName]bool{},
 		passed:        map[*ssa.Parameter]ssa.Value{},
 		setFrom:       map[*types.Var]string{},
+		configs:       map[*types.TypeName]bool{},
 		clientWhy:     map[ssa.Value]string{},
 		senders:       map[*types.Named]bool{},
 		ctorParamMemo: map[*types.Var][]*ssa.Parameter{},

@@ -857,13 +857,44 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 		return Taint{}
 	}
 	l := e.label(Secret, "the secret field "+ownerName+"."+f.Name(), pos, "")
-	if owner == nil || !configOwner.MatchString(Normalize(owner.Name())) {
+	if owner == nil || !e.configType(owner) {
 		// Only the server's configuration is never tool output; a
 		// secret-named field of another type may be what the tool
 		// returns on success.
 		l = errorOnly(l)
 	}
 	return l
+}
+
+// configType reports whether tn holds the server's own configuration:
+// its name says so (configOwner), or it is the type of a field of such a
+// type of its package, a section of the configuration file (`type MCP
+// struct{ UpstreamBaseURL string }` held in `AppSettings.MCP`), up to
+// three levels down.
+func (e *engine) configType(tn *types.TypeName) bool {
+	if v, ok := e.configs[tn]; ok {
+		return v
+	}
+	e.configs[tn] = false // a type holding itself: no section
+	v := e.configSection(tn, 0)
+	e.configs[tn] = v
+	return v
+}
+
+func (e *engine) configSection(tn *types.TypeName, depth int) bool {
+	if configOwner.MatchString(Normalize(tn.Name())) {
+		return true
+	}
+	if depth >= 3 || tn.Pkg() == nil {
+		return false
+	}
+	for holder, f := range irutil.DeclaredFields(tn.Pkg()) {
+		n, ok := types.Unalias(deref(f.Type())).(*types.Named)
+		if ok && n.Obj() == tn && holder != tn && e.configSection(holder, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // configOwner matches normalized names of types holding the server's own

@@ -1,0 +1,30 @@
+// Package store declares the notes store the tools use and its SQLite
+// implementation, the only database it opens.
+package store
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Store answers queries of the notes.
+type Store interface {
+	QueryRow(ctx context.Context, q string, args ...any) *sql.Row
+}
+
+// DB is the SQLite implementation of Store.
+type DB struct{ db *sql.DB }
+
+// Open opens the SQLite file at path.
+func Open(path string) (*DB, error) {
+	d, err := sql.Open("sqlite", path)
+	if err != nil {
+		return nil, err
+	}
+	return &DB{db: d}, nil
+}
+
+// QueryRow runs q.
+func (d *DB) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return d.db.QueryRowContext(ctx, q, args...)
+}
