@@ -27,7 +27,8 @@ Sources (all configurable, see Options):
     fields of the module's own types only: a \'Token\' field of a client library's type
     is the API's data. A field of a configuration type (a name ending in \'Config\',
     \'Settings\', \'Options\', \'Env\', \'Credentials\', \'Secrets\', \'Auth\', …, or a
-    section one holds: \'type MCP struct{…}\' in \'AppSettings.MCP\') counts
+    section one holds: \'type MCP struct{…}\' in \'AppSettings.MCP\', or any type of a
+    package named so: \'config.Server\') counts
     everywhere; a secret-named field of another type (\'User.Password\') only in error
     content, since a success result may exist to return it;
   * a value put into a URL query parameter named like a secret (\'"?api_key=" + key\',
@@ -554,9 +555,10 @@ contents are recognized by their JSON fields \'type\' and \'text\'.`,
   handle that a function or variable of another package of the module gives
   (\'lite.DB().Exec(…)\', \'dbx.DB\') counts as embedded when that package opens only
   SQLite handles, and one a method of the module's own interface gives
-  (\'s.store.QueryRow(…)\' on a \'Store\') when the packages of the module the package
-  depends on open database handles, SQLite's only (a server driver the go.mod requires
-  for a command the package does not depend on does not count). A
+  (\'s.store.QueryRow(…)\' on a \'Store\', also rows a deferred literal closes) when the
+  packages of the module the package depends on open SQLite handles only, and open some or
+  the go.mod requires a SQLite driver (a server driver it requires for a command the
+  package does not depend on does not count). A
   package that also opens a server database, or takes the driver name from
   configuration, is reported.
 * The output or stderr of a command the model asked for, or of one whose command line

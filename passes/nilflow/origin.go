@@ -247,24 +247,38 @@ func missingDependency(b *ssa.BasicBlock) bool {
 	}
 	recv := fn.Params[0]
 	for cond, truth := range irutil.DominatingConds(b) {
-		if c, ok := cond.(*ssa.UnOp); ok && c.Op == token.NOT {
-			cond, truth = c.X, !truth
-		}
-		bin, ok := cond.(*ssa.BinOp)
-		if !ok || !(bin.Op == token.EQL && truth || bin.Op == token.NEQ && !truth) {
-			continue
-		}
-		x := bin.X
-		if isNil(x) {
-			x = bin.Y
-		} else if !isNil(bin.Y) {
-			continue
-		}
-		if receiverField(x, recv) {
+		if nilReceiverField(cond, truth, recv) {
 			return true
 		}
 	}
-	return false
+	// `if t.Search == nil || t.KBs == nil`: each edge into b is taken
+	// where one of them is nil.
+	for _, p := range b.Preds {
+		ifi, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		if !ok || len(p.Succs) != 2 || !nilReceiverField(ifi.Cond, p.Succs[0] == b, recv) {
+			return false
+		}
+	}
+	return len(b.Preds) > 1
+}
+
+// nilReceiverField reports whether cond having the value truth says a
+// field of recv is nil.
+func nilReceiverField(cond ssa.Value, truth bool, recv *ssa.Parameter) bool {
+	if c, ok := cond.(*ssa.UnOp); ok && c.Op == token.NOT {
+		cond, truth = c.X, !truth
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || !(bin.Op == token.EQL && truth || bin.Op == token.NEQ && !truth) {
+		return false
+	}
+	x := bin.X
+	if isNil(x) {
+		x = bin.Y
+	} else if !isNil(bin.Y) {
+		return false
+	}
+	return receiverField(x, recv)
 }
 
 // isNil reports whether v is the constant nil.

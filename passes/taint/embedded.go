@@ -63,15 +63,19 @@ func (e *engine) embeddedHandle(v ssa.Value) bool {
 	}
 	var pkg *types.Package
 	for i := 0; i < 8 && pkg == nil; i++ {
+		if types.IsInterface(v.Type()) && e.moduleType(v.Type()) {
+			// The module's own interface (a Store whose Query gives
+			// the rows): its implementations are the module's, and
+			// the handle theirs.
+			return e.dependenciesEmbeddedOnly()
+		}
 		switch x := irutil.UnwrapInterface(v).(type) {
 		case *ssa.Call:
 			if obj := irutil.StaticFunc(x.Common()); obj != nil {
 				pkg = obj.Pkg()
-			} else if x.Common().IsInvoke() && e.moduleType(x.Common().Value.Type()) {
-				// A method of the module's own interface (`st.QueryRow(…)`
-				// on a Store): its implementations are the module's, and
-				// the handle theirs.
-				return e.dependenciesEmbeddedOnly()
+			} else if x.Common().IsInvoke() {
+				v = x.Common().Value // `st.QueryRow(…)`: st's interface decides
+				continue
 			}
 			i = 8
 		case *ssa.Extract:
@@ -96,6 +100,12 @@ func (e *engine) embeddedHandle(v ssa.Value) bool {
 			v = x.X
 		case *ssa.Field:
 			v = x.X
+		case *ssa.Alloc:
+			// A variable a closure captures (`defer rows.Close()` in a
+			// literal): the one value stored into it.
+			if v = irutil.OnlyStored(x); v == nil {
+				return false
+			}
 		default:
 			return false
 		}
@@ -108,13 +118,15 @@ func (e *engine) embeddedHandle(v ssa.Value) bool {
 }
 
 // dependenciesEmbeddedOnly reports whether the packages of the module
-// this one depends on open database handles, and only embedded ones
-// (their OpensFacts): a handle behind an interface of the module is then
-// an embedded database's, whichever implementation serves it. A server
-// driver the module requires for a command the package does not depend
-// on does not count.
+// this one depends on open only embedded database handles (their
+// OpensFacts), and open some or the module requires a SQLite driver: a
+// handle behind an interface of the module is then an embedded
+// database's, whichever implementation serves it. A server driver the
+// module requires for a command the package does not depend on does not
+// count; when in doubt (both drivers required, neither opened in sight),
+// the handle is taken for SQLite's.
 func (e *engine) dependenciesEmbeddedOnly() bool {
-	embedded := false
+	embedded := e.moduleDBs().sqlite // opened where the package cannot see
 	for _, pf := range e.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*OpensFact)
 		if !ok || !e.ownModule(pf.Package.Path()) {
@@ -335,9 +347,19 @@ var serverDBModules = []string{
 // driver and no driver of a database server: every database handle of the
 // module is then an embedded one, wherever it is opened.
 func embeddedModule(gomod []byte) bool {
+	dbs := requiredDBs(gomod)
+	return dbs.sqlite && !dbs.server
+}
+
+// moduleDBs says which kinds of database drivers a go.mod requires
+// directly: SQLite's, a database server's.
+type moduleDBs struct{ sqlite, server bool }
+
+// requiredDBs reads the database drivers a go.mod requires directly.
+func requiredDBs(gomod []byte) moduleDBs {
 	f, err := modfile.ParseLax("go.mod", gomod, nil)
 	if err != nil {
-		return false
+		return moduleDBs{}
 	}
 	has := func(mods []string, path string) bool {
 		for _, m := range mods {
@@ -347,53 +369,70 @@ func embeddedModule(gomod []byte) bool {
 		}
 		return false
 	}
-	sqlite := false
+	var out moduleDBs
 	for _, r := range f.Require {
 		if r.Indirect {
 			continue
 		}
 		switch {
 		case has(serverDBModules, r.Mod.Path):
-			return false
+			out.server = true
 		case has(sqliteModules, r.Mod.Path):
-			sqlite = true
+			out.sqlite = true
 		}
 	}
-	return sqlite
+	return out
 }
 
-// embeddedModules memoizes moduleEmbedded by go.mod path.
-var embeddedModules sync.Map // go.mod path and module path → bool
+// moduleDBsMemo memoizes moduleDBsAt by go.mod path.
+var moduleDBsMemo sync.Map // go.mod path and module path → moduleDBs
 
 // moduleEmbedded reports whether the module of the analyzed package uses
 // embedded databases only (see embeddedModule), reading the go.mod above
 // the package's files that declares the pass's module. Without module
 // information (GOPATH mode) it reports false.
 func (e *engine) moduleEmbedded() bool {
+	dbs := e.moduleDBs()
+	return dbs.sqlite && !dbs.server
+}
+
+// moduleDBs returns the database drivers the module of the analyzed
+// package requires (none known without module information).
+func (e *engine) moduleDBs() moduleDBs {
 	m := e.pass.Module
 	if m == nil || m.Path == "" || len(e.pass.Files) == 0 {
-		return false
+		return moduleDBs{}
 	}
-	return embeddedModuleAt(filepath.Dir(e.pass.Fset.File(e.pass.Files[0].Pos()).Name()), m.Path)
+	return moduleDBsAt(filepath.Dir(e.pass.Fset.File(e.pass.Files[0].Pos()).Name()), m.Path)
 }
 
 // embeddedModuleAt finds the go.mod of module path at or above dir and
 // applies embeddedModule to it.
 func embeddedModuleAt(dir, path string) bool {
+	dbs := moduleDBsAt(dir, path)
+	return dbs.sqlite && !dbs.server
+}
+
+// moduleDBsAt finds the go.mod of module path at or above dir and reads
+// the database drivers it requires.
+func moduleDBsAt(dir, path string) moduleDBs {
 	for d := dir; ; d = filepath.Dir(d) {
 		gomod := filepath.Join(d, "go.mod")
 		key := gomod + "\x00" + path
-		if v, ok := embeddedModules.Load(key); ok {
-			return v.(bool)
+		if v, ok := moduleDBsMemo.Load(key); ok {
+			return v.(moduleDBs)
 		}
 		data, err := os.ReadFile(gomod)
 		if err == nil {
-			is := modfile.ModulePath(data) == path && embeddedModule(data)
-			embeddedModules.Store(key, is)
-			return is
+			var dbs moduleDBs
+			if modfile.ModulePath(data) == path {
+				dbs = requiredDBs(data)
+			}
+			moduleDBsMemo.Store(key, dbs)
+			return dbs
 		}
 		if filepath.Dir(d) == d {
-			return false
+			return moduleDBs{}
 		}
 	}
 }

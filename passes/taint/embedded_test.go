@@ -27,6 +27,25 @@ func TestEmbeddedModule(t *testing.T) {
 	}
 }
 
+// TestRequiredDBs checks the drivers a go.mod requires, which decide a
+// handle behind the module's own interface (dependenciesEmbeddedOnly):
+// SQLite required beside a server's driver still counts.
+func TestRequiredDBs(t *testing.T) {
+	for _, tc := range []struct {
+		name, gomod string
+		want        moduleDBs
+	}{
+		{"sqlite and postgres", "module example.com/notes\nrequire (\n\tmodernc.org/sqlite v1.34.0\n\tgithub.com/jackc/pgx/v5 v5.5.0\n)\n", moduleDBs{sqlite: true, server: true}},
+		{"postgres only", "module example.com/notes\nrequire github.com/lib/pq v1.10.9\n", moduleDBs{server: true}},
+		{"no driver", "module example.com/notes\nrequire github.com/mark3labs/mcp-go v0.43.2\n", moduleDBs{}},
+		{"not a go.mod", "module", moduleDBs{}},
+	} {
+		if got := requiredDBs([]byte(tc.gomod)); got != tc.want {
+			t.Errorf("%s: requiredDBs = %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestEmbeddedModuleAt(t *testing.T) {
 	root := t.TempDir()
 	gomod := "module example.com/notes\nrequire github.com/mattn/go-sqlite3 v1.14.22\n"

@@ -867,10 +867,10 @@ func (e *engine) fieldSource(t types.Type, i int, pos token.Pos) Taint {
 }
 
 // configType reports whether tn holds the server's own configuration:
-// its name says so (configOwner), or it is the type of a field of such a
-// type of its package, a section of the configuration file (`type MCP
-// struct{ UpstreamBaseURL string }` held in `AppSettings.MCP`), up to
-// three levels down.
+// its name or its package's says so (configOwner: `config.Server`), or it
+// is the type of a field of such a type of its package, a section of the
+// configuration file (`type MCP struct{ UpstreamBaseURL string }` held in
+// `AppSettings.MCP`), up to three levels down.
 func (e *engine) configType(tn *types.TypeName) bool {
 	if v, ok := e.configs[tn]; ok {
 		return v
@@ -882,7 +882,7 @@ func (e *engine) configType(tn *types.TypeName) bool {
 }
 
 func (e *engine) configSection(tn *types.TypeName, depth int) bool {
-	if configOwner.MatchString(Normalize(tn.Name())) {
+	if configOwner.MatchString(Normalize(tn.Name())) || tn.Pkg() != nil && configOwner.MatchString(Normalize(tn.Pkg().Name())) {
 		return true
 	}
 	if depth >= 3 || tn.Pkg() == nil {

@@ -22,10 +22,11 @@ type Store interface {
 type notes struct {
 	store Store
 	limit *int
+	index map[string]string
 }
 
 func (n *notes) get(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if n.store == nil {
+	if n.store == nil || n.index == nil {
 		return nil, errors.New("note store not configured")
 	}
 	id := req.GetString("id", "")

@@ -20,6 +20,11 @@ func Open() (*PG, error) {
 	return &PG{db: d}, nil
 }
 
+// Query runs q.
+func (p *PG) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return p.db.QueryContext(ctx, q, args...)
+}
+
 // QueryRow runs q.
 func (p *PG) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	return p.db.QueryRowContext(ctx, q, args...)

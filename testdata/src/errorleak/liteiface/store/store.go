@@ -10,6 +10,7 @@ import (
 // Store answers queries of the notes.
 type Store interface {
 	QueryRow(ctx context.Context, q string, args ...any) *sql.Row
+	Query(ctx context.Context, q string, args ...any) (*sql.Rows, error)
 }
 
 // DB is the SQLite implementation of Store.
@@ -22,6 +23,11 @@ func Open(path string) (*DB, error) {
 		return nil, err
 	}
 	return &DB{db: d}, nil
+}
+
+// Query runs q.
+func (d *DB) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return d.db.QueryContext(ctx, q, args...)
 }
 
 // QueryRow runs q.
