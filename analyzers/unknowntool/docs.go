@@ -22,7 +22,7 @@ error -32602 (invalid params):
 
 Decisions it recognizes, on \'req.Params.Name\' (mcp-go \'CallToolParams.Name\', go-sdk
 \'CallToolParamsRaw.Name\'), a local variable holding it, the \'name\' field of a
-hand-rolled params struct (named or anonymous) with JSON fields \'name\' and \'arguments\'
+hand-rolled params struct (named, also inside a function, or anonymous) with JSON fields \'name\' and \'arguments\'
 (arguments of type \'map[string]string\' are a prompts/get request's, not a tool call's),
 a hand-rolled server's \'params["name"].(string)\' on params decoded into a
 \'map[string]any\' (in the code that answers \'tools/call\': its case or branch on the

@@ -132,12 +132,14 @@ func (f *dispatchFinder) nameSDK(e ast.Expr) sdk.SDK {
 			return s
 		}
 		// A field of an anonymous params struct:
-		// var params struct{ Name string `json:"name"`; Arguments ... }.
+		// var params struct{ Name string `json:"name"`; Arguments ... },
+		// or of one a function declares (`type callArgs struct{…}`
+		// inside the handler).
 		t := f.info.TypeOf(e.X)
 		if p, ok := t.Underlying().(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		if _, named := types.Unalias(t).(*types.Named); named {
+		if n, named := types.Unalias(t).(*types.Named); named && (n.Obj().Pkg() == nil || n.Obj().Parent() == n.Obj().Pkg().Scope()) {
 			return sdk.None
 		}
 		if st, ok := t.Underlying().(*types.Struct); ok && sdk.IsHandRolledToolName(st, v) {
