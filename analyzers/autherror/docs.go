@@ -106,7 +106,10 @@ same as nested ifs). Identity values come from (package \'passes/identity\', whi
   \'u, denied := adminOnly(ctx)\', \'msg, denied := denial(ctx)\'); they are recorded as
   facts (\'identity.FuncFact\'), so helpers in other packages count too, also one that
   decides on what its caller passes (\'rbac.Check(tool, claims)\' given the caller's
-  claims), in a package that touches no identity itself; and a method of an interface
+  claims), in a package that touches no identity itself; a helper that also fails for
+  reasons of its own and refuses on a boolean flag of the caller's record it is given
+  (\'needEditor(m, shelf)\' with \'if !m.Editor { return errEditorsOnly }\'; not a flag
+  of validity, \'m.Active\'), reported where it refuses; and a method of an interface
   of the module with one implementation per mode the server runs in
   (\'ok, err := c.keeper.CanWrite(ctx)\' where a flag, a local policy and the token's
   scopes each implement \'Keeper\'): its results carry what its implementations' do,

@@ -308,6 +308,43 @@ func (r *Result) deniesByRole(ret *ssa.Return, params []Src) bool {
 	})
 }
 
+// deniesByFlag reports whether ret, a return of a helper whose
+// parameters derive from params, is governed by a failed test of a
+// boolean field of the caller it is given (`if !m.Editor`, `if
+// !caller.IsAdmin`): the caller's record says what it may do.
+func (r *Result) deniesByFlag(ret *ssa.Return, params []Src) bool {
+	return r.failingGuard(ret, func(g guard) bool {
+		f := paramFlag(g.cond)
+		return f != nil && !validityRE.MatchString(f.Name()) && r.s.src(g.cond).Given(params).Derived()
+	})
+}
+
+// paramFlag returns the boolean field of a parameter that cond reads or
+// negates (`m.Editor` of `m *member`), or nil. A flag of validity
+// (`m.Active`, `m.Expired`) is no permission: see validityRE.
+func paramFlag(cond ssa.Value) *types.Var {
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		cond = u.X
+	}
+	if !irutil.IsBool(cond.Type()) {
+		return nil
+	}
+	switch c := cond.(type) {
+	case *ssa.UnOp:
+		fa, ok := c.X.(*ssa.FieldAddr)
+		if _, param := fa.X.(*ssa.Parameter); ok && c.Op == token.MUL && param {
+			return irutil.FieldOf(fa)
+		}
+	case *ssa.Field:
+		if st, ok := c.X.Type().Underlying().(*types.Struct); ok {
+			if _, param := c.X.(*ssa.Parameter); param {
+				return st.Field(c.Field)
+			}
+		}
+	}
+	return nil
+}
+
 // roleComparison reports whether cond compares the result of a call named
 // for a role (`role != "editor"`, a case of `switch role`).
 func roleComparison(cond ssa.Value) bool {
@@ -461,7 +498,7 @@ func (r *Result) DenialsGiven(fn *ssa.Function, params []Src) []*ssa.Return {
 	}
 	var out []*ssa.Return
 	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && (r.deniesByPredicate(ret, params) || r.deniesByRole(ret, params))) {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (r.Denies(ret) || params != nil && (r.deniesByPredicate(ret, params) || r.deniesByRole(ret, params) || r.deniesByFlag(ret, params))) {
 			out = append(out, ret)
 		}
 	}
