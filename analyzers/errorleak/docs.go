@@ -75,7 +75,9 @@ Sources (all configurable, see Options):
 * **Infrastructure errors**: the error results of functions and methods of
   \'database/sql\' and database drivers and ORMs (lib/pq, pgx, go-sql-driver/mysql, sqlx,
   gorm — including gorm's \'DB.Error\' field —, xorm, bun, go-pg, ent, beego's ORM, mongo-driver,
-  go-redis, Valkey's and rueidis' clients, ClickHouse, …), of gRPC
+  go-redis, Valkey's and rueidis' clients, ClickHouse, …, and any other third-party package
+  the package depends on that imports \'database/sql\' itself: an ORM or query layer whose
+  errors are the driver's, \'xdb.New("note").Selects(…)\'), of gRPC
   clients (\'grpc.NewClient\', a generated client's call through \'ClientConnInterface.Invoke\',
   also a method of another module's generated client, whose last parameter is
   \'...grpc.CallOption\': \'v1.NewClustersServiceClient(conn).GetClusters(ctx, req)\'):

@@ -227,6 +227,24 @@ func DeclaredFields(pkg *types.Package) iter.Seq2[*types.TypeName, *types.Var] {
 	}
 }
 
+// Dependencies returns the packages pkg imports, directly or not, by
+// path.
+func Dependencies(pkg *types.Package) map[string]*types.Package {
+	out := map[string]*types.Package{}
+	queue := []*types.Package{pkg}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, imp := range p.Imports() {
+			if out[imp.Path()] == nil {
+				out[imp.Path()] = imp
+				queue = append(queue, imp)
+			}
+		}
+	}
+	return out
+}
+
 // StandardPath reports whether an import path is of the standard
 // library (its first element has no dot).
 func StandardPath(path string) bool {

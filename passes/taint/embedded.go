@@ -308,7 +308,7 @@ func (e *engine) localFile(dsn ssa.Value) bool {
 // count in the analyzed package: not those of the generic database
 // packages when it opens only embedded databases.
 func (e *engine) isInfra(prefix string) bool {
-	return !e.embedded || !isGenericDB(prefix)
+	return !e.embedded || !isGenericDB(prefix) && !e.dbLayer(prefix)
 }
 
 // isGenericDB reports whether infrastructure package prefix is one of the

@@ -75,6 +75,8 @@ type engine struct {
 	passed     map[*ssa.Parameter]ssa.Value // passedBase's memo
 	setFrom    map[*types.Var]string        // setFromConfig's memo
 	configs    map[*types.TypeName]bool     // configType's memo
+	dbLayers   map[string]bool              // dbLayer's memo
+	deps       map[string]*types.Package    // the package's dependencies, by path (dbLayer)
 	nonTest    map[string]bool              // nonTestImports' memo
 	stackLib   bool
 	// embedded is set when the package opens databases with embedded
@@ -170,6 +172,7 @@ func newEngine(pass *analysis.Pass, cfg *config, pkg *ssa.Package, funcs []*ssa.
 		passed:        map[*ssa.Parameter]ssa.Value{},
 		setFrom:       map[*types.Var]string{},
 		configs:       map[*types.TypeName]bool{},
+		dbLayers:      map[string]bool{},
 		clientWhy:     map[ssa.Value]string{},
 		senders:       map[*types.Named]bool{},
 		ctorParamMemo: map[*types.Var][]*ssa.Parameter{},

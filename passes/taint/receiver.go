@@ -70,7 +70,7 @@ func (e *engine) resolveReceiver(st *state, c *ssa.CallCommon, l Label, pos toke
 	if rowsOnly(m.Pkg().Path(), recv, m.Name()) {
 		return Taint{}
 	}
-	prefix, ok := e.cfg.infraPrefix(m.Pkg().Path())
+	prefix, ok := e.infraPackage(m.Pkg().Path())
 	if !ok || !e.isInfra(prefix) || prefix == "net" || prefix == "net/http" {
 		return Taint{}
 	}

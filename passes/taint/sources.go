@@ -111,7 +111,7 @@ func (e *engine) call(st *state, c *ssa.CallCommon, pos token.Pos) []Taint {
 			if rowsOnly(pkg.Path(), namedOf(c.Value.Type()), c.Method.Name()) {
 				return out
 			}
-			if prefix, ok := e.cfg.infraPrefix(pkg.Path()); ok && e.isInfra(prefix) {
+			if prefix, ok := e.infraPackage(pkg.Path()); ok && e.isInfra(prefix) {
 				if isGenericDB(prefix) && (e.embeddedHandle(c.Value) || e.sqliteBranch(st.fn, pos)) {
 					return out // result.RowsAffected() of an embedded handle's Exec
 				}
@@ -800,7 +800,45 @@ func (e *engine) infraPrefix(path, recv, name string) (string, bool) {
 	if valueCodec(path) {
 		return "", false
 	}
-	return e.cfg.infraPrefix(path)
+	return e.infraPackage(path)
+}
+
+// infraPackage returns the infrastructure prefix of package path: one of
+// the configured prefixes, or the path of a database layer (dbLayer).
+func (e *engine) infraPackage(path string) (string, bool) {
+	if p, ok := e.cfg.infraPrefix(path); ok {
+		return p, true
+	}
+	if e.dbLayer(path) {
+		return path, true
+	}
+	return "", false
+}
+
+// dbLayer reports whether path is a third-party package (not the
+// standard library's, not the module's, not an SDK's) that the analyzed
+// package depends on and that imports database/sql itself: an ORM or
+// query layer over the driver (github.com/daodao97/xgo/xdb), whose
+// errors are the driver's, as gorm's and sqlx's are.
+func (e *engine) dbLayer(path string) bool {
+	if v, ok := e.dbLayers[path]; ok {
+		return v
+	}
+	is := false
+	if !irutil.StandardPath(path) && !e.ownModule(path) && sdk.OfPackage(path) == sdk.None {
+		if e.deps == nil {
+			e.deps = irutil.Dependencies(e.pass.Pkg)
+		}
+		if pkg := e.deps[path]; pkg != nil {
+			for _, imp := range pkg.Imports() {
+				if imp.Path() == "database/sql" {
+					is = true
+				}
+			}
+		}
+	}
+	e.dbLayers[path] = is
+	return is
 }
 
 // valueCodec reports whether path is a database driver's package of
