@@ -227,6 +227,32 @@ func DeclaredFields(pkg *types.Package) iter.Seq2[*types.TypeName, *types.Var] {
 	}
 }
 
+// NilTest returns x when cond, holding truth, tests x against nil (`x ==
+// nil`, `x != nil`, or their negation), and whether it then says x is
+// nil; ok is false for any other condition.
+func NilTest(cond ssa.Value, truth bool) (x ssa.Value, isNil, ok bool) {
+	if c, isNot := cond.(*ssa.UnOp); isNot && c.Op == token.NOT {
+		cond, truth = c.X, !truth
+	}
+	bin, isBin := cond.(*ssa.BinOp)
+	if !isBin || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return nil, false, false
+	}
+	nilConst := func(v ssa.Value) bool {
+		c, isConst := v.(*ssa.Const)
+		return isConst && c.IsNil()
+	}
+	switch {
+	case nilConst(bin.Y):
+		x = bin.X
+	case nilConst(bin.X):
+		x = bin.Y
+	default:
+		return nil, false, false
+	}
+	return x, (bin.Op == token.EQL) == truth, true
+}
+
 // Dependencies returns the packages pkg imports, directly or not, by
 // path.
 func Dependencies(pkg *types.Package) map[string]*types.Package {

@@ -265,26 +265,8 @@ func missingDependency(b *ssa.BasicBlock) bool {
 // nilReceiverField reports whether cond having the value truth says a
 // field of recv is nil.
 func nilReceiverField(cond ssa.Value, truth bool, recv *ssa.Parameter) bool {
-	if c, ok := cond.(*ssa.UnOp); ok && c.Op == token.NOT {
-		cond, truth = c.X, !truth
-	}
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok || !(bin.Op == token.EQL && truth || bin.Op == token.NEQ && !truth) {
-		return false
-	}
-	x := bin.X
-	if isNil(x) {
-		x = bin.Y
-	} else if !isNil(bin.Y) {
-		return false
-	}
-	return receiverField(x, recv)
-}
-
-// isNil reports whether v is the constant nil.
-func isNil(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.IsNil()
+	x, isNil, ok := irutil.NilTest(cond, truth)
+	return ok && isNil && receiverField(x, recv)
 }
 
 // receiverField reports whether v reads a field of recv, the method's

@@ -1,7 +1,6 @@
 package results
 
 import (
-	"go/token"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/passes/handlers"
@@ -159,14 +158,8 @@ func (e *engine) errPath(typed bool, ret *ssa.Return, err ssa.Value, fact nilflo
 // returning nil errors only): no path reaches it.
 func (e *engine) deadBranch(b *ssa.BasicBlock) bool {
 	for cond, truth := range irutil.DominatingConds(b) {
-		bin, ok := cond.(*ssa.BinOp)
-		if !ok || !(bin.Op == token.NEQ && truth || bin.Op == token.EQL && !truth) {
-			continue
-		}
-		x := bin.X
-		if c, ok := x.(*ssa.Const); ok && c.IsNil() {
-			x = bin.Y
-		} else if c, ok := bin.Y.(*ssa.Const); !ok || !c.IsNil() {
+		x, isNil, ok := irutil.NilTest(cond, truth)
+		if !ok || isNil {
 			continue
 		}
 		call, idx := irutil.CallResult(x)
