@@ -126,7 +126,9 @@ var Documentation = &checkdoc.Doc{
   the clause: "Invalid item type in array", "Invalid ID format in list"; also as the first member "error" of a
   JSON text (\'{"error": "target not found: x", "hint": "…"}\'), also where a
   same-package helper formats the message into that JSON (\'fmt.Sprintf("{\"error\":
-  %q}", msg)\'), whose text is the handler's where it returns the helper's result; or
+  %q}", msg)\'), whose text is the handler's where it returns the helper's result, or
+  marshals a map literal the handler gives it whose keys put "error" first
+  (\'return asJSON(map[string]any{"error": "shelf not found: " + name, "hint": "…"})\'); or
 * is made by a same-package helper whose name says it answers a failure (a word error,
   err, fail, failure or failed: \'errorResult(msg)\', \'pipelineErrorResponse(msg)\',
   \'toolError(err)\'; not \'isError…\' nor \'errors…\') and that takes only the

@@ -881,6 +881,12 @@ func jsonFailure(res *env, t *results.Text, ret *ssa.Return) string {
 				}
 				return "text " + why
 			}
+			if match, shown := firstErrorMember(x); via != "" && readsAsFailure(match) {
+				// The map a handler gives the helper, marshalled with its
+				// keys in order: `{"error": "shelf not found: x", …}`,
+				// read as the same map marshalled in place is.
+				return fmt.Sprintf("text (marshalled by %s) is JSON whose first member \"error\" reads as a failure: %q", via, shorten(shown))
+			}
 		} else if xs, fn := helperMarshalled(p.Value); len(xs) > 0 {
 			// The JSON of a value a helper builds and marshals on
 			// every return: a failure when each says it failed,
@@ -1259,6 +1265,54 @@ func jsonErrorMember(tpl string) string {
 		return m[1]
 	}
 	return ""
+}
+
+// firstErrorMember returns the text of the "error" member of x, a map
+// literal with constant keys, when json.Marshal writes it first (its keys
+// sorted), as template does: each value that is not a literal as "x" for
+// matching and as "…" for showing; "" otherwise.
+func firstErrorMember(x ssa.Value) (match, shown string) {
+	m, ok := irutil.UnwrapInterface(x).(*ssa.MakeMap)
+	if !ok {
+		return "", ""
+	}
+	var keys []string
+	var errVal ssa.Value
+	for k, v := range jsonMembers(m) {
+		keys = append(keys, k)
+		if k == "error" {
+			errVal = v
+		}
+	}
+	if errVal == nil || slices.Min(keys) != "error" {
+		return "", ""
+	}
+	return literalText(irutil.UnwrapInterface(errVal), 0)
+}
+
+// literalText is template for v, a string constant or a concatenation of
+// constants and values (`"shelf not found: " + name`); "" for anything
+// else.
+func literalText(v ssa.Value, depth int) (match, shown string) {
+	switch v := v.(type) {
+	case *ssa.Const:
+		s, _ := stringConst(v)
+		return s, s
+	case *ssa.BinOp:
+		if v.Op != token.ADD || depth > 8 {
+			return "", ""
+		}
+		lm, ls := literalText(v.X, depth+1)
+		rm, rs := literalText(v.Y, depth+1)
+		if lm == "" {
+			lm, ls = "x", "…"
+		}
+		if rm == "" {
+			rm, rs = "x", "…"
+		}
+		return lm + rm, ls + rs
+	}
+	return "", ""
 }
 
 // readsAsFailure reports whether msg, a message on its own, reads as a
