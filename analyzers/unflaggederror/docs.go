@@ -102,7 +102,9 @@ var Documentation = &checkdoc.Doc{
   row failed", "Delete of x failed, the list is locked" (a subject that does not start
   with a number, then "failed" at the end of a clause), "Unsupported format: x" (also
   a constant value, one word ending the clause: "Unsupported format: yaml", "Unknown
-  kind: folder"), "year filter is not supported with author", "Sorting by year is not
+  kind: folder"; the noun may be a field's snake-case name, "unsupported change_type:
+  x", and a hint of what is accepted may follow, "unknown strategy; supported: a, b",
+  not a fallback, "unknown format; using the default"), "year filter is not supported with author", "Sorting by year is not
   supported.", "Screen locking not supported on this platform" (the model's request
   refused; a subject of up to five words), "No
   such file: x" (a thing a tool looks up: file, table, key, user, project, …),

@@ -1158,11 +1158,15 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 	`|(?:the\s+)?(?:request|input|query|batch|payload|list|array|number\s+of\s+[\w-]+)(?:\s+` + subject + `){0,2}\s+exceeds\s+(?:the\s+)?(?:maximum|max|limit)\b` +
 	// "Unknown kind: x", "unknown action "x"": a value the tool does not
 	// know, named by what it should have been.
-	`|unknown\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
-	`|unknown\s+(?:` + metaNoun + `)s?\s*[.!]?\s*$` +
+	// The noun may be a field's snake-case name ending in one
+	// ("unsupported change_type: x"), and a hint of what is supported
+	// may follow ("unknown strategy; supported: a, b").
+	`|unknown\s+` + metaField + `s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	`|unknown\s+` + metaField + `s?\s*(?:[.!]?\s*$|[;.]\s*` + validHint + `)` +
 	// "Unsupported format: x": the same, for a value the tool does
 	// not support.
-	`|unsupported\s+(?:` + metaNoun + `)s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	`|unsupported\s+` + metaField + `s?(?:\s*[:=]\s*|\s+)['"\x60]?x\b` +
+	`|unsupported\s+` + metaField + `s?\s*(?:[.!]?\s*$|[;.]\s*` + validHint + `)` +
 	// "Unsupported format: yaml", "Unknown kind: folder": a constant
 	// value, one word ending the clause ("Unknown type: 3 files" is a
 	// count).
@@ -1203,6 +1207,14 @@ var failureStatements = regexp.MustCompile(`(?i)^(?:` +
 
 // thingNoun names what a tool looks up, in "No such file: x".
 const thingNoun = `file|directory|dir|table|column|key|user|host|object|resource|index|bucket|container|pod|namespace|branch|repo|repository|project|issue|item|record|entity|command|tool|method|route|path|topic|channel|queue|database|schema|field|page|document|note|task|ticket|workspace|account|org|organization|team|group|role|secret|volume|image|service|node|cluster|deployment|job|process`
+
+// metaField is a metaNoun, or a snake-case field name ending in one
+// (change_type, subject_name_strategy).
+const metaField = `(?:[a-z]+_){0,3}(?:` + metaNoun + `)`
+
+// validHint opens a hint of what the tool accepts after a rejected value
+// ("supported: a, b", "valid values are …", "use one of …").
+const validHint = `(?:supported|valid|allowed|expected|available|accepted|one\s+of|use|must)\b`
 
 // metaNoun names what a value should have been, in "Unknown kind: x".
 // Words that also name states a tool reports as data ("Unknown status:

@@ -17,6 +17,7 @@ var shelves = map[string][]string{"fiction": {"a", "b"}}
 func registerHelperMap(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "list_shelf"}, listShelf)
 	mcp.AddTool(s, &mcp.Tool{Name: "shelf_report"}, shelfReport)
+	mcp.AddTool(s, &mcp.Tool{Name: "suggest_evolution"}, suggestEvolution)
 }
 
 // asJSON marshals any value into the text of a success result.
@@ -45,4 +46,25 @@ func listShelf(_ context.Context, _ *mcp.CallToolRequest, a shelfIn) (*mcp.CallT
 func shelfReport(_ context.Context, _ *mcp.CallToolRequest, a shelfIn) (*mcp.CallToolResult, any, error) {
 	books := shelves[a.Shelf]
 	return asJSON(map[string]any{"books": books, "error": "shelf not found: none"})
+}
+
+type evolveIn struct {
+	ChangeType string `json:"change_type"`
+	Strategy   string `json:"strategy"`
+	Format     string `json:"format"`
+}
+
+// suggestEvolution rejects values it does not know, named by a field's
+// snake-case name or followed by a hint of what it accepts; a format it
+// replaces with its default is no rejection.
+func suggestEvolution(_ context.Context, _ *mcp.CallToolRequest, in evolveIn) (*mcp.CallToolResult, any, error) {
+	switch {
+	case in.ChangeType != "add_field":
+		return asJSON(map[string]any{"error": "unsupported change_type: " + in.ChangeType}) // want `result text \(marshalled by asJSON\) is JSON whose first member "error" reads as a failure: "unsupported change_type: …"`
+	case in.Strategy != "topic_name":
+		return asJSON(map[string]any{"error": "unknown strategy; supported: topic_name, record_name"}) // want `result text \(marshalled by asJSON\) is JSON whose first member "error" reads as a failure: "unknown strategy; supported: topic_name,…"`
+	case in.Format != "avro":
+		return asJSON(map[string]any{"error": "unknown format; using the default", "format": "avro"})
+	}
+	return asJSON(map[string]any{"evolution": "compatible"})
 }
