@@ -881,11 +881,13 @@ func jsonFailure(res *env, t *results.Text, ret *ssa.Return) string {
 				}
 				return "text " + why
 			}
-			if match, shown := firstErrorMember(x); via != "" && readsAsFailure(match) {
+			if m, ok := firstErrorMember(x); via != "" && ok {
 				// The map a handler gives the helper, marshalled with its
 				// keys in order: `{"error": "shelf not found: x", …}`,
 				// read as the same map marshalled in place is.
-				return fmt.Sprintf("text (marshalled by %s) is JSON whose first member \"error\" reads as a failure: %q", via, shorten(shown))
+				if _, shown := failureWords(res, m); shown != "" {
+					return fmt.Sprintf("text (marshalled by %s) is JSON whose first member \"error\" reads as a failure: %q", via, shown)
+				}
 			}
 		} else if xs, fn := helperMarshalled(p.Value); len(xs) > 0 {
 			// The JSON of a value a helper builds and marshals on
@@ -1279,14 +1281,12 @@ func jsonErrorMember(tpl string) string {
 	return ""
 }
 
-// firstErrorMember returns the text of the "error" member of x, a map
-// literal with constant keys, when json.Marshal writes it first (its keys
-// sorted), as template does: each value that is not a literal as "x" for
-// matching and as "…" for showing; "" otherwise.
-func firstErrorMember(x ssa.Value) (match, shown string) {
+// firstErrorMember returns the "error" member of x, a map literal with
+// constant keys, when json.Marshal writes it first (its keys sorted).
+func firstErrorMember(x ssa.Value) (structMember, bool) {
 	m, ok := irutil.UnwrapInterface(x).(*ssa.MakeMap)
 	if !ok {
-		return "", ""
+		return structMember{}, false
 	}
 	var keys []string
 	var errVal ssa.Value
@@ -1297,34 +1297,9 @@ func firstErrorMember(x ssa.Value) (match, shown string) {
 		}
 	}
 	if errVal == nil || slices.Min(keys) != "error" {
-		return "", ""
+		return structMember{}, false
 	}
-	return literalText(irutil.UnwrapInterface(errVal), 0)
-}
-
-// literalText is template for v, a string constant or a concatenation of
-// constants and values (`"shelf not found: " + name`); "" for anything
-// else.
-func literalText(v ssa.Value, depth int) (match, shown string) {
-	switch v := v.(type) {
-	case *ssa.Const:
-		s, _ := stringConst(v)
-		return s, s
-	case *ssa.BinOp:
-		if v.Op != token.ADD || depth > 8 {
-			return "", ""
-		}
-		lm, ls := literalText(v.X, depth+1)
-		rm, rs := literalText(v.Y, depth+1)
-		if lm == "" {
-			lm, ls = "x", "…"
-		}
-		if rm == "" {
-			rm, rs = "x", "…"
-		}
-		return lm + rm, ls + rs
-	}
-	return "", ""
+	return structMember{key: "error", val: errVal}, true
 }
 
 // readsAsFailure reports whether msg, a message on its own, reads as a

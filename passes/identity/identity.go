@@ -329,20 +329,8 @@ func paramFlag(cond ssa.Value) *types.Var {
 	if !irutil.IsBool(cond.Type()) {
 		return nil
 	}
-	switch c := cond.(type) {
-	case *ssa.UnOp:
-		fa, ok := c.X.(*ssa.FieldAddr)
-		if _, param := fa.X.(*ssa.Parameter); ok && c.Op == token.MUL && param {
-			return irutil.FieldOf(fa)
-		}
-	case *ssa.Field:
-		if st, ok := c.X.Type().Underlying().(*types.Struct); ok {
-			if _, param := c.X.(*ssa.Parameter); param {
-				return st.Field(c.Field)
-			}
-		}
-	}
-	return nil
+	_, f := irutil.ParamField(cond)
+	return f
 }
 
 // roleComparison reports whether cond compares the result of a call named

@@ -481,6 +481,37 @@ func ParamOf(v ssa.Value, fn *ssa.Function) bool {
 	return stored
 }
 
+// ParamField returns the parameter and its field that v reads: a load
+// through a field address of the parameter (`t.Store` of a pointer
+// receiver), or of the cell a value parameter is copied into, or a field
+// of the parameter's value; nil, nil otherwise.
+func ParamField(v ssa.Value) (*ssa.Parameter, *types.Var) {
+	var base ssa.Value
+	var f *types.Var
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			return nil, nil
+		}
+		base, f = fa.X, FieldOf(fa)
+		if a, ok := base.(*ssa.Alloc); ok {
+			base = OnlyStored(a) // a value parameter's copy
+		}
+	case *ssa.Field:
+		st, ok := v.X.Type().Underlying().(*types.Struct)
+		if !ok {
+			return nil, nil
+		}
+		base, f = v.X, st.Field(v.Field)
+	}
+	p, ok := base.(*ssa.Parameter)
+	if !ok {
+		return nil, nil
+	}
+	return p, f
+}
+
 // DominatingConds yields, nearest first, the branch conditions that hold
 // on every path to b: for b and each block dominating it that is entered
 // through a single edge out of an if, that if's condition and the truth

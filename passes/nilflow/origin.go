@@ -266,26 +266,11 @@ func missingDependency(b *ssa.BasicBlock) bool {
 // field of recv is nil.
 func nilReceiverField(cond ssa.Value, truth bool, recv *ssa.Parameter) bool {
 	x, isNil, ok := irutil.NilTest(cond, truth)
-	return ok && isNil && receiverField(x, recv)
-}
-
-// receiverField reports whether v reads a field of recv, the method's
-// receiver (`t.Store` through a pointer receiver or of a value one).
-func receiverField(v ssa.Value, recv *ssa.Parameter) bool {
-	switch v := v.(type) {
-	case *ssa.UnOp:
-		fa, ok := v.X.(*ssa.FieldAddr)
-		if !ok || v.Op != token.MUL {
-			return false
-		}
-		if a, ok := fa.X.(*ssa.Alloc); ok {
-			return irutil.OnlyStored(a) == recv // a value receiver's copy
-		}
-		return fa.X == recv
-	case *ssa.Field:
-		return v.X == recv
+	if !ok || !isNil {
+		return false
 	}
-	return false
+	p, _ := irutil.ParamField(x)
+	return p == recv
 }
 
 // printedErrors returns the error operands of a fmt.Errorf call.

@@ -80,14 +80,8 @@ func (f *flow) edgeValues(vals []*Value, p, b *ssa.BasicBlock) []*Value {
 	if !ok || len(p.Succs) != 2 || p.Succs[0] == p.Succs[1] {
 		return vals
 	}
-	cond, ok := iff.Cond.(*ssa.BinOp)
-	if !ok || cond.Op != token.EQL && cond.Op != token.NEQ {
-		return vals
-	}
-	field := cond.X
-	if isNilConst(field) {
-		field = cond.Y
-	} else if !isNilConst(cond.Y) {
+	field, isNil, ok := irutil.NilTest(iff.Cond, p.Succs[0] == b)
+	if !ok {
 		return vals
 	}
 	load, ok := field.(*ssa.UnOp)
@@ -98,7 +92,7 @@ func (f *flow) edgeValues(vals []*Value, p, b *ssa.BasicBlock) []*Value {
 	if !ok || fa.X != f.obj || sdk.FieldRole(irutil.FieldOf(fa)) != sdk.RoleContent {
 		return vals
 	}
-	nilSide := (cond.Op == token.EQL) == (p.Succs[0] == b)
+	nilSide := isNil
 	var out []*Value
 	for _, v := range vals {
 		none := v.Content.Presence == PresenceNone

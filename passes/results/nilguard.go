@@ -1,7 +1,6 @@
 package results
 
 import (
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -35,29 +34,12 @@ import (
 // whether it runs when the parameter is nil, or 0.
 func nilGuard(b *ssa.BasicBlock) (int, bool) {
 	for cond, holds := range irutil.DominatingConds(b) {
-		if p, eq := nilTest(cond); p != nil {
-			return 1 + paramIndex(p), eq == holds
+		x, isNil, ok := irutil.NilTest(cond, holds)
+		if p, isParam := x.(*ssa.Parameter); ok && isParam && paramIndex(p) >= 0 && nillable(p.Type()) {
+			return 1 + paramIndex(p), isNil
 		}
 	}
 	return 0, false
-}
-
-// nilTest returns the parameter that cond compares with nil (`p == nil`:
-// eq, `p != nil`: not), or nil.
-func nilTest(cond ssa.Value) (*ssa.Parameter, bool) {
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
-		return nil, false
-	}
-	x, y := bin.X, bin.Y
-	if isNilConst(x) {
-		x, y = y, x
-	}
-	p, ok := x.(*ssa.Parameter)
-	if !ok || !isNilConst(y) || paramIndex(p) < 0 || !nillable(p.Type()) {
-		return nil, false
-	}
-	return p, bin.Op == token.EQL
 }
 
 func nillable(t types.Type) bool {

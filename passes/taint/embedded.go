@@ -126,6 +126,15 @@ func (e *engine) embeddedHandle(v ssa.Value) bool {
 // count; when in doubt (both drivers required, neither opened in sight),
 // the handle is taken for SQLite's.
 func (e *engine) dependenciesEmbeddedOnly() bool {
+	if e.depsEmbedded == nil {
+		v := e.readDependenciesEmbedded()
+		e.depsEmbedded = &v
+	}
+	return *e.depsEmbedded
+}
+
+// readDependenciesEmbedded computes dependenciesEmbeddedOnly.
+func (e *engine) readDependenciesEmbedded() bool {
 	embedded := e.moduleDBs().sqlite // opened where the package cannot see
 	for _, pf := range e.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*OpensFact)

@@ -77,8 +77,10 @@ type engine struct {
 	configs    map[*types.TypeName]bool     // configType's memo
 	dbLayers   map[string]bool              // dbLayer's memo
 	deps       map[string]*types.Package    // the package's dependencies, by path (dbLayer)
-	nonTest    map[string]bool              // nonTestImports' memo
-	stackLib   bool
+	// depsEmbedded memoizes dependenciesEmbeddedOnly (nil: not asked yet).
+	depsEmbedded *bool
+	nonTest      map[string]bool // nonTestImports' memo
+	stackLib     bool
 	// embedded is set when the package opens databases with embedded
 	// drivers only (see embeddedOnly).
 	embedded bool
